@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// The README's test command (`npm test`): build, every vitest suite, then the exact size budgets.
+// Prints the plain closing line CI reads: `N passed, N failed` (", N skipped" when any).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const reports = '.reports';
+mkdirSync(reports, { recursive: true });
+const bin = (name) => `node_modules/.bin/${name}`;
+const run = (cmd, args) => spawnSync(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'] }).status ?? 1;
+const runCapture = (cmd, args) => spawnSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+// 1. Build (the build tests and size budgets read dist/).
+console.log('== build');
+if (run(bin('rollup'), ['-c', '--silent']) === 0) passed += 1;
+else {
+  failed += 1;
+  console.error('build failed');
+}
+
+// 2. Unit, machine and build tests (vitest), counted from its JSON report.
+console.log('== vitest');
+const vitestJson = `${reports}/vitest.json`;
+rmSync(vitestJson, { force: true });
+const vitestStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+try {
+  const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
+  // A suite that fails to load has no tests in the counts: count it as a failure.
+  const brokenSuites = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+  failed += brokenSuites;
+  if (vitestStatus !== 0 && report.numFailedTests === 0 && brokenSuites === 0) failed += 1;
+} catch {
+  console.error('vitest produced no report');
+  failed += 1;
+}
+
+// 3. Size budgets (size-limit, exact): one result per budget.
+console.log('== size-limit');
+const size = runCapture(bin('size-limit'), ['--json']);
+try {
+  const results = JSON.parse(size.stdout);
+  for (const r of results) {
+    const ok = r.passed !== false;
+    console.log(`${ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.size} B gzip (limit ${r.sizeLimit ?? '-'} B)`);
+    if (ok) passed += 1;
+    else failed += 1;
+  }
+} catch {
+  console.error(size.stdout);
+  console.error('size-limit produced no report');
+  failed += 1;
+}
+
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed === 0 ? 0 : 1);

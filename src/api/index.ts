@@ -1,0 +1,19 @@
+/** The I/O boundary: every network, cookie-writing and navigation call of the package goes through here. */
+export * from './errors.js';
+export * from './types.js';
+export * from './member-types.js';
+export {
+  createMemberClient,
+  normaliseLoginResponse,
+  normaliseUser,
+  MEMBER_PATHS,
+  CSRF_FIELD,
+  CSRF_INVALID_KEY,
+  type MemberClient,
+  type MemberClientOptions,
+} from './member.js';
+export { encryptPassword } from './rsa.js';
+export * from './gateway/index.js';
+export { rewriteImageUrl, detectWebp, imageQuality, imageSize, type ImageEnvironment, type RewriteImageOptions } from './image.js';
+export { createAppBridge, createWebBridge, detectBridge, type AppBridge, type NativeBridge } from './bridge.js';
+export { createTracker, type Tracker, type TrackParams } from './tracking.js';

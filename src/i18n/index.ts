@@ -1,0 +1,21 @@
+/** Public API of the i18n module: catalogs, the translate function and server error texts. */
+export { createTranslator, loadTranslator, catalogLanguage, type Translator, type TranslateParams } from './translate.js';
+export {
+  serverErrorText,
+  serverErrorKey,
+  SERVER_ERROR_KEYS,
+  type ServerErrorLike,
+  type TranslateFn,
+} from './server-errors.js';
+export { LANGUAGES, languageDir, type LanguageInfo, type TextDirection } from './languages.js';
+export {
+  CATALOG_LANGUAGES,
+  loadCatalog,
+  FULL_CATALOG_LANGUAGES,
+  MINIMAL_CATALOG_LANGUAGES,
+  isCatalogLanguage,
+  type CatalogLanguage,
+  type FullCatalogLanguage,
+  type MinimalCatalogLanguage,
+} from './catalogs/index.js';
+export type { MessageKey, Message, PluralMessage, Catalog, PartialCatalog } from './catalogs/en.js';

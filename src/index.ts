@@ -1,0 +1,10 @@
+/**
+ * member-popup: the member-account core shared by the popup, the loader and the marketplace's member pages.
+ * Everything here is tree-shakeable; nothing runs on import.
+ */
+export * from './config/index.js';
+export * from './validation/index.js';
+export { checkRedirect, isAllowedRedirect, sanitizeRedirect, type RedirectDecision, type RedirectRefusal } from './redirect/index.js';
+export * from './i18n/index.js';
+export * from './api/index.js';
+export { setMonitor, report, type Monitor, type MonitorEvent } from './monitor.js';
