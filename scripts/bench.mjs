@@ -22,6 +22,10 @@ for (const chunk of walk('dist/esm').filter((f) => f.endsWith('.js') && f.includ
 const esmAll = walk('dist/esm').filter((f) => f.endsWith('.js'));
 console.log(`${'ESM total (deps external)'.padEnd(34)} ${String(esmAll.reduce((s, f) => s + gz(f), 0)).padStart(22)} gzip`);
 row('UMD dist/umd/member-popup.umd.js', 'dist/umd/member-popup.umd.js');
+// What an application ships after its own minifier: the ESM entry through terser.
+const { minify } = await import('terser');
+const minified = (await minify(readFileSync('dist/esm/index.js', 'utf8'), { module: true })).code ?? '';
+console.log(`${'ESM entry minified by the consumer'.padEnd(34)} ${String(minified.length).padStart(8)} raw ${String(gzipSync(minified, { level: 9 }).length).padStart(8)} gzip`);
 
 const lib = await import(new URL('../dist/esm/index.js', import.meta.url).href);
 
