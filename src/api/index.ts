@@ -17,3 +17,13 @@ export * from './gateway/index.js';
 export { rewriteImageUrl, detectWebp, imageQuality, imageSize, type ImageEnvironment, type RewriteImageOptions } from './image.js';
 export { createAppBridge, createWebBridge, detectBridge, type AppBridge, type NativeBridge } from './bridge.js';
 export { createTracker, type Tracker, type TrackParams } from './tracking.js';
+export { createServices, QR_CLIENT_ID, type Services, type CreateServicesOptions } from './services.js';
+export {
+  createSdkSocialProvider,
+  createWindowSocialProvider,
+  createFakeSocialProvider,
+  SOCIAL_FAILED_KEY,
+  SOCIAL_CANCELLED_KEY,
+  type SocialProvider,
+  type SocialSignIn,
+} from './social.js';

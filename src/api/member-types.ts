@@ -91,6 +91,8 @@ export interface SendCodeInput {
   pageSource?: string;
   innerPageSource?: string;
   bizScene?: string;
+  /** Proof of a passed slider check (sign-up sends it). */
+  sliderToken?: string;
 }
 
 export interface CodeLoginInput {
@@ -104,4 +106,14 @@ export interface CodeLoginInput {
   pageSource?: string;
   bizScene?: string;
   platform?: string;
+}
+
+export interface SliderChallenge {
+  challengeId: string;
+}
+
+export interface SliderVerifyInput {
+  challengeId: string;
+  /** What the slider widget measured (see SliderTrace in src/machines/contract.ts). */
+  trace: { distance: number; durationMs: number; samples: readonly number[] };
 }

@@ -785,3 +785,60 @@ describe('member client: failures', () => {
     expect(error.displayMessage).toBeUndefined();
   });
 });
+
+describe('member client: slider check and logout', () => {
+  it('fetches a slider challenge with a GET and refuses an answer without a challenge id', async () => {
+    server.use(
+      http.get(`${MEMBER}/${MEMBER_PATHS.sliderChallenge}`, async ({ request }) => {
+        await record(request);
+        return ok({ challengeId: 'ch-1' });
+      }),
+    );
+    await expect(client().sliderChallenge()).resolves.toEqual({ challengeId: 'ch-1' });
+    expect(gets().map((g) => g.path)).toEqual([MEMBER_PATHS.sliderChallenge]);
+
+    server.use(http.get(`${MEMBER}/${MEMBER_PATHS.sliderChallenge}`, () => ok({})));
+    expect((await failure(client().sliderChallenge())).kind).toBe('parse');
+  });
+
+  it('posts the drag trace with the CSRF token and resolves the proof token', async () => {
+    server.use(csrfHandler, postHandler(() => ok({ token: 'proof-1' })));
+    const result = await client().verifySlider({
+      challengeId: 'ch-1',
+      trace: { distance: 1, durationMs: 850, samples: [0, 0.31234, 0.7, 1] },
+    });
+    expect(result).toEqual({ token: 'proof-1' });
+    const [post] = posts();
+    expect(post!.path).toBe(MEMBER_PATHS.sliderVerify);
+    expect(post!.body).toMatchObject({ challengeId: 'ch-1', distance: 1, durationMs: 850, samples: '0,0.312,0.7,1' });
+    expect(post!.headers.get('X-CSRF-TOKEN')).toBe('tok-1');
+  });
+
+  it('reports a refused drag as a business error the slider shows as "not verified"', async () => {
+    server.use(csrfHandler, postHandler(() => fail('PL-USER-SLIDER-FAILED', 'verification failed')));
+    const error = await failure(
+      client().verifySlider({ challengeId: 'ch-1', trace: { distance: 0.4, durationMs: 20, samples: [0, 0.4] } }),
+    );
+    expect(error.kind).toBe('business');
+    expect(error.key).toBe('PL-USER-SLIDER-FAILED');
+  });
+
+  it('sends the slider proof along with a sign-up code', async () => {
+    server.use(csrfHandler, postHandler(() => ok({ codeLength: 6 })));
+    await client().sendCode({
+      type: 'OTP_REGISTER',
+      phone: '91234567',
+      deliveryType: 'SMS',
+      resend: false,
+      checkRisk: true,
+      sliderToken: 'proof-1',
+    });
+    expect(posts()[0]!.body).toMatchObject({ type: 'OTP_REGISTER', sliderToken: 'proof-1' });
+  });
+
+  it('logs out with a POST', async () => {
+    server.use(csrfHandler, postHandler());
+    await client().logout();
+    expect(posts().map((p) => p.path)).toEqual([MEMBER_PATHS.logout]);
+  });
+});

@@ -30,6 +30,8 @@ import type {
   ResetPasswordInput,
   ResetPasswordResult,
   SendCodeInput,
+  SliderChallenge,
+  SliderVerifyInput,
   ValidatePhoneInput,
   ValidatePhoneResult,
   VerifyPhoneCodeInput,
@@ -60,6 +62,9 @@ export const MEMBER_PATHS = Object.freeze({
   loginByQrCode: 'user/api/loginByQrCode',
   sendCode: 'user/api/sendVerificationCode',
   loginByCode: 'user/api/loginByVerificationCode',
+  sliderChallenge: 'user/api/sliderChallenge',
+  sliderVerify: 'user/api/sliderVerify',
+  logout: 'user/api/logout',
 } as const);
 
 export type MemberPath = (typeof MEMBER_PATHS)[keyof typeof MEMBER_PATHS];
@@ -98,6 +103,12 @@ export interface MemberClient {
   loginByQrCode(input: QrLoginInput, options?: MemberCallOptions): Promise<LoginResponse>;
   sendCode(input: SendCodeInput, options?: MemberCallOptions): Promise<SendCodeResult>;
   loginByCode(input: CodeLoginInput, options?: MemberCallOptions): Promise<LoginResponse>;
+  /** `GET user/api/sliderChallenge`: a new slider bot-check challenge. */
+  sliderChallenge(options?: MemberCallOptions): Promise<SliderChallenge>;
+  /** `POST user/api/sliderVerify`: the drag trace for a challenge; resolves the proof token sign-up sends along. */
+  verifySlider(input: SliderVerifyInput, options?: MemberCallOptions): Promise<{ token: string }>;
+  /** `POST user/api/logout`: ends the session (the server clears its cookies). */
+  logout(options?: MemberCallOptions): Promise<void>;
 }
 
 type Fields = Record<string, string | number | boolean | undefined>;
@@ -488,10 +499,42 @@ export function createMemberClient(config: MemberConfig, options: MemberClientOp
           pageSource: input.pageSource,
           innerPageSource: input.innerPageSource,
           bizScene: input.bizScene,
+          sliderToken: input.sliderToken,
         },
         callOptions,
       );
       return { codeLength: parseCodeLength(isRecord(module) ? module.codeLength : undefined) };
+    },
+
+    async sliderChallenge(callOptions = {}) {
+      const module = moduleRecord(
+        await request({ method: 'GET', path: MEMBER_PATHS.sliderChallenge, signal: callOptions.signal }),
+      );
+      const challengeId = str(module.challengeId);
+      if (!challengeId) throw parseError();
+      return { challengeId };
+    },
+
+    async verifySlider({ challengeId, trace }, callOptions) {
+      const module = moduleRecord(
+        await post(
+          MEMBER_PATHS.sliderVerify,
+          {
+            challengeId,
+            distance: trace.distance,
+            durationMs: trace.durationMs,
+            samples: trace.samples.map((x) => Math.round(x * 1000) / 1000).join(','),
+          },
+          callOptions,
+        ),
+      );
+      const token = str(module.token);
+      if (!token) throw parseError();
+      return { token };
+    },
+
+    async logout(callOptions) {
+      await post(MEMBER_PATHS.logout, {}, callOptions);
     },
 
     loginByCode(input, callOptions) {

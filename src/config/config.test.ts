@@ -196,3 +196,18 @@ describe('constants', () => {
     expect(constants.HTTP_MAX_BODY_BYTES).toBe(10 * 1024 * 1024);
   });
 });
+
+describe('the local environment', () => {
+  it('points every host at one origin and allows it as a redirect target', () => {
+    const hosts = resolveHosts('TH', 'local', { localOrigin: 'http://127.0.0.1:4321/' });
+    expect(new Set(Object.values(hosts))).toEqual(new Set(['http://127.0.0.1:4321']));
+    const config = createConfig({ site: 'TH', env: 'local', localOrigin: 'http://127.0.0.1:4321', cookies: createMemoryCookies() });
+    expect(config.domain).toBe('127.0.0.1');
+    expect(config.allowedDomains).toContain('127.0.0.1');
+    expect(config.allowedDomains).toContain('shop.co.th');
+  });
+
+  it('defaults to the page origin, else 127.0.0.1:8080 outside a browser', () => {
+    expect(resolveHosts('SG', 'local').member).toBe('http://127.0.0.1:8080');
+  });
+});

@@ -5,8 +5,9 @@
  */
 import { SITE_CODES, type SiteCode } from './sites.js';
 
-export type Environment = 'test' | 'pre' | 'production';
-export const ENVIRONMENTS: readonly Environment[] = Object.freeze(['test', 'pre', 'production']);
+/** `local`: every host is one origin (the reference server's), so the demo runs on one port. */
+export type Environment = 'test' | 'pre' | 'production' | 'local';
+export const ENVIRONMENTS: readonly Environment[] = Object.freeze(['test', 'pre', 'production', 'local']);
 
 export type HostKind = 'main' | 'member' | 'my' | 'cart' | 'checkout' | 'gateway' | 'cdn';
 export type Brand = 'main' | 'grocery';
@@ -21,6 +22,16 @@ export interface HostOptions {
   readonly groceryLabel?: string;
   /** Whole origins that replace the computed ones (e.g. a local reference server), for every site. */
   readonly hosts?: Partial<Record<HostKind, string>>;
+  /** The `local` environment's single origin; default the page's own origin (else http://127.0.0.1:8080). */
+  readonly localOrigin?: string;
+}
+
+const DEFAULT_LOCAL_ORIGIN = 'http://127.0.0.1:8080';
+
+/** The origin every host has in the `local` environment. */
+export function localOrigin(options: HostOptions = {}): string {
+  const origin = options.localOrigin ?? globalThis.location?.origin;
+  return (origin && origin !== 'null' ? origin : DEFAULT_LOCAL_ORIGIN).replace(/\/+$/, '');
 }
 
 export const DEFAULT_DOMAINS: Readonly<Record<SiteCode, string>> = Object.freeze({
@@ -53,7 +64,7 @@ const HOST_LABELS: Readonly<Record<HostKind, string>> = Object.freeze({
 export const GROCERY_HOST_KINDS: readonly HostKind[] = Object.freeze(['my', 'cart', 'member', 'checkout']);
 
 /** Per environment: the host name for a label on a domain. Pre-production hosts are marked with "pre-". */
-const HOST_NAME: Readonly<Record<Environment, (label: string, domain: string) => string>> = Object.freeze({
+const HOST_NAME: Readonly<Record<Exclude<Environment, 'local'>, (label: string, domain: string) => string>> = Object.freeze({
   production: (label, domain) => `${label}.${domain}`,
   pre: (label, domain) => `pre-${label}.${domain}`,
   test: (label, domain) => `${label}.${domain}.test`,
@@ -61,6 +72,7 @@ const HOST_NAME: Readonly<Record<Environment, (label: string, domain: string) =>
 
 /** The registrable domain a site uses in an environment (test hosts live under the reserved `.test` TLD). */
 export function siteDomain(site: SiteCode, env: Environment, options: HostOptions = {}): string {
+  if (env === 'local') return new URL(localOrigin(options)).hostname;
   const domain = options.domains?.[site] ?? DEFAULT_DOMAINS[site];
   return env === 'test' ? `${domain}.test` : domain;
 }
@@ -80,6 +92,10 @@ export function resolveHosts(
       out[kind] = override.replace(/\/+$/, '');
       continue;
     }
+    if (env === 'local') {
+      out[kind] = localOrigin(options);
+      continue;
+    }
     const base = HOST_LABELS[kind];
     const label = brand === 'grocery' && GROCERY_HOST_KINDS.includes(kind) ? `${base}-${grocery}` : base;
     out[kind] = `https://${HOST_NAME[env](label, domain)}`;
@@ -93,7 +109,8 @@ export function resolveHosts(
  */
 export function allowedDomains(env: Environment, options: HostOptions = {}): string[] {
   const list = new Set<string>();
-  for (const code of SITE_CODES) list.add(siteDomain(code, env, options));
+  for (const code of SITE_CODES) list.add(siteDomain(code, env === 'local' ? 'production' : env, options));
+  if (env === 'local') list.add(siteDomain('SG', 'local', options));
   for (const origin of Object.values(options.hosts ?? {})) {
     try {
       if (origin) list.add(new URL(origin).hostname);

@@ -91,6 +91,7 @@ export function createConfig(options: MemberConfigOptions = {}): MemberConfig {
     domains: options.domains,
     groceryLabel: options.groceryLabel,
     hosts: options.hosts,
+    localOrigin: options.localOrigin,
   };
   const appKeys = { ...DEFAULT_APP_KEYS, ...options.appKeys };
   return Object.freeze({

@@ -148,6 +148,8 @@ export interface SendEmailCodeInput {
   innerPageSource?: string;
   bizScene?: string;
   deliveryType?: string;
+  /** Proof of a passed slider check (e-mail sign-up sends it). */
+  sliderToken?: string;
 }
 
 export async function sendVerificationEmailCode(

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeSocialProvider, createWindowSocialProvider, SOCIAL_CANCELLED_KEY, SOCIAL_FAILED_KEY, SOCIAL_SCOPES } from './social.js';
+
+afterEach(() => vi.useRealTimers());
+
+function openSpy() {
+  const popup = { closed: false };
+  const open = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+  const opened = () => new URL(String(open.mock.calls[0]![0]));
+  return { popup, opened };
+}
+
+const answer = (origin: string, data: unknown) => window.dispatchEvent(new MessageEvent('message', { origin, data }));
+
+describe('the popup-window social provider', () => {
+  it('asks the consent page with the provider scopes and resolves the code posted back with the same state', async () => {
+    const { opened } = openSpy();
+    const provider = createWindowSocialProvider({ authorizeUrl: 'http://idp.example/oauth/authorize' });
+    const pending = provider.signIn('GOOGLE');
+    const url = opened();
+    expect(url.searchParams.get('provider')).toBe('GOOGLE');
+    expect(url.searchParams.get('scope')).toBe(SOCIAL_SCOPES.GOOGLE);
+    const state = url.searchParams.get('state');
+    answer('http://evil.example', { code: 'stolen', state }); // wrong origin: ignored
+    answer('http://idp.example', { code: 'forged', state: 'other' }); // wrong state: ignored
+    answer('http://idp.example', { code: 'code-1', state });
+    await expect(pending).resolves.toEqual({ oauthCode: 'code-1', redirectUri: window.location.origin });
+  });
+
+  it('treats a closed window as a cancel and a denied consent as a cancel', async () => {
+    vi.useFakeTimers();
+    const { popup, opened } = openSpy();
+    const provider = createWindowSocialProvider({ authorizeUrl: 'http://idp.example/oauth/authorize' });
+    const closed = provider.signIn('FACEBOOK');
+    popup.closed = true;
+    vi.advanceTimersByTime(600);
+    await expect(closed).rejects.toMatchObject({ key: SOCIAL_CANCELLED_KEY });
+
+    popup.closed = false;
+    const denied = provider.signIn('FACEBOOK');
+    answer('http://idp.example', { error: 'access_denied', state: new URL(String(vi.mocked(window.open).mock.calls[1]![0])).searchParams.get('state') });
+    await expect(denied).rejects.toMatchObject({ key: SOCIAL_CANCELLED_KEY });
+    expect(opened().searchParams.get('scope')).toBe('email');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('fails like a broken SDK when the window cannot open', async () => {
+    vi.spyOn(window, 'open').mockImplementation(() => null);
+    await expect(createWindowSocialProvider({ authorizeUrl: '/oauth/authorize' }).signIn('GOOGLE')).rejects.toMatchObject({
+      key: SOCIAL_FAILED_KEY,
+    });
+  });
+});
+
+describe('the fake social provider', () => {
+  it('answers from its table and fails for a missing provider', async () => {
+    const fake = createFakeSocialProvider({ GOOGLE: { oauthCode: 'c', redirectUri: 'r' }, FACEBOOK: 'cancel' });
+    await expect(fake.signIn('GOOGLE')).resolves.toEqual({ oauthCode: 'c', redirectUri: 'r' });
+    await expect(fake.signIn('FACEBOOK')).rejects.toMatchObject({ key: SOCIAL_CANCELLED_KEY });
+    await expect(createFakeSocialProvider().signIn('GOOGLE')).rejects.toMatchObject({ key: SOCIAL_FAILED_KEY });
+  });
+});

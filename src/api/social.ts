@@ -1,0 +1,184 @@
+/**
+ * Social sign-in providers (spec §4 Social login, §5 scopes, §9 SDK version). A provider turns a click into an
+ * authorization code (or token) that `loginByOAuthCode` exchanges; it does no member I/O itself.
+ * - `createSdkSocialProvider`: the real Google Identity Services and Facebook JS SDK (v2.11), loaded on first use.
+ * - `createWindowSocialProvider`: a standard OAuth popup window that posts `{ code, state }` back (the reference
+ *   server's consent page speaks it, so social login runs offline end to end).
+ * - `createFakeSocialProvider`: a test double that needs no network.
+ */
+import { SOCIAL_SDK_VERSION } from '../config/constants.js';
+import type { SocialProviderName } from '../machines/contract.js';
+import { ApiError } from './errors.js';
+import { createScriptLoader, type ScriptLoader } from './gateway/jsonp.js';
+
+export interface SocialSignIn {
+  /** Authorization code (Google) or access token (Facebook) for `loginByOAuthCode`. */
+  oauthCode: string;
+  redirectUri: string;
+}
+
+export interface SocialProvider {
+  signIn(provider: SocialProviderName): Promise<SocialSignIn>;
+}
+
+/** The SDK could not load or answered an error: shown as "Third-party login failed…" (spec §8). */
+export const SOCIAL_FAILED_KEY = 'SOCIAL_SDK_FAILED';
+/** The person closed the provider's window: nothing to show. */
+export const SOCIAL_CANCELLED_KEY = 'SOCIAL_CANCELLED';
+
+export const SOCIAL_SCOPES: Readonly<Record<SocialProviderName, string>> = Object.freeze({
+  GOOGLE: 'profile email',
+  FACEBOOK: 'email',
+});
+
+const failed = (provider: SocialProviderName, cause?: unknown) =>
+  new ApiError('network', SOCIAL_FAILED_KEY, { data: { provider }, cause });
+const cancelled = (provider: SocialProviderName) => new ApiError('aborted', SOCIAL_CANCELLED_KEY, { data: { provider } });
+
+interface GoogleCodeClient {
+  requestCode(): void;
+}
+interface GoogleGlobal {
+  accounts: {
+    oauth2: {
+      initCodeClient(options: {
+        client_id: string;
+        scope: string;
+        ux_mode: 'popup';
+        callback(response: { code?: string; error?: string }): void;
+        error_callback?(error: { type?: string }): void;
+      }): GoogleCodeClient;
+    };
+  };
+}
+interface FacebookGlobal {
+  init(options: { appId: string; version: string; cookie?: boolean; xfbml?: boolean }): void;
+  login(callback: (response: { authResponse?: { accessToken?: string } | null; status?: string }) => void, options: { scope: string }): void;
+}
+
+export interface SdkSocialOptions {
+  googleClientId?: string;
+  facebookAppId?: string;
+  /** Script URLs of the two SDKs (third-party hosts, not the company's). */
+  googleSdkUrl?: string;
+  facebookSdkUrl?: string;
+  loadScript?: ScriptLoader;
+}
+
+export function createSdkSocialProvider(options: SdkSocialOptions = {}): SocialProvider {
+  const load = options.loadScript ?? createScriptLoader();
+  const loaded = new Map<SocialProviderName, Promise<void>>();
+  const ensure = (provider: SocialProviderName, url: string) => {
+    let pending = loaded.get(provider);
+    if (!pending) {
+      pending = load(url).catch((error: unknown) => {
+        loaded.delete(provider);
+        throw failed(provider, error);
+      });
+      loaded.set(provider, pending);
+    }
+    return pending;
+  };
+  const win = () => globalThis as unknown as { google?: GoogleGlobal; FB?: FacebookGlobal; location?: Location };
+
+  return {
+    async signIn(provider) {
+      if (provider === 'GOOGLE') {
+        if (!options.googleClientId) throw failed(provider);
+        await ensure(provider, options.googleSdkUrl ?? 'https://accounts.google.com/gsi/client');
+        const google = win().google;
+        if (!google?.accounts?.oauth2) throw failed(provider);
+        return new Promise<SocialSignIn>((resolve, reject) => {
+          const client = google.accounts.oauth2.initCodeClient({
+            client_id: options.googleClientId!,
+            scope: SOCIAL_SCOPES.GOOGLE,
+            ux_mode: 'popup',
+            callback: (response) =>
+              response.code
+                ? resolve({ oauthCode: response.code, redirectUri: 'postmessage' })
+                : reject(failed(provider, response.error)),
+            error_callback: (error) => reject(error?.type === 'popup_closed' ? cancelled(provider) : failed(provider, error)),
+          });
+          client.requestCode();
+        });
+      }
+      if (!options.facebookAppId) throw failed(provider);
+      await ensure(provider, options.facebookSdkUrl ?? 'https://connect.facebook.net/en_US/sdk.js');
+      const FB = win().FB;
+      if (!FB) throw failed(provider);
+      FB.init({ appId: options.facebookAppId, version: `v${SOCIAL_SDK_VERSION}`, cookie: true, xfbml: false });
+      return new Promise<SocialSignIn>((resolve, reject) => {
+        FB.login(
+          (response) => {
+            const token = response.authResponse?.accessToken;
+            if (token) resolve({ oauthCode: token, redirectUri: win().location?.origin ?? '' });
+            else reject(response.status === 'unknown' ? cancelled(provider) : failed(provider, response.status));
+          },
+          { scope: SOCIAL_SCOPES.FACEBOOK },
+        );
+      });
+    },
+  };
+}
+
+export interface WindowSocialOptions {
+  /** The consent page, e.g. `${origin}/oauth/authorize`; it receives provider, scope, redirect_uri and state. */
+  authorizeUrl: string;
+  /** Where the consent page posts back from (its origin). Default: the authorize URL's origin. */
+  origin?: string;
+  /** Gives up when no answer arrives (the window stays silent) after this long. */
+  timeoutMs?: number;
+}
+
+/** OAuth in a popup window: the consent page calls `opener.postMessage({ code, state } | { error, state }, origin)`. */
+export function createWindowSocialProvider(options: WindowSocialOptions): SocialProvider {
+  return {
+    signIn(provider) {
+      const w = globalThis as unknown as Window;
+      if (typeof w.open !== 'function') return Promise.reject(failed(provider));
+      const state = Math.random().toString(36).slice(2) + Date.now().toString(36);
+      const redirectUri = w.location.origin;
+      const url = new URL(options.authorizeUrl, w.location.href);
+      url.searchParams.set('provider', provider);
+      url.searchParams.set('scope', SOCIAL_SCOPES[provider]);
+      url.searchParams.set('redirect_uri', redirectUri);
+      url.searchParams.set('state', state);
+      const origin = options.origin ?? url.origin;
+      const popup = w.open(url.href, 'member-popup-social', 'popup,width=480,height=640');
+      if (!popup) return Promise.reject(failed(provider));
+      return new Promise<SocialSignIn>((resolve, reject) => {
+        const finish = (settle: () => void) => {
+          w.removeEventListener('message', onMessage);
+          clearInterval(closedPoll);
+          clearTimeout(timer);
+          settle();
+        };
+        const onMessage = (event: MessageEvent) => {
+          const data = event.data as { code?: unknown; error?: unknown; state?: unknown } | null;
+          if (event.origin !== origin || !data || data.state !== state) return;
+          if (typeof data.code === 'string' && data.code) finish(() => resolve({ oauthCode: data.code as string, redirectUri }));
+          else finish(() => reject(data.error === 'access_denied' ? cancelled(provider) : failed(provider, data.error)));
+        };
+        w.addEventListener('message', onMessage);
+        const closedPoll = setInterval(() => {
+          if (popup.closed) finish(() => reject(cancelled(provider)));
+        }, 500);
+        const timer = setTimeout(() => finish(() => reject(failed(provider, 'timeout'))), options.timeoutMs ?? 5 * 60_000);
+      });
+    },
+  };
+}
+
+/** A provider for tests and stories: answers from a table, no network. A missing entry fails like a broken SDK. */
+export function createFakeSocialProvider(
+  answers: Partial<Record<SocialProviderName, SocialSignIn | 'cancel' | 'fail'>> = {},
+): SocialProvider {
+  return {
+    async signIn(provider) {
+      const answer = answers[provider] ?? 'fail';
+      if (answer === 'cancel') throw cancelled(provider);
+      if (answer === 'fail') throw failed(provider);
+      return answer;
+    },
+  };
+}

@@ -1,0 +1,239 @@
+/**
+ * The popup's contract between statecharts and screens (see ../shared/STYLE.md §1).
+ *
+ * - Machines own behaviour; screens render a `PopupView` and call `PopupSenders`. Screens never import xstate.
+ * - One child machine per flow ends in a final state whose output is a `FlowOutput`; the root popup machine routes on
+ *   it with named guards and owns the screen stack, back and close.
+ * - Every message a screen shows is a `ViewMessage`, rendered with `renderMessage(message, t)` from src/i18n.
+ */
+import type { MessageKey } from '../i18n/catalogs/en.js';
+import type { LoginResponse, SmsChannel, SmsChannelType } from '../api/types.js';
+import type { SiteCode } from '../config/sites.js';
+import type { Gender } from '../validation/text.js';
+
+export const SCREENS = Object.freeze([
+  'Login',
+  'Qrcode',
+  'Registry',
+  'Verify',
+  'VerifyMethodList',
+  'PhoneCall',
+  'ForgetPassword',
+  'ResetPassword',
+  'ProfileComplete',
+] as const);
+export type ScreenName = (typeof SCREENS)[number];
+export type InitialScreen = Extract<ScreenName, 'Login' | 'Registry'>;
+
+/**
+ * A text to show: a catalog key (validation and client texts), or a server error that `serverErrorText` turns into
+ * the localized text for its key, else its displayMessage, else the fallback key.
+ */
+export type ViewMessage =
+  | { readonly key: MessageKey; readonly params?: Readonly<Record<string, string | number>> }
+  | {
+      readonly server: { readonly key?: string; readonly displayMessage?: string };
+      readonly fallbackKey?: MessageKey;
+      readonly params?: Readonly<Record<string, string | number>>;
+    };
+
+/** Every form field of the popup, so errors can point at (and focus) a field. */
+export type FieldName =
+  | 'loginName'
+  | 'password'
+  | 'phone'
+  | 'email'
+  | 'account'
+  | 'code'
+  | 'newPassword'
+  | 'retypePassword'
+  | 'name'
+  | 'gender'
+  | 'birthday'
+  | 'consent';
+export type FieldErrors = Readonly<Partial<Record<FieldName, ViewMessage>>>;
+
+export type SocialProviderName = 'GOOGLE' | 'FACEBOOK';
+/** Slider bot check (spec §4): loading a challenge, ready to drag, checking, then verified / not verified / errored. */
+export type SliderState = 'loading' | 'ready' | 'checking' | 'verified' | 'notVerified' | 'errored';
+/** What the slider widget measured: how far (0..1 of the track) and how the drag went over time. */
+export interface SliderTrace {
+  readonly distance: number;
+  readonly durationMs: number;
+  /** Pointer x positions (0..1) sampled during the drag; a keyboard completion sends its steps. */
+  readonly samples: readonly number[];
+}
+
+export interface LoginView {
+  readonly mode: 'password' | 'code';
+  /** Values kept across screens so nothing typed is lost (e.g. back from Verify). */
+  readonly values: { readonly loginName: string; readonly phone: string };
+  /** Delivery channels for code login (from the check-SMS-channel call; SMS alone until it answers). */
+  readonly channels: readonly SmsChannel[];
+  readonly channel: SmsChannelType;
+  /** The QR hint tooltip: shown 1 s after opening, for 3 s. */
+  readonly qrHintVisible: boolean;
+  /** A social provider whose sign-in is under way, if any. */
+  readonly socialPending: SocialProviderName | null;
+}
+
+export interface VerifyView {
+  /** The phone (E.164) or e-mail the code went to. */
+  readonly identifier: string;
+  readonly identifierType: 'phone' | 'email';
+  readonly codeLength: number;
+  readonly deliveryType: SmsChannelType | 'EMAIL';
+  /** Whole seconds until resend is allowed; 0 when it is. */
+  readonly secondsLeft: number;
+  readonly canResend: boolean;
+  /** A risky phone may switch to the method list. */
+  readonly isRiskPhone: boolean;
+  /** Bumped whenever the code cells must be cleared (after a wrong code or a resend). */
+  readonly resetToken: number;
+}
+
+export interface MethodListView {
+  /** Voice plus the other channels (spec §2.1 VerifyMethodList). */
+  readonly channels: readonly SmsChannel[];
+}
+
+export interface PhoneCallView {
+  readonly phone: string;
+}
+
+export interface QrView {
+  readonly status: 'loading' | 'pending' | 'scanned' | 'success' | 'error';
+  /** The URL the phone app scans (drawn at QR_SIZE by the screen). */
+  readonly qrLoginUrl: string | null;
+}
+
+export interface RegistryView {
+  readonly method: 'phone' | 'email';
+  readonly values: { readonly phone: string; readonly email: string };
+  readonly consent: boolean;
+  readonly promotions: { readonly sms: boolean; readonly email: boolean };
+  readonly slider: SliderState;
+}
+
+export interface ForgotView {
+  readonly values: { readonly account: string };
+}
+
+export interface ResetView {
+  /** After a successful reset: the success view with its countdown (null before). */
+  readonly success: { readonly secondsLeft: number } | null;
+}
+
+export interface ProfileView {
+  readonly step: 1 | 2;
+  readonly values: { readonly name: string; readonly gender: Gender | ''; readonly birthday: string };
+}
+
+export type DialogView =
+  | { readonly type: 'busy' }
+  | { readonly type: 'bot' }
+  | { readonly type: 'restore' }
+  | { readonly type: 'notice'; readonly message: ViewMessage };
+
+export interface ToastView {
+  /** Changes for every new toast, so the same text twice is announced twice. */
+  readonly id: number;
+  readonly message: ViewMessage;
+  readonly tone: 'error' | 'success' | 'info';
+}
+
+/** Everything a screen may read. Derived from the machines' snapshots by a pure selector. */
+export interface PopupView {
+  readonly screen: ScreenName;
+  readonly canGoBack: boolean;
+  readonly hideClose: boolean;
+  /** A request of the current screen is in flight (the `pending` tag). */
+  readonly pending: boolean;
+  readonly fieldErrors: FieldErrors;
+  /** A screen-level error (server refusal, network), shown inline and announced. */
+  readonly error: ViewMessage | null;
+  readonly toast: ToastView | null;
+  readonly dialog: DialogView | null;
+  readonly site: SiteCode;
+  /** The site's phone country code without "+", shown as the fixed prefix of phone fields. */
+  readonly phonePrefix: string;
+  readonly login: LoginView;
+  readonly verify: VerifyView | null;
+  readonly methods: MethodListView | null;
+  readonly phoneCall: PhoneCallView | null;
+  readonly qr: QrView | null;
+  readonly registry: RegistryView | null;
+  readonly forgot: ForgotView | null;
+  readonly reset: ResetView | null;
+  readonly profile: ProfileView | null;
+}
+
+export type ShortcutTarget = 'shopping' | 'cart' | 'wishlist' | 'account';
+
+/** Everything a screen may do. Each sends one event; none returns anything. */
+export interface PopupSenders {
+  close(): void;
+  back(): void;
+  /** A field's value changed: clears that field's error (spec §5). */
+  input(field: FieldName): void;
+  dismissToast(): void;
+
+  // Login
+  setLoginMode(mode: LoginView['mode']): void;
+  submitPasswordLogin(values: { loginName: string; password: string }): void;
+  selectChannel(channel: SmsChannelType): void;
+  submitCodeLogin(values: { phone: string }): void;
+  socialLogin(provider: SocialProviderName): void;
+  toQrcode(): void;
+  toRegistry(): void;
+  toLogin(): void;
+  toForgetPassword(): void;
+
+  // Verify, VerifyMethodList, PhoneCall
+  submitCode(code: string): void;
+  resendCode(): void;
+  changeNumber(): void;
+  toMethodList(): void;
+  chooseMethod(channel: SmsChannelType): void;
+  requestVoiceCall(): void;
+
+  // Qrcode
+  refreshQr(): void;
+
+  // Registry
+  setRegistryMethod(method: RegistryView['method']): void;
+  setConsent(checked: boolean): void;
+  setPromotion(channel: 'sms' | 'email', checked: boolean): void;
+  /** The slider was dragged to the end; the machine verifies the trace through services. */
+  sliderDragged(trace: SliderTrace): void;
+  /** Fetch a new slider challenge (after "not verified" or "errored"). */
+  refreshSlider(): void;
+  submitRegistry(values: { phone?: string; email?: string }): void;
+
+  // ForgetPassword, ResetPassword
+  submitForgot(values: { account: string }): void;
+  submitReset(values: { password: string; retype: string }): void;
+  goTo(target: ShortcutTarget): void;
+
+  // ProfileComplete
+  submitProfileStep1(values: { name: string; password: string }): void;
+  submitProfileStep2(values: { gender: Gender; birthday: string }): void;
+  skipProfileStep(): void;
+  goShopping(): void;
+
+  // Dialogs
+  dismissDialog(): void;
+  confirmRestore(): void;
+  botPassed(): void;
+}
+
+/** How a flow ended; the root routes on it with named guards. */
+export type FlowOutput =
+  /** Logged in (or registered): the root applies the next-step action of spec §4. */
+  | { readonly type: 'loggedIn'; readonly response: LoginResponse; readonly via: 'password' | 'code' | 'social' | 'qr' | 'register' | 'restore' }
+  /** Go to another popup screen (flows started from a screen). */
+  | { readonly type: 'goto'; readonly screen: InitialScreen | 'Qrcode' | 'ForgetPassword' }
+  /** Leave the page for a URL (the root sends it through the redirect guard first). */
+  | { readonly type: 'navigate'; readonly url: string; readonly top?: boolean }
+  | { readonly type: 'back' }
+  | { readonly type: 'close' };
