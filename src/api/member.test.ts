@@ -316,7 +316,7 @@ describe('member client: every call', () => {
       call: (c) => c.validatePhone({ phone: '91234567' }),
       module: { isValid: true },
       path: 'user/api/validatePhone',
-      body: { type: 'ADDRESS', phone: '91234567' },
+      body: { type: 'ADDRESS', phone: '91234567', phonePrefixCode: '65' },
       result: { isValid: true },
     },
     {
@@ -379,6 +379,7 @@ describe('member client: every call', () => {
       body: {
         type: 'OTP_LOGIN',
         phone: '91234567',
+        phonePrefixCode: '65',
         deliveryType: 'WHATSAPP',
         resend: false,
         checkRisk: true,

@@ -431,7 +431,9 @@ export function createMemberClient(config: MemberConfig, options: MemberClientOp
     },
 
     async validatePhone({ phone }, callOptions) {
-      const module = moduleRecord(await post(MEMBER_PATHS.validatePhone, { type: 'ADDRESS', phone }, callOptions));
+      const module = moduleRecord(
+        await post(MEMBER_PATHS.validatePhone, { type: 'ADDRESS', phone, phonePrefixCode: config.site.phoneCode }, callOptions),
+      );
       if (typeof module.isValid !== 'boolean') throw parseError();
       return { isValid: module.isValid };
     },
@@ -493,6 +495,8 @@ export function createMemberClient(config: MemberConfig, options: MemberClientOp
         {
           type: input.type,
           phone: input.phone,
+          // National numbers are read against the page's site, like loginByCode does.
+          phonePrefixCode: config.site.phoneCode,
           deliveryType: input.deliveryType,
           resend: input.resend,
           checkRisk: input.checkRisk,

@@ -4,6 +4,7 @@
  * fields the flows depend on; a SUCCESS answer missing one of those rejects ApiError('parse').
  */
 import type { Gender } from '../../validation/text.js';
+import { normaliseLoginResponse } from '../member.js';
 import { ApiError, CLIENT_ERROR_KEYS } from '../errors.js';
 import { CSRF_FIELD } from '../member.js';
 import { asApiError, isRecord, parseCodeLength, parseError } from '../transport.js';
@@ -114,7 +115,7 @@ export async function cancelDeletion(
     signal: options.signal,
   });
   const loginResponse = isRecord(data) ? data.loginResponse : undefined;
-  return isRecord(loginResponse) ? (loginResponse as LoginResponse) : undefined;
+  return isRecord(loginResponse) ? normaliseLoginResponse(loginResponse) : undefined;
 }
 
 /**

@@ -1,0 +1,232 @@
+/**
+ * `createServer(options)`: the reference member server as a value. It opens (creating, migrating and seeding)
+ * the database in `dataDir`, builds the stores, registers the route modules on one router, and serves them with
+ * plain node:http. Tests start it on 127.0.0.1 port 0 with a controllable clock; main.ts starts it for people.
+ *
+ * Extension: pass `modules` (functions of the app context, router and gateway registry) to add routes — the
+ * experiment service, the JSONP fallback files, the phone simulator and the fake identity provider register
+ * themselves this way. Module routes are registered after the core ones; `/` falls back to a start page only
+ * when no module registered it.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createBotCheck, createSliderStore, type BotCheck } from './bot-check.js';
+import { createCodeStore, DEFAULT_CODE_SETTINGS, type CodeSettings } from './codes.js';
+import type { AppContext, Logger } from './context.js';
+import { openDatabase, type DB } from './db.js';
+import { registerDevRoutes } from './dev-routes.js';
+import { createGatewayRegistry, type GatewayRegistry } from './gateway.js';
+import { registerGatewayRoutes } from './gateway-routes.js';
+import { createRequestContext, sendJson } from './http.js';
+import { createRateLimiter, DEFAULT_LIMITS, type LimitSettings } from './limits.js';
+import { registerMemberRoutes } from './member-routes.js';
+import { createOAuthStore, type OAuthProfile, type OAuthProvider } from './oauth.js';
+import { createOutbox, type OutboundMessage } from './outbox.js';
+import { createPasswordDecryptor, createPasswordHasher, DEFAULT_SCRYPT, type ScryptParams } from './passwords.js';
+import { createQrStore, DEFAULT_QR_SETTINGS, type QrSettings, type QrStore } from './qr.js';
+import { createRouter, type Router } from './router.js';
+import { seedDatabase } from './seed.js';
+import { createCsrf, createSessionStore, DEFAULT_SESSION_TTL_MS } from './sessions.js';
+import { registerIndexPage, registerStaticRoutes } from './static-routes.js';
+import { createTokenStore } from './tokens.js';
+import { createUserStore, DEFAULT_LIFECYCLE, type LifecycleSettings } from './users.js';
+
+/** Request bodies above this are refused with 413 (far below the client's HTTP_MAX_BODY_BYTES). */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+export const DEFAULT_PRIVATE_KEY_PATH = fileURLToPath(new URL('./keys/dev-rsa-private.pem', import.meta.url));
+
+export type RouteModule = (app: { ctx: AppContext; router: Router; gateway: GatewayRegistry }) => void;
+
+export interface ServerOptions {
+  /** Folder of the database (created when missing). */
+  dataDir: string;
+  /** Dev mode: the outbox and the /__dev endpoints (loopback only). Default false. */
+  dev?: boolean;
+  /** The server clock (ms since the epoch). Default Date.now. */
+  clock?: () => number;
+  /** Seed the demo accounts on first start. Default true. */
+  seed?: boolean;
+  /** scrypt parameters for new hashes. Default N=2^14, r=8, p=1. */
+  scrypt?: ScryptParams;
+  /** PEM of the RSA private key. Default examples/server/keys/dev-rsa-private.pem. */
+  rsaPrivateKeyPem?: string;
+  limits?: Partial<LimitSettings>;
+  codes?: Partial<CodeSettings>;
+  qr?: Partial<QrSettings>;
+  lifecycle?: Partial<LifecycleSettings>;
+  sessionTtlMs?: number;
+  gatewayTokenTtlMs?: number;
+  /** App keys the gateway accepts. Default the package's DEFAULT_APP_KEYS. */
+  appKeys?: readonly string[];
+  maxBodyBytes?: number;
+  /** The bot check starts switched on. Default false. */
+  botCheck?: boolean;
+  /** Sign-up code sends need a passed slider (sliderToken). Default true. */
+  requireSliderForSignUp?: boolean;
+  /** Trust X-Forwarded-For / X-Forwarded-Proto (behind a TLS proxy). Default false. */
+  trustProxy?: boolean;
+  /** The origin the server tells clients about (links, QR URLs). Default the address it listens on. */
+  publicOrigin?: string;
+  /** Receives every outgoing SMS / WhatsApp / voice / e-mail message (in any mode). */
+  deliver?: (message: OutboundMessage) => void;
+  /** More route modules (registered after the core ones). */
+  modules?: readonly RouteModule[];
+  /** Default: console, without ever printing a code or a password. */
+  log?: Logger;
+}
+
+export interface MemberServer {
+  /** Listens (default 127.0.0.1) and resolves the URL, e.g. http://127.0.0.1:53121. */
+  listen(port?: number, host?: string): Promise<string>;
+  /** Stops accepting, ends open connections, closes the database. */
+  close(): Promise<void>;
+  /** The listening URL ('' before listen). */
+  readonly url: string;
+  readonly db: DB;
+  readonly ctx: AppContext;
+  readonly botCheck: BotCheck;
+  /** The phone side of QR login: scanQr(requestId, userId), confirmQr, rejectQr, open(). */
+  readonly qr: QrStore;
+  /** What the identity provider's consent does: a single-use authorization code for loginByOAuthCode. */
+  issueOAuthCode(provider: OAuthProvider, profile: OAuthProfile): string;
+}
+
+const consoleLogger: Logger = {
+  info: (message) => console.log(message),
+  error: (message) => console.error(message),
+};
+
+/** Opens the database, seeds it, and builds the server (not yet listening). */
+export async function createServer(options: ServerOptions): Promise<MemberServer> {
+  const clock = options.clock ?? Date.now;
+  const log = options.log ?? consoleLogger;
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const { db, secret } = openDatabase(options.dataDir);
+  let listeningUrl = '';
+  const origin = () => (options.publicOrigin ?? listeningUrl).replace(/\/+$/, '');
+
+  try {
+    const hasher = createPasswordHasher(options.scrypt ?? DEFAULT_SCRYPT);
+    if (options.seed !== false) await seedDatabase(db, hasher, clock());
+
+    const limits: LimitSettings = { ...DEFAULT_LIMITS, ...options.limits };
+    const lifecycle: LifecycleSettings = { ...DEFAULT_LIFECYCLE, ...options.lifecycle };
+    const limiter = createRateLimiter(db);
+    const users = createUserStore(db, lifecycle);
+    const tokens = createTokenStore(db);
+    const botCheck = createBotCheck(secret, origin, options.botCheck ?? false);
+    const ctx: AppContext = {
+      db,
+      secret,
+      now: clock,
+      origin,
+      dev: options.dev ?? false,
+      log,
+      users,
+      sessions: createSessionStore(db, options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS),
+      csrf: createCsrf(secret),
+      tokens,
+      codes: createCodeStore(db, secret, limiter, limits, { ...DEFAULT_CODE_SETTINGS, ...options.codes }),
+      limiter,
+      limits,
+      lifecycle,
+      outbox: createOutbox(db, { enabled: options.dev ?? false, hook: options.deliver }),
+      hasher,
+      rsa: createPasswordDecryptor(options.rsaPrivateKeyPem ?? readFileSync(DEFAULT_PRIVATE_KEY_PATH, 'utf8')),
+      qr: createQrStore(db, { tokens, users, now: clock, origin }, { ...DEFAULT_QR_SETTINGS, ...options.qr }),
+      oauth: createOAuthStore(db, clock),
+      botCheck,
+      slider: createSliderStore(db),
+      requireSliderForSignUp: options.requireSliderForSignUp ?? true,
+    };
+
+    const router = createRouter();
+    const gateway = createGatewayRegistry(ctx, router, {
+      appKeys: options.appKeys,
+      tokenTtlMs: options.gatewayTokenTtlMs,
+      maxBodyBytes,
+    });
+    registerMemberRoutes(ctx, router, { maxBodyBytes });
+    registerGatewayRoutes(ctx, gateway);
+    registerDevRoutes(ctx, router, { maxBodyBytes });
+    registerStaticRoutes(ctx, router);
+    for (const module of options.modules ?? []) module({ ctx, router, gateway });
+    registerIndexPage(ctx, router);
+
+    const server: Server = createHttpServer(async (req, res) => {
+      const rc = createRequestContext(req, res, { now: clock(), trustProxy: options.trustProxy ?? false });
+      try {
+        const match = router.match(rc.method, rc.url.pathname);
+        if (!match) {
+          req.resume();
+          sendJson(rc, 404, { success: false, errorCode: { key: 'NOT_FOUND', displayMessage: 'Not found' } });
+        } else if ('allowed' in match) {
+          req.resume();
+          res.setHeader('Allow', match.allowed.join(', '));
+          sendJson(rc, 405, { success: false, errorCode: { key: 'METHOD_NOT_ALLOWED', displayMessage: `Use ${match.allowed.join(' or ')}.` } });
+        } else {
+          await match.handler(rc);
+        }
+      } catch (error) {
+        // Route modules answer their own errors; this is the last line so that nothing can take the process down.
+        log.error(`unhandled ${rc.method} ${rc.url.pathname}: ${error instanceof Error ? error.message : String(error)}`);
+        if (!res.headersSent) sendJson(rc, 500, { success: false, errorCode: { key: 'SYSTEM_ERROR', displayMessage: 'Internal error' } });
+        else res.destroy();
+      }
+    });
+    server.on('clientError', (_error, socket) => {
+      if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      else socket.destroy();
+    });
+    server.headersTimeout = 20_000;
+    server.requestTimeout = 30_000;
+
+    let closed = false;
+    return {
+      get url() {
+        return listeningUrl;
+      },
+      db,
+      ctx,
+      botCheck,
+      qr: ctx.qr,
+      issueOAuthCode: (provider, profile) => ctx.oauth.issueOAuthCode(provider, profile),
+      listen(port = 0, host = '127.0.0.1') {
+        return new Promise<string>((resolve, reject) => {
+          server.once('error', reject);
+          server.listen(port, host, () => {
+            server.off('error', reject);
+            const address = server.address() as AddressInfo;
+            const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+            listeningUrl = `http://${shownHost === '0.0.0.0' || shownHost === '[::]' ? '127.0.0.1' : shownHost}:${address.port}`;
+            resolve(listeningUrl);
+          });
+        });
+      },
+      close() {
+        if (closed) return Promise.resolve();
+        closed = true;
+        return new Promise<void>((resolve) => {
+          const finish = () => {
+            if (db.open) db.close();
+            resolve();
+          };
+          if (!server.listening) {
+            finish();
+            return;
+          }
+          server.close(() => finish());
+          server.closeIdleConnections();
+          // Requests still running get a moment to finish, then their connections go.
+          setTimeout(() => server.closeAllConnections(), 2_000).unref();
+        });
+      },
+    };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

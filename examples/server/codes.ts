@@ -1,0 +1,151 @@
+/**
+ * One-time codes (issue 4 "Rules it enforces"): CODE_LENGTH digits, valid VERIFICATION_EXPIRY_MS, single use,
+ * a new one for the same target and purpose only RESEND_COUNTDOWN_MS after the last (which it replaces), at most
+ * MAX_CODE_ATTEMPTS wrong tries before the code is dead, and per-target and per-address send limits. Codes are
+ * stored as an HMAC, never in clear (the dev outbox, which exists only in dev mode, is the one exception).
+ */
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { CODE_LENGTH, RESEND_COUNTDOWN_MS, VERIFICATION_EXPIRY_MS } from '../../src/config/constants.js';
+import type { DB } from './db.js';
+import { BusinessError, KEYS, codeExpired, codeIncorrect, trafficLimited } from './errors.js';
+import type { LimitSettings, RateLimiter } from './limits.js';
+
+export const MAX_CODE_ATTEMPTS = 5;
+
+/** OTP codes serve both code login and code sign-up (the same code registers an unknown phone). */
+export type CodePurpose = 'OTP' | 'RESET_PASSWORD' | 'REGISTER_EMAIL';
+export type Delivery = 'SMS' | 'WHATSAPP' | 'VOICE' | 'EMAIL';
+
+export interface CodeSettings {
+  length: number;
+  ttlMs: number;
+  resendAfterMs: number;
+  maxAttempts: number;
+}
+
+export const DEFAULT_CODE_SETTINGS: Readonly<CodeSettings> = Object.freeze({
+  length: CODE_LENGTH,
+  ttlMs: VERIFICATION_EXPIRY_MS,
+  resendAfterMs: RESEND_COUNTDOWN_MS,
+  maxAttempts: MAX_CODE_ATTEMPTS,
+});
+
+export interface IssueInput {
+  /** "phone:+6591234567" or "email:buyer.sg@example.com". */
+  target: string;
+  purpose: CodePurpose;
+  delivery: Delivery;
+  ip: string;
+  now: number;
+}
+
+export type CheckOutcome = 'ok' | 'incorrect' | 'expired';
+
+export interface CodeStore {
+  readonly settings: CodeSettings;
+  /** A fresh code, or BusinessError (resend too soon, traffic limit). Nothing is written when it throws. */
+  issue(input: IssueInput): string;
+  /**
+   * Checks a code against the live one for target and purpose. A wrong code counts a try (the last allowed try
+   * kills the code); a right one is spent when `consume` is true.
+   */
+  check(input: { target: string; purpose: CodePurpose; code: string; now: number; consume: boolean }): CheckOutcome;
+  /** `check` that throws PL-USER-CODE-INCORRECT / PL-USER-CODE-EXPIRED. */
+  verify(input: { target: string; purpose: CodePurpose; code: string; now: number; consume: boolean }): void;
+}
+
+interface CodeRow {
+  id: number;
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  attempts: number;
+  state: 'ACTIVE' | 'USED' | 'DEAD' | 'REPLACED';
+}
+
+export function phoneTarget(e164: string): string {
+  return `phone:${e164}`;
+}
+
+export function emailTarget(email: string): string {
+  return `email:${email.trim().toLowerCase()}`;
+}
+
+export function createCodeStore(
+  db: DB,
+  secret: Buffer,
+  limiter: RateLimiter,
+  limits: LimitSettings,
+  settings: CodeSettings = DEFAULT_CODE_SETTINGS,
+): CodeStore {
+  const latest = db.prepare(`SELECT id, code_hash, created_at, expires_at, attempts, state FROM codes
+    WHERE target = ? AND purpose = ? ORDER BY id DESC LIMIT 1`);
+  const replace = db.prepare("UPDATE codes SET state = 'REPLACED' WHERE target = ? AND purpose = ? AND state = 'ACTIVE'");
+  const insert = db.prepare(`INSERT INTO codes (target, purpose, code_hash, delivery, created_at, expires_at)
+    VALUES (?, ?, ?, ?, ?, ?)`);
+  const countTry = db.prepare('UPDATE codes SET attempts = attempts + 1, state = ? WHERE id = ?');
+  const markUsed = db.prepare("UPDATE codes SET state = 'USED' WHERE id = ? AND state = 'ACTIVE'");
+
+  const digest = (target: string, purpose: string, code: string) =>
+    createHmac('sha256', secret).update(`code|${target}|${purpose}|${code}`).digest();
+
+  const issue = db.transaction((input: IssueInput): string => {
+    const last = latest.get(input.target, input.purpose) as CodeRow | undefined;
+    if (last && input.now - last.created_at < settings.resendAfterMs) {
+      const retryAfterMs = settings.resendAfterMs - (input.now - last.created_at);
+      throw new BusinessError(
+        KEYS.resendTooSoon,
+        `Please wait ${Math.ceil(retryAfterMs / 1000)} seconds before requesting a new code.`,
+        { retryAfterMs },
+      );
+    }
+    const targetBucket = `send:${input.target}`;
+    const ipBucket = `send-ip:${input.ip}`;
+    if (
+      limiter.exceeded(targetBucket, limits.sendPerTarget, input.now) ||
+      limiter.exceeded(ipBucket, limits.sendPerIp, input.now)
+    ) {
+      throw trafficLimited();
+    }
+    limiter.hit(targetBucket, limits.sendPerTarget, input.now);
+    limiter.hit(ipBucket, limits.sendPerIp, input.now);
+    const code = String(randomInt(0, 10 ** settings.length)).padStart(settings.length, '0');
+    replace.run(input.target, input.purpose);
+    insert.run(
+      input.target,
+      input.purpose,
+      digest(input.target, input.purpose, code).toString('base64'),
+      input.delivery,
+      input.now,
+      input.now + settings.ttlMs,
+    );
+    return code;
+  });
+
+  const check = db.transaction(
+    (input: { target: string; purpose: CodePurpose; code: string; now: number; consume: boolean }): CheckOutcome => {
+      const row = latest.get(input.target, input.purpose) as CodeRow | undefined;
+      if (!row || row.state !== 'ACTIVE' || input.now >= row.expires_at) return 'expired';
+      const expected = Buffer.from(row.code_hash, 'base64');
+      const given = digest(input.target, input.purpose, String(input.code).trim());
+      if (!timingSafeEqual(expected, given)) {
+        const dead = row.attempts + 1 >= settings.maxAttempts;
+        countTry.run(dead ? 'DEAD' : 'ACTIVE', row.id);
+        return 'incorrect';
+      }
+      if (input.consume && markUsed.run(row.id).changes !== 1) return 'expired';
+      return 'ok';
+    },
+  );
+
+  return {
+    settings,
+    issue: (input) => issue(input),
+    check: (input) => check(input),
+    verify(input) {
+      const outcome = check(input);
+      if (outcome === 'incorrect') throw codeIncorrect();
+      if (outcome === 'expired') throw codeExpired();
+    },
+  };
+}

@@ -1,0 +1,235 @@
+/**
+ * The embedded SQLite database (better-sqlite3): opened in WAL mode, migrated with a versioned `migrations` table
+ * (each migration in its own transaction), and a server secret kept in `meta` so that signed cookies and tokens
+ * survive a restart. Every multi-row write elsewhere runs inside `db.transaction(...)`.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+
+export type DB = Database.Database;
+
+export const DB_FILE = 'member.sqlite';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** Append only: a released migration is never edited, a change is a new version. */
+export const MIGRATIONS: readonly Migration[] = Object.freeze([
+  {
+    version: 1,
+    name: 'accounts, sessions, codes, tokens, limits, outbox, guests, social, qr, slider',
+    sql: `
+      CREATE TABLE meta (
+        key   TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+
+      CREATE TABLE users (
+        id                    INTEGER PRIMARY KEY AUTOINCREMENT,
+        site                  TEXT    NOT NULL,
+        email                 TEXT,
+        phone                 TEXT,
+        name                  TEXT,
+        password_hash         TEXT,
+        gender                TEXT CHECK (gender IS NULL OR gender IN ('male', 'female')),
+        birthday              TEXT,
+        language              TEXT,
+        email_confirmed       INTEGER NOT NULL DEFAULT 0,
+        status                TEXT    NOT NULL DEFAULT 'NORMAL'
+                                CHECK (status IN ('NORMAL', 'DELETION_PENDING', 'DELETED')),
+        deletion_requested_at INTEGER,
+        deleted_at            INTEGER,
+        step_up               INTEGER NOT NULL DEFAULT 0,
+        enable_newsletter     INTEGER NOT NULL DEFAULT 0,
+        enable_sms_newsletter INTEGER NOT NULL DEFAULT 0,
+        created_at            INTEGER NOT NULL,
+        modified_at           INTEGER NOT NULL
+      );
+      -- One live account per e-mail and per phone; deleted accounts keep theirs for the cooling period check.
+      CREATE UNIQUE INDEX users_email_live ON users (email) WHERE email IS NOT NULL AND status <> 'DELETED';
+      CREATE UNIQUE INDEX users_phone_live ON users (phone) WHERE phone IS NOT NULL AND status <> 'DELETED';
+      CREATE INDEX users_email ON users (email);
+      CREATE INDEX users_phone ON users (phone);
+      CREATE INDEX users_pending ON users (status, deletion_requested_at);
+
+      CREATE TABLE sessions (
+        id_hash    TEXT    PRIMARY KEY,
+        user_id    INTEGER NOT NULL REFERENCES users (id),
+        login_type TEXT    NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX sessions_user ON sessions (user_id);
+
+      CREATE TABLE codes (
+        id         INTEGER PRIMARY KEY AUTOINCREMENT,
+        target     TEXT    NOT NULL,
+        purpose    TEXT    NOT NULL,
+        code_hash  TEXT    NOT NULL,
+        delivery   TEXT    NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        attempts   INTEGER NOT NULL DEFAULT 0,
+        state      TEXT    NOT NULL DEFAULT 'ACTIVE' CHECK (state IN ('ACTIVE', 'USED', 'DEAD', 'REPLACED'))
+      );
+      CREATE INDEX codes_target ON codes (target, purpose, created_at);
+
+      CREATE TABLE tokens (
+        id_hash    TEXT    PRIMARY KEY,
+        type       TEXT    NOT NULL,
+        user_id    INTEGER REFERENCES users (id),
+        subject    TEXT,
+        data       TEXT    NOT NULL DEFAULT '{}',
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at    INTEGER
+      );
+      CREATE INDEX tokens_expiry ON tokens (expires_at);
+
+      CREATE TABLE rate_events (
+        id     INTEGER PRIMARY KEY AUTOINCREMENT,
+        bucket TEXT    NOT NULL,
+        at     INTEGER NOT NULL
+      );
+      CREATE INDEX rate_events_bucket ON rate_events (bucket, at);
+
+      CREATE TABLE outbox (
+        id          INTEGER PRIMARY KEY AUTOINCREMENT,
+        at          INTEGER NOT NULL,
+        channel     TEXT    NOT NULL,
+        destination TEXT    NOT NULL,
+        purpose     TEXT    NOT NULL,
+        code        TEXT,
+        text        TEXT    NOT NULL
+      );
+
+      CREATE TABLE risky_phones (
+        phone  TEXT PRIMARY KEY,
+        reason TEXT NOT NULL
+      );
+
+      CREATE TABLE guest_orders (
+        order_no  TEXT    PRIMARY KEY,
+        email     TEXT    NOT NULL,
+        site      TEXT    NOT NULL,
+        placed_at INTEGER NOT NULL,
+        items     INTEGER NOT NULL,
+        total     TEXT    NOT NULL,
+        user_id   INTEGER REFERENCES users (id)
+      );
+      CREATE INDEX guest_orders_email ON guest_orders (email);
+
+      CREATE TABLE social_accounts (
+        provider   TEXT    NOT NULL,
+        subject    TEXT    NOT NULL,
+        user_id    INTEGER NOT NULL REFERENCES users (id),
+        email      TEXT,
+        suspended  INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (provider, subject)
+      );
+
+      CREATE TABLE oauth_codes (
+        code_hash  TEXT    PRIMARY KEY,
+        provider   TEXT    NOT NULL,
+        subject    TEXT    NOT NULL,
+        email      TEXT,
+        name       TEXT,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at    INTEGER
+      );
+
+      CREATE TABLE qr_sessions (
+        request_id TEXT    PRIMARY KEY,
+        client_id  TEXT    NOT NULL,
+        status     TEXT    NOT NULL CHECK (status IN ('PENDING', 'SCANNED', 'CONFIRMED', 'SUCCESS', 'FAILURE')),
+        user_id    INTEGER REFERENCES users (id),
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+
+      CREATE TABLE slider_challenges (
+        id         TEXT    PRIMARY KEY,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at    INTEGER
+      );
+    `,
+  },
+]);
+
+export interface OpenedDatabase {
+  db: DB;
+  /** 32 random bytes made on first start and kept: the key of every HMAC this server signs. */
+  secret: Buffer;
+  /** Migration versions applied by this open (empty when the schema was current). */
+  applied: number[];
+}
+
+/** Opens (creating the folder and file when missing) and migrates the database in `dataDir`. */
+export function openDatabase(dataDir: string, migrations: readonly Migration[] = MIGRATIONS): OpenedDatabase {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(join(dataDir, DB_FILE));
+  try {
+    db.pragma('journal_mode = WAL');
+    // NORMAL in WAL mode: a killed process loses nothing that was committed; only a power cut may lose the tail.
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    const applied = migrate(db, migrations);
+    const secret = loadSecret(db);
+    return { db, secret, applied };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+export function migrate(db: DB, migrations: readonly Migration[]): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS migrations (
+    version    INTEGER PRIMARY KEY,
+    name       TEXT    NOT NULL,
+    applied_at TEXT    NOT NULL
+  )`);
+  const done = new Set(
+    (db.prepare('SELECT version FROM migrations').all() as { version: number }[]).map((row) => row.version),
+  );
+  const applied: number[] = [];
+  const ordered = [...migrations].sort((a, b) => a.version - b.version);
+  for (const migration of ordered) {
+    if (done.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      db.prepare('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        migration.version,
+        migration.name,
+        new Date().toISOString(),
+      );
+    })();
+    applied.push(migration.version);
+  }
+  return applied;
+}
+
+function loadSecret(db: DB): Buffer {
+  const read = () => (db.prepare("SELECT value FROM meta WHERE key = 'secret'").get() as { value: string } | undefined)?.value;
+  const existing = read();
+  if (existing) return Buffer.from(existing, 'base64');
+  db.prepare("INSERT OR IGNORE INTO meta (key, value) VALUES ('secret', ?)").run(randomBytes(32).toString('base64'));
+  return Buffer.from(read()!, 'base64');
+}
+
+export function getMeta(db: DB, key: string): string | undefined {
+  return (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+}
+
+export function setMeta(db: DB, key: string, value: string): void {
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
+}

@@ -1,0 +1,136 @@
+/**
+ * Development endpoints. They answer only in dev mode (MEMBER_DEV=1) and only to loopback clients; anyone else
+ * gets 404, as if they did not exist:
+ *
+ * | method + path                       | what                                                                  |
+ * |-------------------------------------|-----------------------------------------------------------------------|
+ * | GET  /__dev/outbox                  | every code "sent" (SMS, WhatsApp, voice, e-mail), newest first (JSON); `?to=` filters by phone (E.164) or e-mail |
+ * | GET  /__dev/outbox.html             | the same as a small page                                              |
+ * | GET  /__dev/bot-check               | the bot-check state as JSON, or (Accept: text/html) a page with a "pass" button |
+ * | POST /__dev/bot-check               | `{ "enabled": true|false }` switches the bot check                    |
+ * | POST /__dev/bot-check/pass          | marks this browser passed (sets the x5sec cookie)                     |
+ * | POST /__dev/second-verification     | `{ "token", "decision": "APPROVED"|"REJECTED" }`: the trusted device's answer to a step-up |
+ */
+import { decideSecondVerification } from './accounts.js';
+import type { AppContext } from './context.js';
+import { BusinessError, RequestError, paramError } from './errors.js';
+import { MAX, parseJsonObject, readBoolean, readEnum, readString } from './fields.js';
+import { escapeHtml, headerValue, readBody, sendJson, sendText, type RequestContext } from './http.js';
+import type { Handler, Router } from './router.js';
+
+export const DEV_PATHS = Object.freeze({
+  outbox: '/__dev/outbox',
+  outboxHtml: '/__dev/outbox.html',
+  botCheck: '/__dev/bot-check',
+  botCheckPass: '/__dev/bot-check/pass',
+  secondVerification: '/__dev/second-verification',
+});
+
+const NOT_FOUND = { success: false, errorCode: { key: 'NOT_FOUND', displayMessage: 'Not found' } };
+
+export function registerDevRoutes(ctx: AppContext, router: Router, options: { maxBodyBytes: number }): void {
+  const guarded =
+    (handler: Handler): Handler =>
+    async (rc) => {
+      if (!ctx.dev || !rc.loopback) {
+        sendJson(rc, 404, NOT_FOUND);
+        return;
+      }
+      try {
+        await handler(rc);
+      } catch (error) {
+        if (error instanceof RequestError || error instanceof BusinessError) {
+          sendJson(rc, error instanceof RequestError ? error.status : 400, {
+            success: false,
+            errorCode: { key: error.key, displayMessage: error.displayMessage },
+          });
+        } else {
+          ctx.log.error(`dev ${rc.url.pathname}: ${error instanceof Error ? error.message : String(error)}`);
+          sendJson(rc, 500, { success: false, errorCode: { key: 'SYSTEM_ERROR', displayMessage: 'Internal error' } });
+        }
+      }
+    };
+
+  async function jsonBody(rc: RequestContext) {
+    const raw = await readBody(rc.req, options.maxBodyBytes);
+    if (!(headerValue(rc.req, 'content-type') ?? '').toLowerCase().startsWith('application/json')) {
+      throw new RequestError(415, 'PL-PARAM-INVALID', 'Send a JSON body (Content-Type: application/json).');
+    }
+    return parseJsonObject(raw.toString('utf8'));
+  }
+
+  router.add('GET', DEV_PATHS.outbox, guarded((rc) => {
+    const to = rc.url.searchParams.get('to') ?? undefined;
+    const limit = Math.min(500, Math.max(1, Number(rc.url.searchParams.get('limit') ?? 100) || 100));
+    sendJson(rc, 200, { messages: ctx.outbox.list({ to, limit }) });
+  }));
+
+  router.add('GET', DEV_PATHS.outboxHtml, guarded((rc) => {
+    const rows = ctx.outbox
+      .list({ limit: 200 })
+      .map(
+        (m) =>
+          `<tr><td>${escapeHtml(new Date(m.at).toISOString())}</td><td>${escapeHtml(m.channel)}</td>` +
+          `<td>${escapeHtml(m.destination)}</td><td>${escapeHtml(m.purpose)}</td>` +
+          `<td class="code">${escapeHtml(m.code ?? '')}</td><td>${escapeHtml(m.text)}</td></tr>`,
+      )
+      .join('\n');
+    sendText(
+      rc,
+      200,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev outbox</title>
+<meta http-equiv="refresh" content="5">
+<style>body{font:14px system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}
+td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}.code{font:bold 1.2em monospace}</style>
+</head><body><h1>Dev outbox</h1><p>Every code "sent" by this server, newest first (refreshes every 5 s).
+JSON: <a href="${DEV_PATHS.outbox}">${DEV_PATHS.outbox}</a></p>
+<table><thead><tr><th>time</th><th>channel</th><th>to</th><th>purpose</th><th>code</th><th>message</th></tr></thead>
+<tbody>${rows || '<tr><td colspan="6">No messages yet.</td></tr>'}</tbody></table></body></html>`,
+    );
+  }));
+
+  router.add('GET', DEV_PATHS.botCheck, guarded((rc) => {
+    const wantsHtml = (headerValue(rc.req, 'accept') ?? '').includes('text/html');
+    if (!wantsHtml) {
+      sendJson(rc, 200, { enabled: ctx.botCheck.enabled(), passed: ctx.botCheck.passed(rc) });
+      return;
+    }
+    sendText(
+      rc,
+      200,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Security verification</title>
+<style>body{font:16px system-ui,sans-serif;margin:3rem;max-width:32rem}button{font-size:1rem;padding:.6rem 1.2rem}</style>
+</head><body><h1>Security verification</h1>
+<p>The development bot check is ${ctx.botCheck.enabled() ? 'on' : 'off'}; this browser has ${ctx.botCheck.passed(rc) ? '' : 'not '}passed.</p>
+<form method="post" action="${DEV_PATHS.botCheckPass}"><button type="submit">I am not a robot: pass</button></form>
+</body></html>`,
+    );
+  }));
+
+  router.add('POST', DEV_PATHS.botCheck, guarded(async (rc) => {
+    const body = await jsonBody(rc);
+    const enabled = readBoolean(body, 'enabled');
+    if (enabled === undefined) throw paramError('The field "enabled" is required.');
+    ctx.botCheck.setEnabled(enabled);
+    sendJson(rc, 200, { enabled });
+  }));
+
+  router.add('POST', DEV_PATHS.botCheckPass, guarded(async (rc) => {
+    await readBody(rc.req, options.maxBodyBytes);
+    ctx.botCheck.markPassed(rc);
+    const wantsHtml = (headerValue(rc.req, 'accept') ?? '').includes('text/html');
+    if (wantsHtml) {
+      sendText(rc, 200, '<!doctype html><meta charset="utf-8"><title>Passed</title><p>Verification passed. You can close this tab and retry.</p>');
+    } else {
+      sendJson(rc, 200, { passed: true });
+    }
+  }));
+
+  router.add('POST', DEV_PATHS.secondVerification, guarded(async (rc) => {
+    const body = await jsonBody(rc);
+    const token = readString(body, 'token', { max: MAX.token });
+    const decision = readEnum(body, 'decision', ['APPROVED', 'REJECTED'] as const);
+    decideSecondVerification(ctx, token, decision);
+    sendJson(rc, 200, { decision });
+  }));
+}

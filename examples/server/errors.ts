@@ -1,0 +1,116 @@
+/**
+ * The two ways a handler says no. Both are turned into the caller's envelope by the route layer that ran it:
+ * member calls answer `{ success: false, errorCode: { key, displayMessage }, module }`, gateway calls answer
+ * `{ ret: ['KEY::displayMessage'], data }`.
+ *
+ * - `BusinessError`: the request was well formed and a rule said no (wrong password, code expired, e-mail taken).
+ *   HTTP 200 unless a status is given (traffic limits use 429 on member calls).
+ * - `RequestError`: the request itself is unusable (malformed JSON, a missing or mistyped field, an unknown site,
+ *   a body over the limit, a missing CSRF token). Always a 4xx.
+ */
+import en, { type MessageKey } from '../../src/i18n/catalogs/en.js';
+
+export class BusinessError extends Error {
+  override readonly name = 'BusinessError';
+  constructor(
+    readonly key: string,
+    readonly displayMessage: string,
+    readonly data?: unknown,
+    readonly status = 200,
+  ) {
+    super(`${key}: ${displayMessage}`);
+  }
+}
+
+export class RequestError extends Error {
+  override readonly name = 'RequestError';
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    readonly displayMessage: string,
+    readonly data?: unknown,
+  ) {
+    super(`${key}: ${displayMessage}`);
+  }
+}
+
+/** errorCode.key of a malformed request (the field and the reason are in displayMessage). */
+export const PARAM_INVALID = 'PL-PARAM-INVALID';
+/** errorCode.key of a site code, region id or phone prefix that names no site. */
+export const SITE_UNKNOWN = 'PL-SITE-UNKNOWN';
+
+export function paramError(message: string, status = 400): RequestError {
+  return new RequestError(status, PARAM_INVALID, message);
+}
+
+/** The English text of a catalog key: the displayMessage a validator's verdict travels with. */
+export function text(key: MessageKey, params: Record<string, string | number> = {}): string {
+  const message = en[key];
+  const template = typeof message === 'string' ? message : message.other;
+  return template.replace(/\{([A-Za-z0-9_]+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/**
+ * The business error keys this server answers. The first group is the client's SERVER_ERROR_KEYS (localized
+ * there); the rest carry an English displayMessage the client shows as is.
+ */
+export const KEYS = Object.freeze({
+  emailExist: 'PL-USER-EMAIL-EXIST',
+  guestHasOrders: 'PL-USER-GUEST-EMAIL-HAS-ORDERS',
+  socialSuspended: 'PL-USER-SOCIAL-LOGIN-SUSPENDED',
+  phoneInvalid: 'PL-USER-PHONE-INVALID',
+  codeIncorrect: 'PL-USER-CODE-INCORRECT',
+  codeExpired: 'PL-USER-CODE-EXPIRED',
+  loginIncorrect: 'PL-USER-LOGIN-INCORRECT',
+  sessionExpired: 'PL-USER-SESSION-EXPIRED',
+  coolingPeriod: 'PL-USER-EMAIL-REGISTER-IN-COOLING-PERIOD',
+  verificationExpired: 'PL-USER-VERIFICATION-EXPIRED',
+  verificationRejected: 'PL-USER-VERIFICATION-REJECTED',
+  risk: 'PL-USER-RISK',
+  phoneNotExist: 'PL_USER_LOGIN_PHONE_NOT_EXIST',
+  oauthNotExist: 'PL_USER_LOGIN_OAUTH_NOT_EXIST',
+  trafficLimit: 'FAIL_SYS_TRAFFIC_LIMIT',
+  csrfInvalid: 'CSRF_TOKEN_INVALID',
+  botCheck: 'RGV587_ERROR',
+  // Keys of this server (not localized by the client: it shows displayMessage).
+  resendTooSoon: 'PL-USER-CODE-RESEND-TOO-SOON',
+  phoneExist: 'PL-USER-PHONE-EXIST',
+  accountNotExist: 'PL-USER-ACCOUNT-NOT-EXIST',
+  inputInvalid: 'PL-USER-INPUT-INVALID',
+  channelUnsupported: 'PL-USER-CHANNEL-UNSUPPORTED',
+  sliderFailed: 'PL-USER-SLIDER-FAILED',
+  sliderRequired: 'PL-USER-SLIDER-REQUIRED',
+  oauthCodeInvalid: 'PL-USER-OAUTH-CODE-INVALID',
+  qrInvalid: 'PL-USER-QR-INVALID',
+});
+
+export function trafficLimited(): BusinessError {
+  return new BusinessError(KEYS.trafficLimit, text('error.busy.message'), undefined, 429);
+}
+
+export function codeIncorrect(): BusinessError {
+  return new BusinessError(KEYS.codeIncorrect, text('error.code.incorrect'));
+}
+
+export function codeExpired(): BusinessError {
+  return new BusinessError(KEYS.codeExpired, text('error.code.expired'));
+}
+
+export function loginIncorrect(): BusinessError {
+  return new BusinessError(KEYS.loginIncorrect, text('error.login.incorrect'));
+}
+
+export function verificationExpired(): BusinessError {
+  return new BusinessError(KEYS.verificationExpired, text('error.verification.expired'));
+}
+
+export function phoneInvalid(): BusinessError {
+  return new BusinessError(KEYS.phoneInvalid, text('validation.phone.invalid'));
+}
+
+/** A validator's verdict on one field: key PL-USER-INPUT-INVALID, the English text, and the catalog key in data. */
+export function inputInvalid(field: string, messageKey: MessageKey, params: Record<string, string | number> = {}): BusinessError {
+  return new BusinessError(KEYS.inputInvalid, text(messageKey, params), { field, messageKey });
+}

@@ -1,0 +1,94 @@
+/**
+ * Social login's server side: authorization codes and linked social accounts.
+ *
+ * `issueOAuthCode(provider, profile)` is what an identity provider's consent step does: it records who the
+ * provider vouches for and hands back a single-use code (5 minutes). The fake provider page (a later module) calls
+ * it through `server.oauth.issueOAuthCode`; tests call it directly. `loginByOAuthCode` then redeems the code:
+ * a code stays redeemable after PL_USER_LOGIN_OAUTH_NOT_EXIST, because the client repeats the very same request
+ * with operateType REGISTER (spec §4 "Social login").
+ */
+import { VERIFICATION_EXPIRY_MS } from '../../src/config/constants.js';
+import type { DB } from './db.js';
+import { hashToken, randomToken } from './tokens.js';
+
+export type OAuthProvider = 'GOOGLE' | 'FACEBOOK';
+export const OAUTH_PROVIDERS: readonly OAuthProvider[] = Object.freeze(['GOOGLE', 'FACEBOOK']);
+
+export interface OAuthProfile {
+  /** The provider's stable id of the person. */
+  subject: string;
+  /** The e-mail the provider vouches for, if the person shared one. */
+  email?: string;
+  name?: string;
+}
+
+export interface OAuthGrant extends OAuthProfile {
+  provider: OAuthProvider;
+}
+
+export interface SocialAccount {
+  provider: OAuthProvider;
+  subject: string;
+  user_id: number;
+  email: string | null;
+  suspended: number;
+}
+
+export interface OAuthStore {
+  issueOAuthCode(provider: OAuthProvider, profile: OAuthProfile): string;
+  /** The grant behind an unexpired, unspent code of this provider (the code stays valid). */
+  peek(provider: OAuthProvider, code: string, now: number): OAuthGrant | undefined;
+  /** Marks the code spent; false when it was spent meanwhile. */
+  spend(code: string, now: number): boolean;
+  account(provider: OAuthProvider, subject: string): SocialAccount | undefined;
+  link(account: { provider: OAuthProvider; subject: string; userId: number; email?: string | null; suspended?: boolean }, now: number): void;
+}
+
+export function createOAuthStore(db: DB, now: () => number, codeTtlMs = VERIFICATION_EXPIRY_MS): OAuthStore {
+  const insert = db.prepare(`INSERT INTO oauth_codes (code_hash, provider, subject, email, name, created_at, expires_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const select = db.prepare(`SELECT provider, subject, email, name FROM oauth_codes
+    WHERE code_hash = ? AND provider = ? AND used_at IS NULL AND expires_at > ?`);
+  const spendStmt = db.prepare('UPDATE oauth_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL');
+  const accountStmt = db.prepare('SELECT * FROM social_accounts WHERE provider = ? AND subject = ?');
+  const linkStmt = db.prepare(`INSERT INTO social_accounts (provider, subject, user_id, email, suspended, created_at)
+    VALUES (?, ?, ?, ?, ?, ?)`);
+  const prune = db.prepare('DELETE FROM oauth_codes WHERE expires_at < ?');
+
+  return {
+    issueOAuthCode(provider, profile) {
+      if (!OAUTH_PROVIDERS.includes(provider)) throw new Error(`unknown provider ${String(provider)}`);
+      if (typeof profile?.subject !== 'string' || profile.subject.trim() === '' || profile.subject.length > 128) {
+        throw new Error('an OAuth profile needs a subject of 1-128 characters');
+      }
+      const issuedAt = now();
+      const code = randomToken();
+      db.transaction(() => {
+        prune.run(issuedAt - 24 * 60 * 60_000);
+        insert.run(
+          hashToken(code),
+          provider,
+          profile.subject,
+          profile.email?.trim().toLowerCase() || null,
+          profile.name?.trim() || null,
+          issuedAt,
+          issuedAt + codeTtlMs,
+        );
+      })();
+      return code;
+    },
+    peek(provider, code, at) {
+      if (typeof code !== 'string' || !/^[A-Za-z0-9_-]{20,128}$/.test(code)) return undefined;
+      const row = select.get(hashToken(code), provider, at) as
+        | { provider: OAuthProvider; subject: string; email: string | null; name: string | null }
+        | undefined;
+      if (!row) return undefined;
+      return { provider: row.provider, subject: row.subject, email: row.email ?? undefined, name: row.name ?? undefined };
+    },
+    spend: (code, at) => spendStmt.run(at, hashToken(code)).changes === 1,
+    account: (provider, subject) => accountStmt.get(provider, subject) as SocialAccount | undefined,
+    link(account, at) {
+      linkStmt.run(account.provider, account.subject, account.userId, account.email ?? null, account.suspended ? 1 : 0, at);
+    },
+  };
+}

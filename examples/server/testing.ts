@@ -1,0 +1,219 @@
+/**
+ * Test support (not a test file): a server on 127.0.0.1 port 0 with a fresh data folder and a controllable clock,
+ * and "browsers": the package's own clients (createMemberClient, createGateway + createGatewayCalls) over a
+ * cookie-keeping fetch, so every test proves that client and server agree on the wire.
+ *
+ * Node's fetch keeps no cookies. The jar below captures Set-Cookie (`headers.getSetCookie()`), sends Cookie, and
+ * is itself the config's CookieStore, so the gateway client reads `_m_h5_tk` from it as it would from a browser.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createGateway, type GatewayHooks } from '../../src/api/gateway/client.js';
+import { createGatewayCalls } from '../../src/api/gateway/calls.js';
+import { createMemberClient } from '../../src/api/member.js';
+import type { CookieStore } from '../../src/config/cookies.js';
+import { createConfig, type MemberConfig } from '../../src/config/index.js';
+import { createServer, type MemberServer, type ServerOptions } from './app.js';
+import type { Logger } from './context.js';
+import { DEV_PATHS } from './dev-routes.js';
+import type { OutboxEntry } from './outbox.js';
+
+export interface TestClock {
+  now(): number;
+  advance(ms: number): void;
+}
+
+export function createTestClock(start = Date.UTC(2026, 0, 15, 9, 0, 0)): TestClock {
+  let now = start;
+  return {
+    now: () => now,
+    advance(ms) {
+      now += ms;
+    },
+  };
+}
+
+export interface TestServer {
+  server: MemberServer;
+  url: string;
+  clock: TestClock;
+  dataDir: string;
+  /** Everything the server logged. */
+  logs: string[];
+  /** Closes the server (keeping the data folder). */
+  close(): Promise<void>;
+  /** Closes the server and removes the data folder. */
+  dispose(): Promise<void>;
+}
+
+/** Fast scrypt for tests (N = 2^10): the parameters travel with each hash. */
+export const TEST_SCRYPT = Object.freeze({ N: 2 ** 10, r: 8, p: 1 });
+
+export async function startTestServer(
+  options: Partial<ServerOptions> & { clock?: never } = {},
+  existing?: { dataDir: string; clock: TestClock },
+): Promise<TestServer> {
+  const dataDir = existing?.dataDir ?? mkdtempSync(join(tmpdir(), 'member-server-'));
+  const clock = existing?.clock ?? createTestClock();
+  const logs: string[] = [];
+  const log: Logger = { info: (m) => void logs.push(m), error: (m) => void logs.push(m) };
+  const server = await createServer({
+    dataDir,
+    dev: true,
+    scrypt: TEST_SCRYPT,
+    log,
+    ...options,
+    limits: { sendPerIp: { max: 1000, windowMs: 60 * 60_000 }, ...options.limits },
+    clock: clock.now,
+  });
+  const url = await server.listen(0, '127.0.0.1');
+  return {
+    server,
+    url,
+    clock,
+    dataDir,
+    logs,
+    close: () => server.close(),
+    async dispose() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/* -------------------------------------------------------------------------------------------------------------- */
+
+export interface CookieJar extends CookieStore {
+  readonly values: Map<string, string>;
+  /** Every Set-Cookie header received, in order. */
+  readonly received: string[];
+  /** The last Set-Cookie header received for a cookie. */
+  lastSetCookie(name: string): string | undefined;
+}
+
+export function createCookieJar(): CookieJar {
+  const values = new Map<string, string>();
+  const received: string[] = [];
+  return {
+    values,
+    received,
+    get: (name) => values.get(name),
+    set: (name, value) => void values.set(name, value),
+    remove: (name) => void values.delete(name),
+    lastSetCookie: (name) => [...received].reverse().find((header) => header.startsWith(`${name}=`)),
+  };
+}
+
+function applySetCookie(jar: CookieJar, header: string): void {
+  jar.received.push(header);
+  const [pair = '', ...attributes] = header.split(';');
+  const at = pair.indexOf('=');
+  if (at <= 0) return;
+  const name = pair.slice(0, at).trim();
+  const value = decodeURIComponent(pair.slice(at + 1).trim());
+  const maxAge = attributes.map((a) => a.trim()).find((a) => /^max-age=/i.test(a));
+  if (maxAge !== undefined && Number(maxAge.split('=')[1]) <= 0) jar.values.delete(name);
+  else jar.values.set(name, value);
+}
+
+/** A fetch that sends the jar's cookies and keeps the ones the server sets. */
+export function jarFetch(jar: CookieJar, extraHeaders: Record<string, string> = {}): typeof fetch & { calls: string[] } {
+  const calls: string[] = [];
+  const wrapped = async (input: Parameters<typeof fetch>[0], init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
+    const cookie = [...jar.values].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+    if (cookie) headers.set('cookie', cookie);
+    calls.push(String(input instanceof Request ? input.url : input));
+    const response = await fetch(input, { ...init, headers });
+    for (const header of response.headers.getSetCookie()) applySetCookie(jar, header);
+    return response;
+  };
+  return Object.assign(wrapped as typeof fetch, { calls });
+}
+
+export interface Browser {
+  jar: CookieJar;
+  fetch: ReturnType<typeof jarFetch>;
+  config: MemberConfig;
+  member: ReturnType<typeof createMemberClient>;
+  calls: ReturnType<typeof createGatewayCalls>;
+  /** Requests the gateway client sent (URLs), for counting retries. */
+  gatewayRequests(): string[];
+}
+
+export function openBrowser(
+  url: string,
+  options: { site?: string; hooks?: GatewayHooks; headers?: Record<string, string>; jar?: CookieJar } = {},
+): Browser {
+  const jar = options.jar ?? createCookieJar();
+  const doFetch = jarFetch(jar, options.headers);
+  const config = createConfig({ env: 'local', localOrigin: url, site: options.site ?? 'SG', cookies: jar });
+  const member = createMemberClient(config, { fetch: doFetch });
+  const gateway = createGateway(config, { fetch: doFetch, hooks: options.hooks, userAgent: 'vitest', jsonp: { load: () => Promise.reject(new Error('no JSONP in tests')) } });
+  return {
+    jar,
+    fetch: doFetch,
+    config,
+    member,
+    calls: createGatewayCalls(gateway, () => member.csrfToken()),
+    gatewayRequests: () => doFetch.calls.filter((call) => call.includes('/h5/')),
+  };
+}
+
+/* -------------------------------------------------------------------------------------------------------------- */
+
+export async function outbox(url: string, to?: string): Promise<OutboxEntry[]> {
+  const response = await fetch(`${url}${DEV_PATHS.outbox}${to ? `?to=${encodeURIComponent(to)}` : ''}`);
+  const body = (await response.json()) as { messages: OutboxEntry[] };
+  return body.messages;
+}
+
+/** The newest code sent to a phone (E.164) or e-mail address. */
+export async function latestCode(url: string, to: string): Promise<string> {
+  const [message] = await outbox(url, to);
+  if (!message?.code) throw new Error(`no code was sent to ${to}`);
+  return message.code;
+}
+
+/** Passes the slider like a person would (a challenge, then a plausible drag): the sign-up proof token. */
+export async function passSlider(browser: Browser): Promise<string> {
+  const { challengeId } = await browser.member.sliderChallenge();
+  const { token } = await browser.member.verifySlider({
+    challengeId,
+    trace: { distance: 1, durationMs: 900, samples: [0.05, 0.2, 0.45, 0.7, 0.9, 1] },
+  });
+  return token;
+}
+
+/** Catches the rejection of a promise (fails when it resolves). */
+export async function rejection(promise: Promise<unknown>): Promise<{ kind?: string; key?: string; status?: number; data?: unknown; displayMessage?: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { kind?: string; key?: string; status?: number; data?: unknown };
+  }
+  throw new Error('expected a rejection, got a result');
+}
+
+/** A raw JSON request (for malformed-input tests), with the jar's cookies. */
+export async function rawJson(
+  browser: Browser,
+  path: string,
+  init: { method?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: any }> {
+  const response = await browser.fetch(`${browser.config.hosts.member}${path}`, {
+    method: init.method ?? 'POST',
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json', ...init.headers },
+    body: init.body,
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: response.status, body };
+}

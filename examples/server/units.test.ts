@@ -1,0 +1,144 @@
+// Building blocks on their own: RSA decryption against the client's encryption, scrypt hashes, the router, the
+// seed, and the entry point (main.ts) started as people start it.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { encryptPassword } from '../../src/api/rsa.js';
+import { DEFAULT_RSA_PUBLIC_KEY } from '../../src/config/index.js';
+import { MOBILE_PATTERNS, normalizePhone } from '../../src/validation/phone.js';
+import { validateNewPassword } from '../../src/validation/password.js';
+import { readFileSync } from 'node:fs';
+import { DEFAULT_PRIVATE_KEY_PATH } from './app.js';
+import { openDatabase } from './db.js';
+import { createPasswordDecryptor, createPasswordHasher, unpadPkcs1v15 } from './passwords.js';
+import { createRouter } from './router.js';
+import { SEED_PASSWORD, SITE_BUYERS, SPECIAL_ACCOUNTS, seedDatabase } from './seed.js';
+import { TEST_SCRYPT } from './testing.js';
+
+describe('RSA decryption', () => {
+  const rsa = createPasswordDecryptor(readFileSync(DEFAULT_PRIVATE_KEY_PATH, 'utf8'));
+
+  it('decrypts what the client encrypts (jsencrypt, PKCS#1 v1.5), every time', async () => {
+    const passwords = ['Passw0rd!', 'a', '~.!@#$%^&*<>', 'Ünïcödé-密码-пароль', 'x'.repeat(50)];
+    for (let i = 0; i < 20; i += 1) passwords.push(Math.random().toString(36).slice(2) + '!A1');
+    for (const password of passwords) {
+      expect(rsa.decrypt(await encryptPassword(password, DEFAULT_RSA_PUBLIC_KEY))).toBe(password);
+    }
+  });
+
+  it('answers null for anything else, without throwing', () => {
+    for (const bad of ['', 'not base64!', Buffer.alloc(256).toString('base64'), Buffer.alloc(300, 1).toString('base64'), 'AAAA']) {
+      expect(rsa.decrypt(bad)).toBeNull();
+    }
+  });
+
+  it('unpads only well-formed PKCS#1 v1.5 blocks', () => {
+    const block = (bytes: number[]) => Buffer.from(bytes);
+    const ps = Array.from({ length: 8 }, () => 0xff);
+    expect(unpadPkcs1v15(block([0, 2, ...ps, 0, 65, 66]))?.toString()).toBe('AB');
+    expect(unpadPkcs1v15(block([0, 1, ...ps, 0, 65]))).toBeNull();
+    expect(unpadPkcs1v15(block([1, 2, ...ps, 0, 65]))).toBeNull();
+    expect(unpadPkcs1v15(block([0, 2, 1, 2, 3, 0, 65, 66, 67, 68, 69, 70]))).toBeNull();
+    expect(unpadPkcs1v15(block([0, 2, ...ps, 1, 65]))).toBeNull();
+  });
+});
+
+describe('password hashes', () => {
+  it('are salted scrypt strings that verify only the right password', async () => {
+    const hasher = createPasswordHasher(TEST_SCRYPT);
+    const a = await hasher.hash(SEED_PASSWORD);
+    const b = await hasher.hash(SEED_PASSWORD);
+    expect(a).toMatch(/^scrypt\$1024\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(a).not.toBe(b);
+    expect(a).not.toContain(SEED_PASSWORD);
+    expect(await hasher.verify(SEED_PASSWORD, a)).toBe(true);
+    expect(await hasher.verify('Passw0rd?', a)).toBe(false);
+    expect(await hasher.verify(SEED_PASSWORD, null)).toBe(false);
+    expect(await hasher.verify(SEED_PASSWORD, 'scrypt$garbage')).toBe(false);
+    // A hash made with other parameters still verifies: they travel with it.
+    expect(await createPasswordHasher({ N: 2 ** 11, r: 8, p: 1 }).verify(SEED_PASSWORD, a)).toBe(true);
+  });
+});
+
+describe('router', () => {
+  it('matches exact paths and the longest prefix, reports allowed methods, refuses duplicates', () => {
+    const router = createRouter();
+    const a = () => undefined;
+    const b = () => undefined;
+    router.add('GET', '/x', a);
+    router.addPrefix(['GET', 'POST'], '/h5/', b);
+    expect(router.match('GET', '/x')).toEqual({ handler: a });
+    expect(router.match('HEAD', '/x')).toEqual({ handler: a });
+    expect(router.match('POST', '/x')).toEqual({ allowed: ['GET'] });
+    expect(router.match('POST', '/h5/api/1.0/')).toEqual({ handler: b });
+    expect(router.match('PUT', '/h5/api/1.0/')).toEqual({ allowed: ['GET', 'POST'] });
+    expect(router.match('GET', '/nothing')).toBeUndefined();
+    expect(() => router.add('GET', '/x', b)).toThrow(/twice/);
+    expect(() => router.addPrefix('POST', '/h5/', a)).toThrow(/twice/);
+  });
+});
+
+describe('seed', () => {
+  it('has valid phones and passwords, and runs once', async () => {
+    for (const [site, buyer] of Object.entries(SITE_BUYERS)) {
+      const national = normalizePhone(buyer.phone, site as keyof typeof SITE_BUYERS);
+      expect(MOBILE_PATTERNS[site as keyof typeof SITE_BUYERS].test(national ?? ''), site).toBe(true);
+    }
+    for (const account of Object.values(SPECIAL_ACCOUNTS)) expect(MOBILE_PATTERNS.SG.test(normalizePhone(account.phone, 'SG') ?? '')).toBe(true);
+    expect(validateNewPassword(SEED_PASSWORD)).toBeNull();
+
+    const dir = mkdtempSync(join(tmpdir(), 'member-seed-'));
+    try {
+      const { db } = openDatabase(dir);
+      const hasher = createPasswordHasher(TEST_SCRYPT);
+      expect(await seedDatabase(db, hasher, Date.now())).toBe(true);
+      const count = () => (db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
+      const n = count();
+      expect(n).toBe(11 + Object.keys(SPECIAL_ACCOUNTS).length);
+      expect(await seedDatabase(db, hasher, Date.now())).toBe(false);
+      expect(count()).toBe(n);
+      const hashes = db.prepare('SELECT password_hash FROM users WHERE password_hash IS NOT NULL').all() as { password_hash: string }[];
+      expect(new Set(hashes.map((h) => h.password_hash)).size).toBe(hashes.length);
+      db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('main.ts', () => {
+  it('prints the page and outbox URLs, serves, and shuts down on SIGTERM', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'member-main-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'examples/server/main.ts'], {
+      env: { ...process.env, PORT: '0', DATA_DIR: dir, MEMBER_DEV: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let output = '';
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no start line: ${output}`)), 8000);
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /outbox: (http:\/\/127\.0\.0\.1:\d+)\/__dev\/outbox\.html/.exec(output);
+          if (match) {
+            clearTimeout(timer);
+            resolve(match[1]!);
+          }
+        });
+        child.stderr.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+      });
+      expect(output).toContain(`page:   ${url}/`);
+      expect((await fetch(`${url}/`)).status).toBe(200);
+      expect((await fetch(`${url}/__dev/outbox`)).status).toBe(200);
+      const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      expect(await exit).toBe(0);
+      expect(output).toContain('SIGTERM: closing');
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 15_000);
+});
