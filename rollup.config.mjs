@@ -3,9 +3,13 @@
 //  - UMD (dist/umd): one self-contained, minified file for plain <script> pages, global `MemberPopup`.
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+
+// Every build starts from an empty dist/: stale hashed chunks would otherwise ship and count against the budgets.
+rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
@@ -42,6 +46,8 @@ export default [
       sourcemap: true,
     },
     plugins: [
+      // React reads process.env.NODE_ENV; a plain page has no `process`, and production drops the dev branches.
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       nodeResolve({ browser: true }),
       commonjs(),
       typescript({ tsconfig: './tsconfig.build.json', declaration: false, declarationDir: undefined, outDir: 'dist/umd' }),

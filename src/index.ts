@@ -8,3 +8,5 @@ export { checkRedirect, isAllowedRedirect, sanitizeRedirect, type RedirectDecisi
 export * from './i18n/index.js';
 export * from './api/index.js';
 export { setMonitor, report, type Monitor, type MonitorEvent } from './monitor.js';
+export { MemberPopup, POPUP_CLOSE_EVENT, type MemberPopupProps } from './popup/member-popup.js';
+export { openPopup, type OpenPopupOptions, type PopupHandle } from './popup/open-popup.js';

@@ -32,6 +32,16 @@ export const POPUP_BIZ_SCENE = 'popup';
 
 export type EmailCodeType = 'OTP_REGISTER' | 'RESET_PASSWORD';
 
+/**
+ * The sign-up's optional promotions opt-in (spec §1), passed along with the registration code request. The documented
+ * send-code payloads (spec §7.1, §7.2) have no field for it, so the HTTP services below do not put it on the wire; a
+ * host's services override can.
+ */
+export interface PromotionsOptIn {
+  sms: boolean;
+  email: boolean;
+}
+
 export interface Services {
   login(input: { loginName: string; password: string }): Promise<LoginResponse>;
   /** Delivery channels for a phone (check-SMS-channel; no login needed). */
@@ -44,10 +54,18 @@ export interface Services {
     deliveryType: SmsChannelType;
     resend: boolean;
     sliderToken?: string;
+    promotions?: PromotionsOptIn;
   }): Promise<SendCodeResult>;
   /** Code login (OTP_LOGIN) or code sign-up (OTP_REGISTER) with the same code. */
   loginByPhoneCode(input: { type: OtpType; phone: string; code: string; deliveryType: SmsChannelType }): Promise<LoginResponse>;
-  sendEmailCode(input: { type: EmailCodeType; email: string; token?: string; resend: boolean; sliderToken?: string }): Promise<SendCodeResult>;
+  sendEmailCode(input: {
+    type: EmailCodeType;
+    email: string;
+    token?: string;
+    resend: boolean;
+    sliderToken?: string;
+    promotions?: PromotionsOptIn;
+  }): Promise<SendCodeResult>;
   verifyEmailCode(input: { type: EmailCodeType; email: string; code: string; token?: string }): Promise<VerifyResult>;
   /** Forgot-password code to a phone (gateway sendVerificationSms with the reset token). */
   sendResetSms(input: { phone: string; token: string; resend: boolean; deliveryType?: SmsChannelType }): Promise<SendCodeResult>;
@@ -97,9 +115,9 @@ export function createServices(config: MemberConfig, options: CreateServicesOpti
     login: (input) => member.login(input),
     smsChannels: (phone) => calls.checkSmsChannel(phone ? { phone } : {}),
     validatePhone: async (phone) => (await member.validatePhone({ phone })).isValid,
-    sendPhoneCode: (input) => member.sendCode({ ...input, ...common, checkRisk: true }),
+    sendPhoneCode: ({ promotions: _promotions, ...input }) => member.sendCode({ ...input, ...common, checkRisk: true }),
     loginByPhoneCode: (input) => member.loginByCode({ ...input, ...common }),
-    sendEmailCode: ({ resend, ...input }) =>
+    sendEmailCode: ({ resend, promotions: _promotions, ...input }) =>
       calls.sendVerificationEmailCode({ ...input, ...common, isResend: resend, deliveryType: 'EMAIL' }),
     verifyEmailCode: (input) => calls.verifyEmailCode(input),
     sendResetSms: ({ resend, deliveryType, ...input }) =>

@@ -7,6 +7,7 @@ export {
   type ServerErrorLike,
   type TranslateFn,
 } from './server-errors.js';
+export { renderMessage } from './render.js';
 export { LANGUAGES, languageDir, type LanguageInfo, type TextDirection } from './languages.js';
 export {
   CATALOG_LANGUAGES,

@@ -133,7 +133,11 @@ export type DialogView =
   | { readonly type: 'busy' }
   | { readonly type: 'bot' }
   | { readonly type: 'restore' }
-  | { readonly type: 'notice'; readonly message: ViewMessage };
+  /**
+   * A message; with `confirm` it asks a question (e.g. consent before a social sign-up from Login): Confirm calls
+   * `confirmDialog()`, Cancel `dismissDialog()`. Without it, its only button dismisses it.
+   */
+  | { readonly type: 'notice'; readonly message: ViewMessage; readonly confirm?: boolean };
 
 export interface ToastView {
   /** Changes for every new toast, so the same text twice is announced twice. */
@@ -222,7 +226,10 @@ export interface PopupSenders {
   goShopping(): void;
 
   // Dialogs
+  /** Cancel / close of any dialog (busy "retry later", bot, restore Cancel, a notice's Cancel). */
   dismissDialog(): void;
+  /** Confirm of a `notice` dialog (e.g. consent before a social sign-up from Login). */
+  confirmDialog(): void;
   confirmRestore(): void;
   botPassed(): void;
 }

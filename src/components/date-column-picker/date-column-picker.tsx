@@ -1,0 +1,230 @@
+/**
+ * Date / time column picker: one scrollable single-select listbox per column (year, month, day, hour, minute).
+ * Each column is one tab stop; the selected option is its active descendant, and selection follows the keyboard
+ * (arrows, Home/End, PageUp/PageDown), so every move changes the value, already clamped (days to the month length,
+ * everything to min/max).
+ */
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { cx } from '../internal/compose-event-handlers.js';
+import { useControllableState } from '../internal/use-controllable-state.js';
+import { widgetTranslate, type WidgetTranslate } from '../internal/widget-text.js';
+import {
+  MODE_COLUMNS,
+  clampParts,
+  columnOptions,
+  displayedParts,
+  formatDateValue,
+  resolveBounds,
+  type DateColumn,
+  type DateParts,
+  type DatePickerMode,
+} from './date-columns.js';
+
+export interface DateColumnPickerProps {
+  /** Which columns and which value format (default 'date'). */
+  mode?: DatePickerMode;
+  /** Controlled value in the mode's format ('YYYY-MM-DD', 'YYYY-MM-DD HH:mm', 'YYYY-MM', 'MM-DD', 'YYYY-MM-DD HH', 'HH:mm'). */
+  value?: string;
+  /** Initial value when uncontrolled. */
+  defaultValue?: string;
+  /** Every selection, as a value string of the mode. */
+  onValueChange?: (value: string) => void;
+  /** What is shown while the value is empty or invalid (default: now, clamped to the bounds). */
+  placeholderValue?: string;
+  /** Earliest selectable value, in the mode's format (default: DATE_PICKER_RANGE_YEARS before the current year). */
+  min?: string;
+  /** Latest selectable value, in the mode's format (default: DATE_PICKER_RANGE_YEARS after the current year). */
+  max?: string;
+  /** Accessible name of the whole picker (default "Choose a date" / "Choose a time"). */
+  label?: string;
+  /** Column headings (default "Year", "Month", "Day", "Hour", "Minute"). */
+  labels?: Partial<Record<DateColumn, string>>;
+  /** Text of one option (default: the year, other columns as two digits). */
+  formatOption?: (column: DateColumn, value: number) => string;
+  /** Translator for the default texts (else English). */
+  t?: WidgetTranslate;
+  disabled?: boolean;
+  id?: string;
+  className?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** Options skipped by PageUp / PageDown: about one visible page of a column. */
+const PAGE_STEP = 5;
+
+const COLUMN_KEYS = {
+  year: 'widget.datePicker.year',
+  month: 'widget.datePicker.month',
+  day: 'widget.datePicker.day',
+  hour: 'widget.datePicker.hour',
+  minute: 'widget.datePicker.minute',
+} as const;
+
+function defaultFormat(column: DateColumn, value: number): string {
+  return column === 'year' ? String(value) : String(value).padStart(2, '0');
+}
+
+export function DateColumnPicker(props: DateColumnPickerProps) {
+  const {
+    mode = 'date',
+    value,
+    defaultValue,
+    onValueChange,
+    placeholderValue,
+    min,
+    max,
+    label,
+    labels,
+    formatOption = defaultFormat,
+    t,
+    disabled = false,
+    id,
+    className,
+    ref,
+  } = props;
+  const text = widgetTranslate(t);
+  const baseId = useId();
+  // "Now" is read once per mount (never at module load), so the lists do not shift while the picker is open.
+  const [now] = useState(() => new Date());
+  const [current, setCurrent] = useControllableState<string>({
+    value,
+    defaultValue: defaultValue ?? '',
+    onChange: onValueChange,
+  });
+
+  const bounds = resolveBounds(mode, now.getFullYear(), min, max);
+  const parts = displayedParts(bounds, now, current, placeholderValue);
+  const columns = MODE_COLUMNS[mode];
+
+  const select = (column: DateColumn, option: number) => {
+    const next = clampParts({ ...parts, [column]: option }, bounds);
+    setCurrent(formatDateValue(mode, next));
+  };
+
+  const isTime = mode === 'time';
+  return (
+    <div
+      ref={ref}
+      id={id}
+      role="group"
+      aria-label={label ?? text(isTime ? 'widget.datePicker.timeLabel' : 'widget.datePicker.label')}
+      className={cx('mp-date-picker', className)}
+      data-mode={mode}
+      data-disabled={disabled ? '' : undefined}
+    >
+      {columns.map((column) => (
+        <PickerColumn
+          key={column}
+          baseId={`${baseId}-${column}`}
+          column={column}
+          label={labels?.[column] ?? text(COLUMN_KEYS[column])}
+          options={columnOptions(column, parts, bounds)}
+          selected={parts[column]}
+          format={formatOption}
+          disabled={disabled}
+          onSelect={(option) => select(column, option)}
+        />
+      ))}
+    </div>
+  );
+}
+
+interface PickerColumnProps {
+  baseId: string;
+  column: DateColumn;
+  label: string;
+  options: readonly number[];
+  selected: number;
+  format: (column: DateColumn, value: number) => string;
+  disabled: boolean;
+  onSelect: (value: number) => void;
+}
+
+function PickerColumn({ baseId, column, label, options, selected, format, disabled, onSelect }: PickerColumnProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const optionId = (option: number) => `${baseId}-${option}`;
+  const labelId = `${baseId}-label`;
+
+  // Keep the selected option in view by scrolling the column only (scrollIntoView would also scroll the page).
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const option = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !option) return;
+    const top = option.offsetTop;
+    const bottom = top + option.offsetHeight;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+  }, [selected, options.length]);
+
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (disabled || event.altKey || event.ctrlKey || event.metaKey) return;
+    const index = Math.max(0, options.indexOf(selected));
+    const last = options.length - 1;
+    let target: number;
+    switch (event.key) {
+      case 'ArrowDown':
+        target = index + 1;
+        break;
+      case 'ArrowUp':
+        target = index - 1;
+        break;
+      case 'PageDown':
+        target = index + PAGE_STEP;
+        break;
+      case 'PageUp':
+        target = index - PAGE_STEP;
+        break;
+      case 'Home':
+        target = 0;
+        break;
+      case 'End':
+        target = last;
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+    const option = options[Math.min(last, Math.max(0, target))];
+    if (option !== undefined && option !== selected) onSelect(option);
+  };
+
+  return (
+    <div className="mp-date-picker__column" data-column={column}>
+      <div id={labelId} className="mp-date-picker__label">
+        {label}
+      </div>
+      <div
+        ref={listRef}
+        role="listbox"
+        aria-labelledby={labelId}
+        aria-activedescendant={options.includes(selected) ? optionId(selected) : undefined}
+        aria-disabled={disabled || undefined}
+        tabIndex={disabled ? -1 : 0}
+        className="mp-date-picker__list"
+        onKeyDown={move}
+      >
+        {options.map((option) => {
+          const isSelected = option === selected;
+          return (
+            <div
+              key={option}
+              id={optionId(option)}
+              role="option"
+              aria-selected={isSelected}
+              className="mp-date-picker__option"
+              data-state={isSelected ? 'selected' : 'idle'}
+              onClick={() => {
+                if (disabled) return;
+                listRef.current?.focus();
+                if (!isSelected) onSelect(option);
+              }}
+            >
+              {format(column, option)}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+

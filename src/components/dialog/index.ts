@@ -1,0 +1,2 @@
+export { Dialog, type DialogProps } from './dialog.js';
+export { useFocusTrap, type FocusTrapOptions } from './use-focus-trap.js';

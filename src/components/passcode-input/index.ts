@@ -1,0 +1,1 @@
+export { PasscodeInput, type PasscodeInputProps } from './passcode-input.js';

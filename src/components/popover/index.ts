@@ -1,0 +1,1 @@
+export { Popover, type PopoverProps, type PopoverRenderProps } from './popover.js';

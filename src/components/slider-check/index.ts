@@ -1,0 +1,1 @@
+export { SliderCheck, type SliderCheckLabels, type SliderCheckProps } from './slider-check.js';

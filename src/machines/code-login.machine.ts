@@ -1,0 +1,426 @@
+/**
+ * Code login (spec §2.1 Login code mode, Verify, PhoneCall, VerifyMethodList; §4 "Code login", "Resend code"; §8).
+ *
+ * - On start, `loadChannels` asks services.smsChannels; until it answers (and if it fails) SMS alone is offered.
+ * - `phone` (the Login screen in code mode): SELECT_CHANNEL; SUBMIT_CODE_LOGIN {phone} → client check
+ *   (validatePhone for the site: field error) → `validating` services.validatePhone on the normalised national number
+ *   (false → toast 'validation.phone.invalid') → `sending` services.sendPhoneCode OTP_LOGIN by the chosen channel.
+ * - PL-USER-RISK on sending → `phoneCall` (PhoneCall screen): REQUEST_VOICE_CALL sends by VOICE → Verify.
+ * - `verify` invokes the verify machine; its submit logs in with the code (OTP_LOGIN) and, when the phone is not
+ *   registered (PL_USER_LOGIN_PHONE_NOT_EXIST), registers with the same code (OTP_REGISTER) → final output
+ *   `loggedIn` via 'code' or 'register'. CHANGE_NUMBER (or BACK) → `phone` with the phone kept.
+ * - A risky-phone Verify: TO_METHOD_LIST → `methodList` (voice plus the channels); CHOOSE_METHOD {channel} resends by
+ *   that channel → Verify. BACK from the method list → Verify.
+ */
+import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { Services } from '../api/services.js';
+import type { SendCodeResult, SmsChannel, SmsChannelType } from '../api/types.js';
+import type { SiteCode } from '../config/sites.js';
+import { formatPhoneE164, normalizePhone, validatePhone } from '../validation/index.js';
+import type { FieldErrors, FieldName, FlowOutput, MethodListView, PhoneCallView, ScreenName, VerifyView, ViewMessage } from './contract.js';
+import { childOf, errorKey, isBusyError, notifyPopup, toViewMessage, withoutField } from './shared.js';
+import {
+  normalizeCodeLength,
+  selectVerifyView,
+  verifyMachine,
+  type VerifyDeliveryType,
+  type VerifyInput,
+  type VerifyOutput,
+  type VerifySnapshot,
+} from './verify.machine.js';
+
+/** Send-code answer for a risky phone (spec §8): the PhoneCall screen instead of an error. */
+export const RISK_KEY = 'PL-USER-RISK';
+/** Code login of an unknown phone (spec §8): register with the same code. */
+export const PHONE_NOT_EXIST_KEY = 'PL_USER_LOGIN_PHONE_NOT_EXIST';
+
+export const SMS_CHANNEL: SmsChannel = Object.freeze({ type: 'SMS', text: 'SMS', icon: '', supportOneClickVerify: false });
+export const VOICE_CHANNEL: SmsChannel = Object.freeze({ type: 'VOICE', text: 'Voice', icon: '', supportOneClickVerify: false });
+
+export interface CodeLoginInput {
+  readonly services: Services;
+  readonly site: SiteCode;
+  /** The phone typed before (kept across screens). */
+  readonly phone?: string;
+  readonly channel?: SmsChannelType;
+}
+
+export interface CodeLoginContext {
+  readonly services: Services;
+  readonly site: SiteCode;
+  /** As typed (shown again on the Login screen). */
+  readonly phone: string;
+  /** National significant number: what the calls take (the site's prefix travels separately). */
+  readonly national: string;
+  readonly channels: readonly SmsChannel[];
+  /** The channel check answered (or failed). */
+  readonly channelsLoaded: boolean;
+  readonly channel: SmsChannelType;
+  /** The channel the current code went by. */
+  readonly deliveryType: SmsChannelType;
+  /** The channel picked on the method list. */
+  readonly methodChannel: SmsChannelType;
+  readonly codeLength: number;
+  readonly isRiskPhone: boolean;
+  readonly fieldErrors: FieldErrors;
+  readonly error: ViewMessage | null;
+  readonly output: FlowOutput | null;
+}
+
+export type CodeLoginEvent =
+  | { type: 'SELECT_CHANNEL'; channel: SmsChannelType }
+  | { type: 'SUBMIT_CODE_LOGIN'; phone: string }
+  | { type: 'INPUT'; field: FieldName }
+  | { type: 'REQUEST_VOICE_CALL' }
+  | { type: 'CHOOSE_METHOD'; channel: SmsChannelType }
+  | { type: 'BACK' }
+  // Verify's events, passed on to the verify child.
+  | { type: 'SUBMIT_CODE'; code: string }
+  | { type: 'RESEND' }
+  | { type: 'CHANGE_NUMBER' }
+  | { type: 'TO_METHOD_LIST' };
+
+const NO_ERRORS: FieldErrors = Object.freeze({});
+
+/** Logs in with the code; an unknown phone registers with the same code (spec §4). */
+export async function loginWithCode(
+  services: Services,
+  input: { phone: string; code: string; deliveryType: SmsChannelType },
+): Promise<FlowOutput> {
+  try {
+    const response = await services.loginByPhoneCode({ type: 'OTP_LOGIN', ...input });
+    return { type: 'loggedIn', response, via: 'code' };
+  } catch (error) {
+    if (errorKey(error) !== PHONE_NOT_EXIST_KEY) throw error;
+    const response = await services.loginByPhoneCode({ type: 'OTP_REGISTER', ...input });
+    return { type: 'loggedIn', response, via: 'register' };
+  }
+}
+
+function asSmsChannel(type: VerifyDeliveryType): SmsChannelType {
+  return type === 'EMAIL' ? 'SMS' : type;
+}
+
+/** Channels to offer: the server's list (known types only), SMS alone when it gives none. */
+function usableChannels(list: unknown): SmsChannel[] {
+  if (!Array.isArray(list)) return [SMS_CHANNEL];
+  const known = list.filter(
+    (c): c is SmsChannel =>
+      !!c && typeof c === 'object' && ['SMS', 'WHATSAPP', 'VOICE'].includes((c as SmsChannel).type),
+  );
+  return known.length ? known : [SMS_CHANNEL];
+}
+
+type SendInput = { services: Services; phone: string; deliveryType: SmsChannelType; resend: boolean };
+
+export const codeLoginMachine = setup({
+  types: {
+    input: {} as CodeLoginInput,
+    context: {} as CodeLoginContext,
+    events: {} as CodeLoginEvent,
+    output: {} as FlowOutput,
+  },
+  actors: {
+    smsChannels: fromPromise<SmsChannel[], { services: Services }>(({ input }) => input.services.smsChannels()),
+    validatePhone: fromPromise<boolean, { services: Services; phone: string }>(({ input }) =>
+      input.services.validatePhone(input.phone),
+    ),
+    sendPhoneCode: fromPromise<SendCodeResult, SendInput>(({ input }) =>
+      input.services.sendPhoneCode({
+        type: 'OTP_LOGIN',
+        phone: input.phone,
+        deliveryType: input.deliveryType,
+        resend: input.resend,
+      }),
+    ),
+    verify: verifyMachine,
+  },
+  guards: {
+    isPhoneInvalid: ({ context, event }) =>
+      event.type === 'SUBMIT_CODE_LOGIN' && validatePhone(event.phone, context.site) !== null,
+    isPhoneValid: (_, params: { valid: boolean }) => params.valid,
+    isRiskAnswer: (_, params: { error: unknown }) => errorKey(params.error) === RISK_KEY,
+    isBackOutput: (_, params: { output: VerifyOutput }) => params.output.type === 'back',
+    isMethodListOutput: (_, params: { output: VerifyOutput }) => params.output.type === 'methodList',
+    isOfferedChannel: ({ context, event }) =>
+      event.type === 'SELECT_CHANNEL' && context.channels.some((c) => c.type === event.channel),
+  },
+  actions: {
+    setChannels: assign(({ context }, params: { channels: unknown }) => {
+      const channels = usableChannels(params.channels);
+      const channel = channels.some((c) => c.type === context.channel) ? context.channel : channels[0]!.type;
+      return { channels, channel, channelsLoaded: true };
+    }),
+    selectChannel: assign(({ context, event }) => (event.type === 'SELECT_CHANNEL' ? { channel: event.channel } : { channel: context.channel })),
+    showPhoneError: assign(({ context, event }) => {
+      if (event.type !== 'SUBMIT_CODE_LOGIN') return {};
+      const key = validatePhone(event.phone, context.site);
+      return { phone: event.phone, fieldErrors: key ? { ...context.fieldErrors, phone: { key } } : context.fieldErrors };
+    }),
+    keepPhone: assign(({ context, event }) =>
+      event.type === 'SUBMIT_CODE_LOGIN'
+        ? {
+            phone: event.phone,
+            national: normalizePhone(event.phone, context.site) ?? '',
+            fieldErrors: NO_ERRORS,
+            error: null,
+          }
+        : {},
+    ),
+    clearFieldError: assign(({ context, event }) =>
+      event.type === 'INPUT' ? { fieldErrors: withoutField(context.fieldErrors, event.field) } : {},
+    ),
+    clearError: assign({ error: null }),
+    codeSent: assign((_, params: { deliveryType: SmsChannelType; codeLength: number }) => ({
+      deliveryType: params.deliveryType,
+      codeLength: normalizeCodeLength(params.codeLength),
+      error: null,
+    })),
+    markRisky: assign({ isRiskPhone: true, error: null }),
+    chooseMethod: assign(({ context, event }) => ({
+      methodChannel: event.type === 'CHOOSE_METHOD' ? event.channel : context.methodChannel,
+      error: null,
+    })),
+    invalidPhoneToast: ({ system }) =>
+      notifyPopup(system, { type: 'SHOW_TOAST', message: { key: 'validation.phone.invalid' }, tone: 'error' }),
+    showError: enqueueActions(({ enqueue, system }, params: { error: unknown }) => {
+      if (isBusyError(params.error)) {
+        enqueue.assign({ error: null });
+        enqueue(() => notifyPopup(system, { type: 'FLOW_BUSY', error: params.error }));
+      } else {
+        enqueue.assign({ error: toViewMessage(params.error) });
+      }
+    }),
+    forwardToVerify: enqueueActions(({ enqueue, self, event }) => {
+      const verify = childOf(self, 'verify');
+      if (verify) enqueue.sendTo(verify as never, event as never);
+    }),
+    setOutput: assign((_, params: { output: VerifyOutput }) => ({
+      output: params.output.type === 'loggedIn' ? params.output : null,
+    })),
+  },
+}).createMachine({
+  id: 'codeLogin',
+  context: ({ input }) => ({
+    services: input.services,
+    site: input.site,
+    phone: input.phone ?? '',
+    national: '',
+    channels: [SMS_CHANNEL],
+    channelsLoaded: false,
+    channel: input.channel ?? 'SMS',
+    deliveryType: input.channel ?? 'SMS',
+    methodChannel: 'VOICE',
+    codeLength: normalizeCodeLength(undefined),
+    isRiskPhone: false,
+    fieldErrors: NO_ERRORS,
+    error: null,
+    output: null,
+  }),
+  on: {
+    INPUT: { actions: 'clearFieldError' },
+  },
+  initial: 'active',
+  states: {
+    active: {
+      type: 'parallel',
+      states: {
+        /** The channel check (SMS alone until it answers; a failure keeps SMS). */
+        channels: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'smsChannels',
+                src: 'smsChannels',
+                input: ({ context }) => ({ services: context.services }),
+                onDone: {
+                  target: 'loaded',
+                  actions: { type: 'setChannels', params: ({ event }) => ({ channels: event.output }) },
+                },
+                // A failure keeps SMS alone.
+                onError: { target: 'loaded', actions: { type: 'setChannels', params: () => ({ channels: [SMS_CHANNEL] }) } },
+              },
+            },
+            loaded: {},
+          },
+        },
+        flow: {
+          initial: 'phone',
+          states: {
+            /** The Login screen in code mode. */
+            phone: {
+              on: {
+                SELECT_CHANNEL: { guard: 'isOfferedChannel', actions: 'selectChannel' },
+                SUBMIT_CODE_LOGIN: [
+                  { guard: 'isPhoneInvalid', actions: 'showPhoneError' },
+                  { target: 'validating', actions: 'keepPhone' },
+                ],
+              },
+            },
+            validating: {
+              tags: ['pending'],
+              invoke: {
+                id: 'validatePhone',
+                src: 'validatePhone',
+                input: ({ context }) => ({ services: context.services, phone: context.national }),
+                onDone: [
+                  { guard: { type: 'isPhoneValid', params: ({ event }) => ({ valid: event.output === true }) }, target: 'sending' },
+                  { target: 'phone', actions: 'invalidPhoneToast' },
+                ],
+                onError: { target: 'phone', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            sending: {
+              tags: ['pending'],
+              invoke: {
+                id: 'sendPhoneCode',
+                src: 'sendPhoneCode',
+                input: ({ context }) => ({ services: context.services, phone: context.national, deliveryType: context.channel, resend: false }),
+                onDone: {
+                  target: 'verify',
+                  actions: {
+                    type: 'codeSent',
+                    params: ({ context, event }) => ({ deliveryType: context.channel, codeLength: event.output.codeLength }),
+                  },
+                },
+                onError: [
+                  { guard: { type: 'isRiskAnswer', params: ({ event }) => ({ error: event.error }) }, target: 'phoneCall', actions: 'markRisky' },
+                  { target: 'phone', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+                ],
+              },
+            },
+            /** PhoneCall: a risky phone is offered a voice-call code. */
+            phoneCall: {
+              on: {
+                REQUEST_VOICE_CALL: { target: 'sendingVoice', actions: 'clearError' },
+                BACK: { target: 'phone', actions: 'clearError' },
+              },
+            },
+            sendingVoice: {
+              tags: ['pending'],
+              invoke: {
+                id: 'sendPhoneCode',
+                src: 'sendPhoneCode',
+                input: ({ context }) => ({ services: context.services, phone: context.national, deliveryType: 'VOICE', resend: false }),
+                onDone: {
+                  target: 'verify',
+                  actions: { type: 'codeSent', params: ({ event }) => ({ deliveryType: 'VOICE', codeLength: event.output.codeLength }) },
+                },
+                onError: { target: 'phoneCall', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+              },
+              on: { BACK: { target: 'phone', actions: 'clearError' } },
+            },
+            verify: {
+              invoke: {
+                id: 'verify',
+                src: 'verify',
+                input: ({ context }): VerifyInput => {
+                  const { services, national, deliveryType } = context;
+                  return {
+                    identifier: formatPhoneE164(national, context.site) ?? national,
+                    identifierType: 'phone',
+                    codeLength: context.codeLength,
+                    deliveryType,
+                    isRiskPhone: context.isRiskPhone,
+                    submit: (code) => loginWithCode(services, { phone: national, code, deliveryType }),
+                    resend: async (type) =>
+                      services.sendPhoneCode({ type: 'OTP_LOGIN', phone: national, deliveryType: asSmsChannel(type), resend: true }),
+                  };
+                },
+                onDone: [
+                  { guard: { type: 'isBackOutput', params: ({ event }) => ({ output: event.output }) }, target: 'phone' },
+                  { guard: { type: 'isMethodListOutput', params: ({ event }) => ({ output: event.output }) }, target: 'methodList' },
+                  { target: '#codeLogin.done', actions: { type: 'setOutput', params: ({ event }) => ({ output: event.output }) } },
+                ],
+              },
+              on: {
+                BACK: { target: 'phone' },
+                SUBMIT_CODE: { actions: 'forwardToVerify' },
+                RESEND: { actions: 'forwardToVerify' },
+                CHANGE_NUMBER: { actions: 'forwardToVerify' },
+                TO_METHOD_LIST: { actions: 'forwardToVerify' },
+              },
+            },
+            /** VerifyMethodList: voice plus the channels, for a risky phone. */
+            methodList: {
+              on: {
+                CHOOSE_METHOD: { target: 'resendingMethod', actions: 'chooseMethod' },
+                BACK: { target: 'verify', actions: 'clearError' },
+              },
+            },
+            resendingMethod: {
+              tags: ['pending'],
+              invoke: {
+                id: 'sendPhoneCode',
+                src: 'sendPhoneCode',
+                input: ({ context }) => ({
+                  services: context.services,
+                  phone: context.national,
+                  deliveryType: context.methodChannel,
+                  resend: true,
+                }),
+                onDone: {
+                  target: 'verify',
+                  actions: {
+                    type: 'codeSent',
+                    params: ({ context, event }) => ({ deliveryType: context.methodChannel, codeLength: event.output.codeLength }),
+                  },
+                },
+                onError: { target: 'methodList', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }): FlowOutput => context.output ?? { type: 'back' },
+});
+
+export type CodeLoginSnapshot = SnapshotFrom<typeof codeLoginMachine>;
+
+/** What the code login shows: which screen, and the slices of the view it owns. */
+export interface CodeLoginView {
+  readonly screen: Extract<ScreenName, 'Login' | 'Verify' | 'PhoneCall' | 'VerifyMethodList'>;
+  readonly values: { readonly phone: string };
+  readonly channels: readonly SmsChannel[];
+  readonly channel: SmsChannelType;
+  readonly verify: VerifyView | null;
+  readonly methods: MethodListView | null;
+  readonly phoneCall: PhoneCallView | null;
+  /** The verify child's snapshot while it runs (its pending tag and error belong to the screen). */
+  readonly verifySnapshot: VerifySnapshot | null;
+}
+
+/** Voice first, then the other channels (spec §2.1 VerifyMethodList). */
+export function methodChannels(channels: readonly SmsChannel[]): SmsChannel[] {
+  return [VOICE_CHANNEL, ...channels.filter((c) => c.type !== 'VOICE')];
+}
+
+type FlowState = 'phone' | 'validating' | 'sending' | 'phoneCall' | 'sendingVoice' | 'verify' | 'methodList' | 'resendingMethod';
+const inFlow = (snapshot: CodeLoginSnapshot, state: FlowState) => snapshot.matches({ active: { flow: state } });
+
+export function selectCodeLoginView(snapshot: CodeLoginSnapshot): CodeLoginView {
+  const { context } = snapshot;
+  const verifySnapshot =
+    inFlow(snapshot, 'verify') ? ((snapshot.children.verify?.getSnapshot() as VerifySnapshot | undefined) ?? null) : null;
+  const screen: CodeLoginView['screen'] = inFlow(snapshot, 'verify')
+    ? 'Verify'
+    : inFlow(snapshot, 'phoneCall') || inFlow(snapshot, 'sendingVoice')
+      ? 'PhoneCall'
+      : inFlow(snapshot, 'methodList') || inFlow(snapshot, 'resendingMethod')
+        ? 'VerifyMethodList'
+        : 'Login';
+  return {
+    screen,
+    values: { phone: context.phone },
+    channels: context.channels,
+    channel: context.channel,
+    verify: verifySnapshot ? selectVerifyView(verifySnapshot) : null,
+    methods: screen === 'VerifyMethodList' ? { channels: methodChannels(context.channels) } : null,
+    phoneCall: screen === 'PhoneCall' ? { phone: formatPhoneE164(context.national, context.site) ?? context.national } : null,
+    verifySnapshot,
+  };
+}

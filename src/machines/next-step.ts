@@ -1,0 +1,62 @@
+/**
+ * Pure helpers of the root's routing (spec §4 "Login next steps"): reading a login response and building the URLs
+ * the popup navigates to. Every URL built here still goes through the redirect guard in the root's `navigate` action.
+ */
+import type { LoginNextStepActionData, LoginResponse } from '../api/types.js';
+import type { FlowOutput } from './contract.js';
+
+/** Some calls wrap the login module in `loginResponseDTO`: the module that carries the next step. */
+export function effectiveResponse(response: LoginResponse): LoginResponse {
+  if (!response.loginNextStepAction && response.loginResponseDTO) return effectiveResponse(response.loginResponseDTO);
+  return response;
+}
+
+export function nextStepOf(output: FlowOutput): string | undefined {
+  return output.type === 'loggedIn' ? effectiveResponse(output.response).loginNextStepAction : undefined;
+}
+
+export function nextStepData(output: FlowOutput): LoginNextStepActionData {
+  return output.type === 'loggedIn' ? (effectiveResponse(output.response).loginNextStepActionData ?? {}) : {};
+}
+
+/** The page's `redirect` query parameter, if any. */
+export function redirectParam(pageUrl: string): string | null {
+  try {
+    const value = new URL(pageUrl).searchParams.get('redirect');
+    return value && value.trim() ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where a login that asks for no next step should go: the page's redirect, else the response's redirectUrl. */
+export function successRedirect(output: FlowOutput, pageUrl: string): string | null {
+  const fromPage = redirectParam(pageUrl);
+  if (fromPage) return fromPage;
+  if (output.type !== 'loggedIn') return null;
+  const fromResponse = effectiveResponse(output.response).redirectUrl;
+  return fromResponse && fromResponse.trim() ? fromResponse : null;
+}
+
+/**
+ * SECOND_VERIFICATION (spec §4): the verify URL from the data, carrying the current page as `redirect` (already
+ * sanitized by the caller), the token and the step type. Relative URLs resolve against the page. '' when there is
+ * no usable URL (the redirect guard then refuses it and reports "URL is empty").
+ */
+export function secondVerificationUrl(
+  data: LoginNextStepActionData,
+  input: { pageUrl: string; redirect: string; stepType: string },
+): string {
+  const base = data.url || data.jumpUrl;
+  if (!base) return '';
+  let url: URL;
+  try {
+    url = new URL(base, input.pageUrl);
+  } catch {
+    return '';
+  }
+  url.searchParams.set('redirect', input.redirect);
+  if (data.token) url.searchParams.set('token', data.token);
+  url.searchParams.set('type', input.stepType);
+  return url.href;
+}

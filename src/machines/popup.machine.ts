@@ -1,0 +1,781 @@
+/**
+ * The root popup machine (STYLE.md §1, spec §2.1, §4, §8): the screen stack, back and close, the QR hint, the toast,
+ * the dialogs, the gateway hooks' requests, and the routing of every flow's output.
+ *
+ * `open` runs four regions side by side:
+ * - `screens`: one state per stack screen (Login, Qrcode, Registry, ForgetPassword, ResetPassword, ProfileComplete),
+ *   each invoking its flow machine as child `flow` (Login and Registry also run the social login child `social`).
+ *   A flow's sub-screens (Verify, PhoneCall, VerifyMethodList) belong to the flow; the facade reads them from the
+ *   child's snapshot. When a flow ends, its state waits in `finished` (tag `pending`) and its output is raised as
+ *   ROUTE, which the named guards below route (spec §4 "Login next steps").
+ * - `toast`: one toast at a time (an id counter), hidden after the named delay `toastTimeout`.
+ * - `alert`: the busy dialog (traffic limit from any flow or the gateway hook) and the bot-check dialog.
+ * - `dialog`: the account-restore dialog (child `restore`).
+ * CLOSE → `closed` (final): every child actor and every timer stops with `open`.
+ *
+ * Navigation goes through the `navigate` action only: it passes the URL through the redirect guard
+ * (`sanitizeRedirect(url, dashboard, config.allowedDomains)`) and then calls the injected `navigate(url, { top })`.
+ * The machine never touches `window`: the host page's address comes in as `pageUrl`.
+ */
+import { assign, enqueueActions, setup, stateIn, type SnapshotFrom } from 'xstate';
+import type { Services } from '../api/services.js';
+import type { LoginResponse, SmsChannelType } from '../api/types.js';
+import { QR_TOOLTIP_DELAY_MS, QR_TOOLTIP_DURATION_MS, TOAST_AUTO_CLOSE_MS, type MemberConfig } from '../config/index.js';
+import { sanitizeRedirect } from '../redirect/index.js';
+import type { FieldName, FlowOutput, InitialScreen, ScreenName, ShortcutTarget, SliderTrace, SocialProviderName, ToastView, ViewMessage } from './contract.js';
+import type { Gender } from '../validation/text.js';
+import { codeLoginMachine } from './code-login.machine.js';
+import { forgotMachine } from './forgot.machine.js';
+import { effectiveResponse, nextStepData, nextStepOf, secondVerificationUrl, successRedirect } from './next-step.js';
+import { passwordLoginMachine } from './password-login.machine.js';
+import { profileMachine } from './profile.machine.js';
+import { qrMachine } from './qr.machine.js';
+import { registryMachine } from './registry.machine.js';
+import { restoreMachine } from './restore.machine.js';
+import { childOf, isBusyError, type ToastTone } from './shared.js';
+import { socialLoginMachine } from './social-login.machine.js';
+import { isApiError } from '../api/errors.js';
+
+export type Navigate = (url: string, options: { top: boolean }) => void;
+
+export interface PopupInput {
+  readonly services: Services;
+  readonly config: MemberConfig;
+  /** The screen the popup opens on (default Login). */
+  readonly screen?: InitialScreen;
+  readonly hideClose?: boolean;
+  /** The host page's address (its `redirect` parameter, the SECOND_VERIFICATION redirect). */
+  readonly pageUrl?: string;
+  /** Leaves the page; receives URLs that already passed the redirect guard. */
+  readonly navigate?: Navigate;
+}
+
+/** Screens the root stack holds (a flow's own sub-screens are not on it). */
+export type StackScreen = Exclude<ScreenName, 'Verify' | 'VerifyMethodList' | 'PhoneCall'>;
+
+export interface PopupContext {
+  readonly services: Services;
+  readonly config: MemberConfig;
+  readonly pageUrl: string;
+  readonly navigate: Navigate;
+  readonly hideClose: boolean;
+  readonly initialScreen: InitialScreen;
+  readonly stack: readonly StackScreen[];
+  readonly loginMode: 'password' | 'code';
+  /** Values kept across screens (LoginView.values). */
+  readonly loginValues: { readonly loginName: string; readonly phone: string };
+  readonly channel: SmsChannelType;
+  /** The Registry consent box, for social sign-up from Registry. */
+  readonly registryConsent: boolean;
+  readonly qrHintShown: boolean;
+  readonly toast: ToastView | null;
+  readonly toastSeq: number;
+  /** Busy dialogs the gateway hook already showed (their 'traffic' errors must not show another). */
+  readonly hookBusyShown: number;
+  readonly busyRequests: readonly number[];
+  readonly botRequests: readonly number[];
+  readonly loginRequests: readonly number[];
+  /** ResetPassword entry with a token (COMPLETE_PASSWORD_FOR_LOGIN). */
+  readonly resetToken: string | null;
+  /** ProfileComplete's register token (COMPLETE_PROFILE). */
+  readonly profileToken: string;
+  readonly restoreToken: string;
+}
+
+/** Events the screens send (through `createSenders`). */
+export type ScreenEvent =
+  | { type: 'CLOSE' }
+  | { type: 'BACK' }
+  | { type: 'INPUT'; field: FieldName }
+  | { type: 'DISMISS_TOAST' }
+  | { type: 'SET_LOGIN_MODE'; mode: 'password' | 'code' }
+  | { type: 'SUBMIT_PASSWORD_LOGIN'; loginName: string; password: string }
+  | { type: 'SELECT_CHANNEL'; channel: SmsChannelType }
+  | { type: 'SUBMIT_CODE_LOGIN'; phone: string }
+  | { type: 'SOCIAL_LOGIN'; provider: SocialProviderName }
+  | { type: 'TO_QRCODE' }
+  | { type: 'TO_REGISTRY' }
+  | { type: 'TO_LOGIN' }
+  | { type: 'TO_FORGET_PASSWORD' }
+  | { type: 'SUBMIT_CODE'; code: string }
+  | { type: 'RESEND' }
+  | { type: 'CHANGE_NUMBER' }
+  | { type: 'TO_METHOD_LIST' }
+  | { type: 'CHOOSE_METHOD'; channel: SmsChannelType }
+  | { type: 'REQUEST_VOICE_CALL' }
+  | { type: 'REFRESH_QR' }
+  | { type: 'SET_METHOD'; method: 'phone' | 'email' }
+  | { type: 'SET_CONSENT'; checked: boolean }
+  | { type: 'SET_PROMOTION'; channel: 'sms' | 'email'; checked: boolean }
+  | { type: 'SLIDER_DRAGGED'; trace: SliderTrace }
+  | { type: 'REFRESH_SLIDER' }
+  /** Registry (phone or email) and ForgetPassword (account) submit. */
+  | { type: 'SUBMIT'; phone?: string; email?: string; account?: string }
+  | { type: 'SUBMIT_RESET'; password: string; retype: string }
+  | { type: 'GO_TO'; target: ShortcutTarget }
+  | { type: 'SUBMIT_STEP1'; name: string; password: string }
+  | { type: 'SUBMIT_STEP2'; gender: Gender; birthday: string }
+  | { type: 'SKIP' }
+  | { type: 'GO_SHOPPING' }
+  | { type: 'DISMISS_DIALOG' }
+  | { type: 'CONFIRM_DIALOG' }
+  | { type: 'CONFIRM_RESTORE' }
+  | { type: 'BOT_PASSED' };
+
+/** Events from the flows (through the actor system) and the gateway hooks bridge. */
+export type SystemEvent =
+  | { type: 'SHOW_TOAST'; message: ViewMessage; tone: ToastTone }
+  | { type: 'FLOW_BUSY'; error: unknown }
+  | { type: 'SHOW_BUSY'; requestId: number }
+  | { type: 'SHOW_BOT'; requestId: number; url?: string }
+  | { type: 'LOGIN_REQUIRED'; requestId: number }
+  | { type: 'NAVIGATE'; url: string; top?: boolean };
+
+/** The root's own events: a finished flow's output to route, a stack pop, a flow to restart. */
+export type InternalEvent = { type: 'ROUTE'; output: FlowOutput } | { type: 'POP' } | { type: 'RESUME' };
+
+export type PopupEvent = ScreenEvent | SystemEvent | InternalEvent;
+
+/** What the runtime and the hooks bridge listen to (`actor.on(type, …)`). */
+export type PopupEmitted =
+  | { type: 'loggedIn'; response: LoginResponse }
+  | { type: 'busyDismissed'; requestIds: readonly number[] }
+  | { type: 'botResolved'; requestIds: readonly number[]; passed: boolean }
+  | { type: 'loginResolved'; requestIds: readonly number[]; loggedIn: boolean }
+  | { type: 'closed' };
+
+/** The state under `screens` for each stack screen. */
+export const SCREEN_STATES: Readonly<Record<StackScreen, string>> = Object.freeze({
+  Login: 'login',
+  Qrcode: 'qrcode',
+  Registry: 'registry',
+  ForgetPassword: 'forgot',
+  ResetPassword: 'reset',
+  ProfileComplete: 'profile',
+});
+const STACK_SCREENS = Object.keys(SCREEN_STATES) as StackScreen[];
+const screenTarget = (screen: StackScreen) => `#popup.open.screens.${SCREEN_STATES[screen]}`;
+
+/** Shows a screen: back to it when it is already on the stack, else on top. */
+export function showOnStack(stack: readonly StackScreen[], screen: StackScreen): StackScreen[] {
+  const at = stack.indexOf(screen);
+  return at >= 0 ? stack.slice(0, at + 1) : [...stack, screen];
+}
+
+const NEXT = {
+  JUMP: 'JUMP_TO_URL',
+  PASSWORD: 'COMPLETE_PASSWORD_FOR_LOGIN',
+  OAUTH_VERIFY: 'OAUTH_VERIFY_EMAIL_PASSWORD',
+  OAUTH_PHONE: 'OAUTH_COMPLETE_PHONE_FOR_REGISTER',
+  SECOND: 'SECOND_VERIFICATION',
+  DELETION: 'DELETION_COOL_CONFIRM',
+  PROFILE: 'COMPLETE_PROFILE',
+} as const;
+
+type RouteParams = { output: FlowOutput };
+const routeParams = ({ event }: { event: PopupEvent }): RouteParams => ({
+  output: event.type === 'ROUTE' ? event.output : { type: 'close' },
+});
+
+function dashboard(config: MemberConfig): string {
+  return `${config.hosts.my}/`;
+}
+
+export const popupMachine = setup({
+  types: {
+    input: {} as PopupInput,
+    context: {} as PopupContext,
+    events: {} as PopupEvent,
+    emitted: {} as PopupEmitted,
+  },
+  actors: {
+    passwordLogin: passwordLoginMachine,
+    codeLogin: codeLoginMachine,
+    socialLogin: socialLoginMachine,
+    qr: qrMachine,
+    registry: registryMachine,
+    forgot: forgotMachine,
+    profile: profileMachine,
+    restore: restoreMachine,
+  },
+  delays: {
+    qrHintDelay: QR_TOOLTIP_DELAY_MS,
+    qrHintDuration: QR_TOOLTIP_DURATION_MS,
+    toastTimeout: TOAST_AUTO_CLOSE_MS,
+  },
+  guards: {
+    startsOnRegistry: ({ context }) => context.initialScreen === 'Registry',
+    isCodeMode: ({ context }) => context.loginMode === 'code',
+    qrHintNotShown: ({ context }) => !context.qrHintShown,
+    previousIs: ({ context }, params: { screen: StackScreen }) =>
+      context.stack.length > 1 && context.stack[context.stack.length - 2] === params.screen,
+    // Routing (spec §4 "Login next steps"), one named guard per outcome.
+    isJumpToUrl: (_, { output }: RouteParams) => nextStepOf(output) === NEXT.JUMP,
+    isCompletePassword: (_, { output }: RouteParams) => nextStepOf(output) === NEXT.PASSWORD,
+    isOauthVerify: (_, { output }: RouteParams) => nextStepOf(output) === NEXT.OAUTH_VERIFY || nextStepOf(output) === NEXT.OAUTH_PHONE,
+    isSecondVerification: (_, { output }: RouteParams) => nextStepOf(output) === NEXT.SECOND,
+    isDeletionCoolRestore: (_, { output }: RouteParams) =>
+      nextStepOf(output) === NEXT.DELETION &&
+      output.type === 'loggedIn' &&
+      output.via === 'social' &&
+      !!nextStepData(output).deletionCancelToken,
+    isDeletionCool: (_, { output }: RouteParams) => nextStepOf(output) === NEXT.DELETION,
+    isCompleteProfile: (_, { output }: RouteParams) => nextStepOf(output) === NEXT.PROFILE,
+    /** A login with no next step and nowhere asked to go: the popup just closes. */
+    isPlainSuccess: ({ context }, { output }: RouteParams) =>
+      output.type === 'loggedIn' && !nextStepOf(output) && successRedirect(output, context.pageUrl) === null,
+    isLoggedIn: (_, { output }: RouteParams) => output.type === 'loggedIn',
+    isGoto: (_, params: RouteParams & { screen: StackScreen }) =>
+      params.output.type === 'goto' && params.output.screen === params.screen,
+    isNavigateOutput: (_, { output }: RouteParams) => output.type === 'navigate',
+    isBackOutput: ({ context }, { output }: RouteParams) => output.type === 'back' && context.stack.length > 1,
+    isCloseOutput: (_, { output }: RouteParams) => output.type === 'close',
+    /** The gateway hook already showed the busy dialog for this traffic answer. */
+    isHookBusyAnswer: ({ context, event }) =>
+      event.type === 'FLOW_BUSY' && isApiError(event.error) && event.error.kind === 'traffic' && context.hookBusyShown > 0,
+    isBusyAnswer: ({ event }) => event.type === 'FLOW_BUSY' && isBusyError(event.error),
+    isModeEvent: ({ event }, params: { mode: 'password' | 'code' }) => event.type === 'SET_LOGIN_MODE' && event.mode === params.mode,
+  },
+  actions: {
+    /** Every navigation: the redirect guard first (refused or empty → the dashboard, reported), then the page. */
+    navigate: ({ context }, params: { url: string; top: boolean }) => {
+      context.navigate(sanitizeRedirect(params.url, dashboard(context.config), context.config.allowedDomains, context.pageUrl), {
+        top: params.top,
+      });
+    },
+    forward: enqueueActions(({ enqueue, self, event }, params: { to: 'flow' | 'social' | 'restore' }) => {
+      const child = childOf(self, params.to);
+      if (child) enqueue.sendTo(child as never, event as never);
+    }),
+    back: enqueueActions(({ enqueue, self, context }) => {
+      const flow = childOf(self, 'flow');
+      const snapshot = flow?.getSnapshot() as { status?: string; can?(event: { type: string }): boolean } | undefined;
+      if (flow && snapshot?.status === 'active' && snapshot.can?.({ type: 'BACK' })) {
+        enqueue.sendTo(flow as never, { type: 'BACK' } as never);
+      } else if (context.stack.length > 1) {
+        enqueue.raise({ type: 'POP' });
+      }
+    }),
+    /** A flow's done event: its output goes to the router. */
+    raiseRoute: enqueueActions(({ enqueue, event }) => {
+      const output = (event as { output?: FlowOutput }).output;
+      if (output) enqueue.raise({ type: 'ROUTE', output });
+    }),
+    resume: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'RESUME' })),
+    showScreen: assign(({ context }, params: { screen: StackScreen }) => ({ stack: showOnStack(context.stack, params.screen) })),
+    replaceStack: assign((_, params: { screen: StackScreen }) => ({ stack: [params.screen] })),
+    popScreen: assign(({ context }) => ({ stack: context.stack.length > 1 ? context.stack.slice(0, -1) : context.stack })),
+    setLoginMode: assign(({ context, event }) => ({ loginMode: event.type === 'SET_LOGIN_MODE' ? event.mode : context.loginMode })),
+    keepLoginValues: assign(({ context, event }) => {
+      if (event.type === 'SUBMIT_PASSWORD_LOGIN') return { loginValues: { ...context.loginValues, loginName: event.loginName.trim() } };
+      if (event.type === 'SUBMIT_CODE_LOGIN') return { loginValues: { ...context.loginValues, phone: event.phone } };
+      if (event.type === 'SELECT_CHANNEL') return { channel: event.channel };
+      return {};
+    }),
+    keepConsent: assign(({ context, event }) => ({
+      registryConsent: event.type === 'SET_CONSENT' ? event.checked : context.registryConsent,
+    })),
+    resetConsent: assign({ registryConsent: false }),
+    markQrHintShown: assign({ qrHintShown: true }),
+    showToast: assign(({ context, event }) =>
+      event.type === 'SHOW_TOAST'
+        ? { toast: { id: context.toastSeq + 1, message: event.message, tone: event.tone }, toastSeq: context.toastSeq + 1 }
+        : {},
+    ),
+    hideToast: assign({ toast: null }),
+    // Alerts.
+    addBusyRequest: assign(({ context, event }) =>
+      event.type === 'SHOW_BUSY'
+        ? { busyRequests: [...context.busyRequests, event.requestId], hookBusyShown: context.hookBusyShown + 1 }
+        : {},
+    ),
+    countHookBusyAnswer: assign(({ context }) => ({ hookBusyShown: Math.max(0, context.hookBusyShown - 1) })),
+    resolveBusy: enqueueActions(({ enqueue, context }) => {
+      if (context.busyRequests.length) enqueue.emit({ type: 'busyDismissed', requestIds: context.busyRequests });
+      enqueue.assign({ busyRequests: [] });
+    }),
+    addBotRequest: assign(({ context, event }) =>
+      event.type === 'SHOW_BOT' ? { botRequests: [...context.botRequests, event.requestId] } : {},
+    ),
+    resolveBot: enqueueActions(({ enqueue, context }, params: { passed: boolean }) => {
+      if (context.botRequests.length) enqueue.emit({ type: 'botResolved', requestIds: context.botRequests, passed: params.passed });
+      enqueue.assign({ botRequests: [] });
+    }),
+    addLoginRequest: assign(({ context, event }) =>
+      event.type === 'LOGIN_REQUIRED' ? { loginRequests: [...context.loginRequests, event.requestId] } : {},
+    ),
+    /** A login went through: the host's onLogin, and the gateway calls waiting for a login may retry. */
+    loggedIn: enqueueActions(({ enqueue, context }, { output }: RouteParams) => {
+      if (output.type !== 'loggedIn') return;
+      enqueue.emit({ type: 'loggedIn', response: effectiveResponse(output.response) });
+      if (context.loginRequests.length) enqueue.emit({ type: 'loginResolved', requestIds: context.loginRequests, loggedIn: true });
+      enqueue.assign({ loginRequests: [] });
+    }),
+    keepResetToken: assign((_, { output }: RouteParams) => ({ resetToken: nextStepData(output).token ?? '' })),
+    clearResetToken: assign({ resetToken: null }),
+    keepProfileToken: assign((_, { output }: RouteParams) => ({
+      profileToken: output.type === 'loggedIn' ? (effectiveResponse(output.response).toRegisterToken ?? nextStepData(output).token ?? '') : '',
+    })),
+    keepRestoreToken: assign((_, { output }: RouteParams) => ({ restoreToken: nextStepData(output).deletionCancelToken ?? '' })),
+    emitClosed: enqueueActions(({ enqueue, context }) => {
+      if (context.busyRequests.length) enqueue.emit({ type: 'busyDismissed', requestIds: context.busyRequests });
+      if (context.botRequests.length) enqueue.emit({ type: 'botResolved', requestIds: context.botRequests, passed: false });
+      if (context.loginRequests.length) enqueue.emit({ type: 'loginResolved', requestIds: context.loginRequests, loggedIn: false });
+      enqueue.assign({ busyRequests: [], botRequests: [], loginRequests: [] });
+      enqueue.emit({ type: 'closed' });
+    }),
+  },
+}).createMachine({
+  id: 'popup',
+  context: ({ input }) => {
+    const initialScreen: InitialScreen = input.screen === 'Registry' ? 'Registry' : 'Login';
+    return {
+      services: input.services,
+      config: input.config,
+      pageUrl: input.pageUrl ?? '',
+      navigate: input.navigate ?? (() => undefined),
+      hideClose: input.hideClose === true,
+      initialScreen,
+      stack: [initialScreen],
+      loginMode: 'password',
+      loginValues: { loginName: '', phone: '' },
+      channel: 'SMS',
+      registryConsent: false,
+      qrHintShown: false,
+      toast: null,
+      toastSeq: 0,
+      hookBusyShown: 0,
+      busyRequests: [],
+      botRequests: [],
+      loginRequests: [],
+      resetToken: null,
+      profileToken: '',
+      restoreToken: '',
+    };
+  },
+  initial: 'open',
+  on: {
+    CLOSE: { target: '.closed' },
+  },
+  states: {
+    open: {
+      type: 'parallel',
+      on: {
+        BACK: { actions: 'back' },
+        NAVIGATE: { actions: { type: 'navigate', params: ({ event }) => ({ url: event.url, top: event.top === true }) } },
+        INPUT: { actions: [{ type: 'forward', params: { to: 'flow' } }, { type: 'forward', params: { to: 'social' } }] },
+        SET_CONSENT: {
+          actions: ['keepConsent', { type: 'forward', params: { to: 'flow' } }, { type: 'forward', params: { to: 'social' } }],
+        },
+        SOCIAL_LOGIN: { actions: { type: 'forward', params: { to: 'social' } } },
+        SUBMIT_PASSWORD_LOGIN: { actions: ['keepLoginValues', { type: 'forward', params: { to: 'flow' } }] },
+        SUBMIT_CODE_LOGIN: { actions: ['keepLoginValues', { type: 'forward', params: { to: 'flow' } }] },
+        SELECT_CHANNEL: { actions: ['keepLoginValues', { type: 'forward', params: { to: 'flow' } }] },
+        SUBMIT_CODE: { actions: { type: 'forward', params: { to: 'flow' } } },
+        RESEND: { actions: { type: 'forward', params: { to: 'flow' } } },
+        CHANGE_NUMBER: { actions: { type: 'forward', params: { to: 'flow' } } },
+        TO_METHOD_LIST: { actions: { type: 'forward', params: { to: 'flow' } } },
+        CHOOSE_METHOD: { actions: { type: 'forward', params: { to: 'flow' } } },
+        REQUEST_VOICE_CALL: { actions: { type: 'forward', params: { to: 'flow' } } },
+        REFRESH_QR: { actions: { type: 'forward', params: { to: 'flow' } } },
+        SET_METHOD: { actions: { type: 'forward', params: { to: 'flow' } } },
+        SET_PROMOTION: { actions: { type: 'forward', params: { to: 'flow' } } },
+        SLIDER_DRAGGED: { actions: { type: 'forward', params: { to: 'flow' } } },
+        REFRESH_SLIDER: { actions: { type: 'forward', params: { to: 'flow' } } },
+        SUBMIT: { actions: { type: 'forward', params: { to: 'flow' } } },
+        SUBMIT_RESET: { actions: { type: 'forward', params: { to: 'flow' } } },
+        GO_TO: { actions: { type: 'forward', params: { to: 'flow' } } },
+        SUBMIT_STEP1: { actions: { type: 'forward', params: { to: 'flow' } } },
+        SUBMIT_STEP2: { actions: { type: 'forward', params: { to: 'flow' } } },
+        SKIP: { actions: { type: 'forward', params: { to: 'flow' } } },
+        GO_SHOPPING: { actions: { type: 'forward', params: { to: 'flow' } } },
+      },
+      states: {
+        screens: {
+          initial: 'start',
+          on: {
+            POP: STACK_SCREENS.map((screen) => ({
+              guard: { type: 'previousIs' as const, params: { screen } },
+              target: screenTarget(screen),
+              actions: 'popScreen' as const,
+            })),
+            LOGIN_REQUIRED: { target: '.login', actions: ['addLoginRequest', { type: 'showScreen', params: { screen: 'Login' } }] },
+            ROUTE: [
+              {
+                guard: { type: 'isJumpToUrl', params: routeParams },
+                actions: {
+                  type: 'navigate',
+                  params: ({ event }) => {
+                    const data = nextStepData(routeParams({ event }).output);
+                    return { url: data.jumpUrl || data.url || '', top: true };
+                  },
+                },
+              },
+              {
+                guard: { type: 'isCompletePassword', params: routeParams },
+                target: '.reset',
+                actions: [
+                  { type: 'keepResetToken', params: routeParams },
+                  { type: 'showScreen', params: { screen: 'ResetPassword' } },
+                ],
+              },
+              {
+                guard: { type: 'isOauthVerify', params: routeParams },
+                actions: {
+                  type: 'navigate',
+                  params: ({ event }) => {
+                    const data = nextStepData(routeParams({ event }).output);
+                    return { url: data.url || data.jumpUrl || '', top: true };
+                  },
+                },
+              },
+              {
+                guard: { type: 'isSecondVerification', params: routeParams },
+                actions: {
+                  type: 'navigate',
+                  params: ({ context, event }) => ({
+                    url: secondVerificationUrl(nextStepData(routeParams({ event }).output), {
+                      pageUrl: context.pageUrl,
+                      redirect: sanitizeRedirect(context.pageUrl, dashboard(context.config), context.config.allowedDomains, context.pageUrl),
+                      stepType: NEXT.SECOND,
+                    }),
+                    top: true,
+                  }),
+                },
+              },
+              // The restore dialog opens in the `dialog` region; the screen waits.
+              { guard: { type: 'isDeletionCoolRestore', params: routeParams } },
+              {
+                guard: { type: 'isDeletionCool', params: routeParams },
+                actions: {
+                  type: 'navigate',
+                  params: ({ event }) => {
+                    const data = nextStepData(routeParams({ event }).output);
+                    return { url: data.url || data.jumpUrl || '', top: true };
+                  },
+                },
+              },
+              {
+                guard: { type: 'isCompleteProfile', params: routeParams },
+                target: '.profile',
+                actions: [{ type: 'keepProfileToken', params: routeParams }, { type: 'replaceStack', params: { screen: 'ProfileComplete' } }],
+              },
+              {
+                guard: { type: 'isPlainSuccess', params: routeParams },
+                target: '#popup.closed',
+                actions: { type: 'loggedIn', params: routeParams },
+              },
+              {
+                guard: { type: 'isLoggedIn', params: routeParams },
+                actions: [
+                  { type: 'loggedIn', params: routeParams },
+                  {
+                    type: 'navigate',
+                    params: ({ context, event }) => ({
+                      url: successRedirect(routeParams({ event }).output, context.pageUrl) ?? '',
+                      top: true,
+                    }),
+                  },
+                ],
+              },
+              ...(['Login', 'Registry', 'Qrcode', 'ForgetPassword'] as const).map((screen) => ({
+                guard: { type: 'isGoto' as const, params: ({ event }: { event: PopupEvent }) => ({ ...routeParams({ event }), screen }) },
+                target: screenTarget(screen),
+                actions: { type: 'showScreen' as const, params: { screen } },
+              })),
+              {
+                guard: { type: 'isNavigateOutput', params: routeParams },
+                actions: {
+                  type: 'navigate',
+                  params: ({ event }) => {
+                    const { output } = routeParams({ event });
+                    return output.type === 'navigate' ? { url: output.url, top: output.top === true } : { url: '', top: false };
+                  },
+                },
+              },
+              { guard: { type: 'isBackOutput', params: routeParams }, actions: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'POP' })) },
+              { guard: { type: 'isCloseOutput', params: routeParams }, target: '#popup.closed' },
+              // A flow that ended without anywhere to go (e.g. back on the first screen) starts again.
+              { actions: 'resume' },
+            ],
+          },
+          states: {
+            start: {
+              always: [{ guard: 'startsOnRegistry', target: 'registry' }, { target: 'login' }],
+            },
+            login: {
+              type: 'parallel',
+              on: {
+                TO_QRCODE: { target: 'qrcode', actions: { type: 'showScreen', params: { screen: 'Qrcode' } } },
+                TO_REGISTRY: { target: 'registry', actions: { type: 'showScreen', params: { screen: 'Registry' } } },
+                TO_FORGET_PASSWORD: { target: 'forgot', actions: { type: 'showScreen', params: { screen: 'ForgetPassword' } } },
+              },
+              states: {
+                mode: {
+                  initial: 'start',
+                  states: {
+                    start: {
+                      always: [{ guard: 'isCodeMode', target: 'code' }, { target: 'password' }],
+                    },
+                    password: {
+                      invoke: {
+                        id: 'flow',
+                        src: 'passwordLogin',
+                        input: ({ context }) => ({ services: context.services, loginName: context.loginValues.loginName }),
+                        onDone: { target: 'finished', actions: 'raiseRoute' },
+                      },
+                      on: {
+                        SET_LOGIN_MODE: { guard: { type: 'isModeEvent', params: { mode: 'code' } }, target: 'code', actions: 'setLoginMode' },
+                      },
+                    },
+                    code: {
+                      invoke: {
+                        id: 'flow',
+                        src: 'codeLogin',
+                        input: ({ context }) => ({
+                          services: context.services,
+                          site: context.config.site.code,
+                          phone: context.loginValues.phone,
+                          channel: context.channel,
+                        }),
+                        onDone: { target: 'finished', actions: 'raiseRoute' },
+                      },
+                      on: {
+                        SET_LOGIN_MODE: { guard: { type: 'isModeEvent', params: { mode: 'password' } }, target: 'password', actions: 'setLoginMode' },
+                      },
+                    },
+                    /** The flow ended; its output is being routed (the page may be leaving). */
+                    finished: {
+                      tags: ['pending'],
+                      on: { RESUME: { target: 'start' } },
+                    },
+                  },
+                },
+                social: {
+                  initial: 'active',
+                  states: {
+                    active: {
+                      invoke: {
+                        id: 'social',
+                        src: 'socialLogin',
+                        input: ({ context }) => ({ services: context.services, origin: 'login' as const }),
+                        onDone: { target: 'finished', actions: 'raiseRoute' },
+                      },
+                    },
+                    finished: {
+                      tags: ['pending'],
+                      on: { RESUME: { target: 'active' } },
+                    },
+                  },
+                },
+                /** The QR login hint: 1 s after opening, for 3 s, on Login only (spec §2.1). */
+                qrHint: {
+                  initial: 'waiting',
+                  states: {
+                    waiting: {
+                      after: { qrHintDelay: [{ guard: 'qrHintNotShown', target: 'visible', actions: 'markQrHintShown' }, { target: 'hidden' }] },
+                    },
+                    visible: {
+                      after: { qrHintDuration: { target: 'hidden' } },
+                    },
+                    hidden: {},
+                  },
+                },
+              },
+            },
+            qrcode: {
+              initial: 'running',
+              on: {
+                TO_LOGIN: { target: 'login', actions: { type: 'showScreen', params: { screen: 'Login' } } },
+                TO_REGISTRY: { target: 'registry', actions: { type: 'showScreen', params: { screen: 'Registry' } } },
+              },
+              states: {
+                running: {
+                  invoke: {
+                    id: 'flow',
+                    src: 'qr',
+                    input: ({ context }) => ({ services: context.services }),
+                    onDone: { target: 'finished', actions: 'raiseRoute' },
+                  },
+                },
+                finished: { tags: ['pending'], on: { RESUME: { target: 'running' } } },
+              },
+            },
+            registry: {
+              type: 'parallel',
+              entry: 'resetConsent',
+              on: {
+                TO_LOGIN: { target: 'login', actions: { type: 'showScreen', params: { screen: 'Login' } } },
+                // The registry flow decides (a guest e-mail sets its password there): its output routes it.
+                TO_FORGET_PASSWORD: { actions: { type: 'forward', params: { to: 'flow' } } },
+              },
+              states: {
+                flow: {
+                  initial: 'running',
+                  states: {
+                    running: {
+                      invoke: {
+                        id: 'flow',
+                        src: 'registry',
+                        input: ({ context }) => ({ services: context.services, config: context.config }),
+                        onDone: { target: 'finished', actions: 'raiseRoute' },
+                      },
+                    },
+                    finished: { tags: ['pending'], on: { RESUME: { target: 'running' } } },
+                  },
+                },
+                social: {
+                  initial: 'active',
+                  states: {
+                    active: {
+                      invoke: {
+                        id: 'social',
+                        src: 'socialLogin',
+                        input: ({ context }) => ({
+                          services: context.services,
+                          origin: 'registry' as const,
+                          consent: context.registryConsent,
+                        }),
+                        onDone: { target: 'finished', actions: 'raiseRoute' },
+                      },
+                    },
+                    finished: { tags: ['pending'], on: { RESUME: { target: 'active' } } },
+                  },
+                },
+              },
+            },
+            forgot: {
+              initial: 'running',
+              on: {
+                TO_LOGIN: { target: 'login', actions: { type: 'showScreen', params: { screen: 'Login' } } },
+              },
+              states: {
+                running: {
+                  invoke: {
+                    id: 'flow',
+                    src: 'forgot',
+                    input: ({ context }) => ({ services: context.services, config: context.config }),
+                    onDone: { target: 'finished', actions: 'raiseRoute' },
+                  },
+                },
+                finished: { tags: ['pending'], on: { RESUME: { target: 'running' } } },
+              },
+            },
+            /** ResetPassword entered with a token (COMPLETE_PASSWORD_FOR_LOGIN): the forgot flow, at its reset step. */
+            reset: {
+              initial: 'running',
+              on: {
+                TO_LOGIN: { target: 'login', actions: { type: 'showScreen', params: { screen: 'Login' } } },
+              },
+              states: {
+                running: {
+                  invoke: {
+                    id: 'flow',
+                    src: 'forgot',
+                    input: ({ context }) => ({
+                      services: context.services,
+                      config: context.config,
+                      resetToken: context.resetToken ?? '',
+                    }),
+                    onDone: { target: 'finished', actions: 'raiseRoute' },
+                  },
+                },
+                finished: { tags: ['pending'], on: { RESUME: { target: 'running' } } },
+              },
+            },
+            profile: {
+              initial: 'running',
+              states: {
+                running: {
+                  invoke: {
+                    id: 'flow',
+                    src: 'profile',
+                    input: ({ context }) => ({ services: context.services, token: context.profileToken, config: context.config }),
+                    onDone: { target: 'finished', actions: 'raiseRoute' },
+                  },
+                },
+                finished: { tags: ['pending'], on: { RESUME: { target: 'running' } } },
+              },
+            },
+          },
+        },
+        toast: {
+          initial: 'hidden',
+          states: {
+            hidden: {
+              on: { SHOW_TOAST: { target: 'visible', actions: 'showToast' } },
+            },
+            visible: {
+              after: { toastTimeout: { target: 'hidden', actions: 'hideToast' } },
+              on: {
+                SHOW_TOAST: { target: 'visible', reenter: true, actions: 'showToast' },
+                DISMISS_TOAST: { target: 'hidden', actions: 'hideToast' },
+              },
+            },
+          },
+        },
+        alert: {
+          initial: 'none',
+          on: {
+            SHOW_BUSY: { target: '.busy', actions: 'addBusyRequest' },
+            SHOW_BOT: { target: '.bot', actions: 'addBotRequest' },
+            FLOW_BUSY: [
+              { guard: 'isHookBusyAnswer', actions: 'countHookBusyAnswer' },
+              { guard: 'isBusyAnswer', target: '.busy' },
+            ],
+          },
+          states: {
+            none: {},
+            busy: {
+              on: { DISMISS_DIALOG: { target: 'none', actions: 'resolveBusy' } },
+            },
+            bot: {
+              on: {
+                BOT_PASSED: { target: 'none', actions: { type: 'resolveBot', params: { passed: true } } },
+                DISMISS_DIALOG: { target: 'none', actions: { type: 'resolveBot', params: { passed: false } } },
+              },
+            },
+          },
+        },
+        dialog: {
+          initial: 'none',
+          on: {
+            ROUTE: { guard: { type: 'isDeletionCoolRestore', params: routeParams }, target: '.restore', actions: { type: 'keepRestoreToken', params: routeParams } },
+          },
+          states: {
+            none: {
+              on: {
+                // With no dialog of the root, Confirm / Cancel belong to the flow's notice (social sign-up consent).
+                CONFIRM_DIALOG: { guard: stateIn('#popup.open.alert.none'), actions: { type: 'forward', params: { to: 'social' } } },
+                DISMISS_DIALOG: { guard: stateIn('#popup.open.alert.none'), actions: { type: 'forward', params: { to: 'social' } } },
+              },
+            },
+            restore: {
+              invoke: {
+                id: 'restore',
+                src: 'restore',
+                input: ({ context }) => ({ services: context.services, token: context.restoreToken }),
+                onDone: [
+                  // Restored and logged in: routed like any login. Cancelled: the screen behind works again.
+                  { guard: { type: 'isLoggedIn', params: ({ event }) => ({ output: event.output }) }, target: 'none', actions: 'raiseRoute' },
+                  { target: 'none', actions: 'resume' },
+                ],
+              },
+              on: {
+                CONFIRM_RESTORE: { actions: { type: 'forward', params: { to: 'restore' } } },
+                DISMISS_DIALOG: { guard: stateIn('#popup.open.alert.none'), actions: { type: 'forward', params: { to: 'restore' } } },
+              },
+            },
+          },
+        },
+      },
+    },
+    closed: {
+      type: 'final',
+      entry: 'emitClosed',
+    },
+  },
+});
+
+export type PopupMachine = typeof popupMachine;
+export type PopupSnapshot = SnapshotFrom<typeof popupMachine>;

@@ -1,0 +1,512 @@
+/**
+ * Sign-up (spec §2.1 Registry, §4 "Slider check", §5 consent / phone / e-mail, §8 registration errors).
+ *
+ * - `form` (the Registry screen) runs two regions side by side:
+ *   - `slider`: `loading` (services.sliderChallenge) → `ready`; SLIDER_DRAGGED {trace} → `checking`
+ *     (services.verifySlider) → `verified` (the proof token is kept) | `notVerified` (the server refused the drag) |
+ *     `errored` (the call failed). REFRESH_SLIDER fetches a new challenge. The widget shows these states itself, so
+ *     they are not the screen's `pending`.
+ *   - `entry`: `editing`; SUBMIT {phone | email} keeps the value, then checks in order: the field (validatePhone for
+ *     the site / validateEmail) and the consent box ('validation.consent.required'), then the slider (must be
+ *     verified: 'error.bot.message'). Nothing is called until all pass. Then `sendingPhoneCode` / `sendingEmailCode`
+ *     (tag `pending`): services.sendPhoneCode / sendEmailCode with type OTP_REGISTER, the slider token and the
+ *     promotions opt-in → `verify`.
+ *   SET_CONSENT, SET_PROMOTION and INPUT work on the whole form; SET_METHOD (values are kept per method) and
+ *   TO_FORGET_PASSWORD only while editing (not while a code is being sent).
+ * - `verify` invokes the shared verify machine (Verify screen). Phone: its submit registers with the code
+ *   (loginByPhoneCode OTP_REGISTER) → output `loggedIn` via 'register'. E-mail: its submit checks the code
+ *   (verifyEmailCode OTP_REGISTER) → output `loggedIn` with next step COMPLETE_PROFILE and the register token, so the
+ *   root opens ProfileComplete. CHANGE_NUMBER or BACK → the form again (values kept, a new slider challenge).
+ * - Errors (spec §8): PL-USER-EMAIL-REGISTER-IN-COOLING-PERIOD (on sending or on registering) → output navigate to
+ *   the member host's close-account register-fail page; PL-USER-EMAIL-EXIST → the e-mail field's 'error.emailRegistered';
+ *   PL-USER-GUEST-EMAIL-HAS-ORDERS → the e-mail field's 'error.guestEmail', and TO_FORGET_PASSWORD (output goto
+ *   ForgetPassword) is how the guest sets a password; a traffic limit → the root's busy dialog; anything else → the
+ *   server's message. A failed send also fetches a new slider challenge (a proof is good for one request).
+ */
+import { assign, enqueueActions, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { isApiError } from '../api/errors.js';
+import type { PromotionsOptIn, Services } from '../api/services.js';
+import type { SendCodeResult } from '../api/types.js';
+import type { MemberConfig } from '../config/index.js';
+import { formatPhoneE164, normalizePhone, validateConsent, validateEmail, validatePhone } from '../validation/index.js';
+import type {
+  FieldErrors,
+  FieldName,
+  FlowOutput,
+  RegistryView,
+  ScreenName,
+  SliderState,
+  SliderTrace,
+  VerifyView,
+  ViewMessage,
+} from './contract.js';
+import { childOf, errorKey, isBusyError, notifyPopup, toViewMessage, withoutField } from './shared.js';
+import {
+  normalizeCodeLength,
+  selectVerifyView,
+  verifyMachine,
+  type VerifyInput,
+  type VerifyOutput,
+  type VerifySnapshot,
+} from './verify.machine.js';
+
+/** Spec §8: credentials of a recently deleted account cannot register. */
+export const COOLING_PERIOD_KEY = 'PL-USER-EMAIL-REGISTER-IN-COOLING-PERIOD';
+export const EMAIL_EXIST_KEY = 'PL-USER-EMAIL-EXIST';
+export const GUEST_EMAIL_KEY = 'PL-USER-GUEST-EMAIL-HAS-ORDERS';
+/** The close-account register-fail page on the member host (spec §2.3, §8). */
+export const REGISTER_FAIL_PATH = '/user/close-account-register-fail';
+
+export type RegistryMethod = RegistryView['method'];
+
+export interface RegistryInput {
+  readonly services: Services;
+  /** The site (phone rule, E.164) and hosts (the register-fail page is on hosts.member). */
+  readonly config: Pick<MemberConfig, 'site' | 'hosts'>;
+  /** Default 'phone'. */
+  readonly method?: RegistryMethod;
+  /** Values typed before (kept across screens). */
+  readonly values?: Partial<RegistryView['values']>;
+}
+
+export interface RegistryContext {
+  readonly services: Services;
+  readonly config: Pick<MemberConfig, 'site' | 'hosts'>;
+  readonly method: RegistryMethod;
+  /** As typed, one per method. */
+  readonly values: RegistryView['values'];
+  readonly consent: boolean;
+  readonly promotions: PromotionsOptIn;
+  readonly challengeId: string;
+  /** Proof of a passed slider check, sent with the code request. */
+  readonly sliderToken: string;
+  /** Where the code went: the national phone number or the trimmed e-mail. */
+  readonly identifier: string;
+  readonly codeLength: number;
+  readonly error: ViewMessage | null;
+  readonly fieldErrors: FieldErrors;
+  readonly output: FlowOutput | null;
+}
+
+export type RegistryEvent =
+  | { type: 'SET_METHOD'; method: RegistryMethod }
+  | { type: 'SET_CONSENT'; checked: boolean }
+  | { type: 'SET_PROMOTION'; channel: 'sms' | 'email'; checked: boolean }
+  | { type: 'SLIDER_DRAGGED'; trace: SliderTrace }
+  | { type: 'REFRESH_SLIDER' }
+  | { type: 'SUBMIT'; phone?: string; email?: string }
+  | { type: 'TO_FORGET_PASSWORD' }
+  | { type: 'INPUT'; field: FieldName }
+  | { type: 'BACK' }
+  // Verify's events, passed on to the verify child.
+  | { type: 'SUBMIT_CODE'; code: string }
+  | { type: 'RESEND' }
+  | { type: 'CHANGE_NUMBER' }
+  | { type: 'TO_METHOD_LIST' };
+
+const NO_FIELD_ERRORS: FieldErrors = Object.freeze({});
+
+/** The value SUBMIT carries for the current method (what was typed, untrimmed). */
+function submitted(context: RegistryContext, event: RegistryEvent): string {
+  if (event.type !== 'SUBMIT') return context.values[context.method];
+  return (context.method === 'phone' ? event.phone : event.email) ?? '';
+}
+
+/** Client-side errors of a SUBMIT: the method's field and the consent box. */
+function submitErrors(context: RegistryContext, event: RegistryEvent): FieldErrors {
+  const value = submitted(context, event);
+  const errors: Partial<Record<FieldName, ViewMessage>> = {};
+  const field = context.method === 'phone' ? validatePhone(value, context.config.site) : validateEmail(value);
+  if (field) errors[context.method] = { key: field };
+  const consent = validateConsent(context.consent);
+  if (consent) errors.consent = { key: consent };
+  return errors;
+}
+
+/** The register-fail page for a cooling-period answer. */
+function registerFailOutput(config: RegistryContext['config']): FlowOutput {
+  return { type: 'navigate', url: `${config.hosts.member}${REGISTER_FAIL_PATH}` };
+}
+
+/** A cooling-period answer ends the flow on the register-fail page; any other failure stays the caller's. */
+async function registering(config: RegistryContext['config'], attempt: () => Promise<FlowOutput>): Promise<FlowOutput> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (errorKey(error) === COOLING_PERIOD_KEY) return registerFailOutput(config);
+    throw error;
+  }
+}
+
+type SendInput = Pick<RegistryContext, 'services' | 'identifier' | 'sliderToken' | 'promotions'>;
+
+const sendInput = ({ context }: { context: RegistryContext }): SendInput => ({
+  services: context.services,
+  identifier: context.identifier,
+  sliderToken: context.sliderToken,
+  promotions: context.promotions,
+});
+
+const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+export const registryMachine = setup({
+  types: {
+    input: {} as RegistryInput,
+    context: {} as RegistryContext,
+    events: {} as RegistryEvent,
+    output: {} as FlowOutput,
+    tags: {} as 'pending',
+  },
+  actors: {
+    sliderChallenge: fromPromise<{ challengeId: string }, { services: Services }>(({ input }) =>
+      input.services.sliderChallenge(),
+    ),
+    verifySlider: fromPromise<{ token: string }, { services: Services; challengeId: string; trace: SliderTrace }>(
+      ({ input }) => input.services.verifySlider({ challengeId: input.challengeId, trace: input.trace }),
+    ),
+    sendPhoneCode: fromPromise<SendCodeResult, SendInput>(({ input }) =>
+      input.services.sendPhoneCode({
+        type: 'OTP_REGISTER',
+        phone: input.identifier,
+        deliveryType: 'SMS',
+        resend: false,
+        sliderToken: input.sliderToken,
+        promotions: input.promotions,
+      }),
+    ),
+    sendEmailCode: fromPromise<SendCodeResult, SendInput>(({ input }) =>
+      input.services.sendEmailCode({
+        type: 'OTP_REGISTER',
+        email: input.identifier,
+        resend: false,
+        sliderToken: input.sliderToken,
+        promotions: input.promotions,
+      }),
+    ),
+    verify: verifyMachine,
+  },
+  guards: {
+    hasInputErrors: ({ context, event }) => Object.keys(submitErrors(context, event)).length > 0,
+    isSliderVerified: stateIn('#registry.form.slider.verified'),
+    isPhoneMethod: ({ context }) => context.method === 'phone',
+    /** The server refused the drag (as opposed to a failed call). */
+    isSliderRefused: (_, params: { error: unknown }) => isApiError(params.error) && params.error.kind === 'business',
+    isCoolingPeriod: (_, params: { error: unknown }) => errorKey(params.error) === COOLING_PERIOD_KEY,
+    isEmailField: (_, params: { error: unknown }) =>
+      errorKey(params.error) === EMAIL_EXIST_KEY || errorKey(params.error) === GUEST_EMAIL_KEY,
+    /** Verify ended with a result for the root (logged in, or the register-fail page). */
+    isFlowResult: (_, params: { output: VerifyOutput }) =>
+      params.output.type === 'loggedIn' || params.output.type === 'navigate',
+  },
+  actions: {
+    setMethod: assign(({ context, event }) =>
+      event.type === 'SET_METHOD' && event.method !== context.method
+        ? { method: event.method, fieldErrors: NO_FIELD_ERRORS, error: null }
+        : {},
+    ),
+    setConsent: assign(({ context, event }) =>
+      event.type === 'SET_CONSENT'
+        ? {
+            consent: event.checked,
+            fieldErrors: event.checked ? withoutField(context.fieldErrors, 'consent') : context.fieldErrors,
+          }
+        : {},
+    ),
+    setPromotion: assign(({ context, event }) =>
+      event.type === 'SET_PROMOTION' ? { promotions: { ...context.promotions, [event.channel]: event.checked } } : {},
+    ),
+    clearFieldError: assign(({ context, event }) =>
+      event.type === 'INPUT' ? { fieldErrors: withoutField(context.fieldErrors, event.field) } : {},
+    ),
+    /** Keeps the typed value of the current method; shows the client-side errors of the submit (none when valid). */
+    checkSubmit: assign(({ context, event }) => ({
+      values: { ...context.values, [context.method]: submitted(context, event) },
+      fieldErrors: submitErrors(context, event),
+      error: null,
+    })),
+    askForSlider: assign({ error: { key: 'error.bot.message' } as ViewMessage }),
+    /** The number or address the code goes to. */
+    keepIdentifier: assign(({ context }) => {
+      const value = context.values[context.method].trim();
+      return {
+        identifier: context.method === 'phone' ? (normalizePhone(value, context.config.site) ?? value) : value,
+      };
+    }),
+    setChallenge: assign((_, params: { challengeId: string }) => ({ challengeId: params.challengeId, sliderToken: '' })),
+    forgetSlider: assign({ challengeId: '', sliderToken: '' }),
+    setSliderToken: assign((_, params: { token: string }) => ({ sliderToken: params.token })),
+    codeSent: assign((_, params: { codeLength: number }) => ({ codeLength: normalizeCodeLength(params.codeLength), error: null })),
+    /** The e-mail field's own message for an already-registered or guest e-mail. */
+    showEmailFieldError: assign(({ context }, params: { error: unknown }) => ({
+      fieldErrors: {
+        ...context.fieldErrors,
+        email: { key: errorKey(params.error) === GUEST_EMAIL_KEY ? 'error.guestEmail' : 'error.emailRegistered' },
+      } satisfies FieldErrors,
+    })),
+    showError: enqueueActions(({ enqueue, system }, params: { error: unknown }) => {
+      if (isBusyError(params.error)) {
+        enqueue.assign({ error: null });
+        enqueue(() => notifyPopup(system, { type: 'FLOW_BUSY', error: params.error }));
+      } else {
+        enqueue.assign({ error: toViewMessage(params.error) });
+      }
+    }),
+    /** A failed slider call that is a traffic limit also opens the busy dialog. */
+    reportSliderFailure: ({ system }, params: { error: unknown }) => {
+      if (isBusyError(params.error)) notifyPopup(system, { type: 'FLOW_BUSY', error: params.error });
+    },
+    registerFailed: assign(({ context }) => ({ output: registerFailOutput(context.config) })),
+    toForgetPassword: assign({ output: { type: 'goto', screen: 'ForgetPassword' } satisfies FlowOutput }),
+    setOutput: assign((_, params: { output: VerifyOutput }) => ({
+      output: params.output.type === 'loggedIn' || params.output.type === 'navigate' ? params.output : null,
+    })),
+    forwardToVerify: enqueueActions(({ enqueue, self, event }) => {
+      const verify = childOf(self, 'verify');
+      if (verify) enqueue.sendTo(verify as never, event as never);
+    }),
+  },
+}).createMachine({
+  id: 'registry',
+  context: ({ input }) => ({
+    services: input.services,
+    config: input.config,
+    method: input.method ?? 'phone',
+    values: { phone: input.values?.phone ?? '', email: input.values?.email ?? '' },
+    consent: false,
+    promotions: { sms: false, email: false },
+    challengeId: '',
+    sliderToken: '',
+    identifier: '',
+    codeLength: normalizeCodeLength(undefined),
+    error: null,
+    fieldErrors: NO_FIELD_ERRORS,
+    output: null,
+  }),
+  on: {
+    INPUT: { actions: 'clearFieldError' },
+  },
+  initial: 'form',
+  states: {
+    /** The Registry screen. */
+    form: {
+      type: 'parallel',
+      on: {
+        SET_CONSENT: { actions: 'setConsent' },
+        SET_PROMOTION: { actions: 'setPromotion' },
+      },
+      states: {
+        slider: {
+          initial: 'loading',
+          states: {
+            loading: {
+              entry: 'forgetSlider',
+              invoke: {
+                id: 'sliderChallenge',
+                src: 'sliderChallenge',
+                input: ({ context }) => ({ services: context.services }),
+                onDone: {
+                  target: 'ready',
+                  actions: { type: 'setChallenge', params: ({ event }) => ({ challengeId: event.output.challengeId }) },
+                },
+                onError: { target: 'errored', actions: { type: 'reportSliderFailure', params: errorParams } },
+              },
+            },
+            ready: {
+              on: {
+                SLIDER_DRAGGED: { target: 'checking' },
+                REFRESH_SLIDER: { target: 'loading' },
+              },
+            },
+            checking: {
+              invoke: {
+                id: 'verifySlider',
+                src: 'verifySlider',
+                input: ({ context, event }) => ({
+                  services: context.services,
+                  challengeId: context.challengeId,
+                  trace: event.type === 'SLIDER_DRAGGED' ? event.trace : { distance: 0, durationMs: 0, samples: [] },
+                }),
+                onDone: {
+                  target: 'verified',
+                  actions: { type: 'setSliderToken', params: ({ event }) => ({ token: event.output.token }) },
+                },
+                onError: [
+                  { guard: { type: 'isSliderRefused', params: errorParams }, target: 'notVerified' },
+                  { target: 'errored', actions: { type: 'reportSliderFailure', params: errorParams } },
+                ],
+              },
+            },
+            verified: {},
+            notVerified: { on: { REFRESH_SLIDER: { target: 'loading' } } },
+            errored: { on: { REFRESH_SLIDER: { target: 'loading' } } },
+          },
+        },
+        entry: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                SUBMIT: [
+                  { guard: 'hasInputErrors', actions: 'checkSubmit' },
+                  { guard: not('isSliderVerified'), actions: ['checkSubmit', 'askForSlider'] },
+                  { guard: 'isPhoneMethod', target: 'sendingPhoneCode', actions: ['checkSubmit', 'keepIdentifier'] },
+                  { target: 'sendingEmailCode', actions: ['checkSubmit', 'keepIdentifier'] },
+                ],
+                // Only here: the method must not change while its code is being sent.
+                SET_METHOD: { actions: 'setMethod' },
+                TO_FORGET_PASSWORD: { target: '#registry.done', actions: 'toForgetPassword' },
+              },
+            },
+            sendingPhoneCode: {
+              tags: ['pending'],
+              invoke: {
+                id: 'sendPhoneCode',
+                src: 'sendPhoneCode',
+                input: sendInput,
+                onDone: {
+                  target: '#registry.verify',
+                  actions: { type: 'codeSent', params: ({ event }) => ({ codeLength: event.output.codeLength }) },
+                },
+                onError: [
+                  { guard: { type: 'isCoolingPeriod', params: errorParams }, target: '#registry.done', actions: 'registerFailed' },
+                  {
+                    target: ['editing', '#registry.form.slider.loading'],
+                    actions: { type: 'showError', params: errorParams },
+                  },
+                ],
+              },
+            },
+            sendingEmailCode: {
+              tags: ['pending'],
+              invoke: {
+                id: 'sendEmailCode',
+                src: 'sendEmailCode',
+                input: sendInput,
+                onDone: {
+                  target: '#registry.verify',
+                  actions: { type: 'codeSent', params: ({ event }) => ({ codeLength: event.output.codeLength }) },
+                },
+                onError: [
+                  { guard: { type: 'isCoolingPeriod', params: errorParams }, target: '#registry.done', actions: 'registerFailed' },
+                  {
+                    guard: { type: 'isEmailField', params: errorParams },
+                    target: ['editing', '#registry.form.slider.loading'],
+                    actions: { type: 'showEmailFieldError', params: errorParams },
+                  },
+                  {
+                    target: ['editing', '#registry.form.slider.loading'],
+                    actions: { type: 'showError', params: errorParams },
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    /** The Verify screen. */
+    verify: {
+      invoke: {
+        id: 'verify',
+        src: 'verify',
+        input: ({ context }): VerifyInput => {
+          const { services, config, identifier, promotions } = context;
+          if (context.method === 'phone') {
+            return {
+              identifier: formatPhoneE164(identifier, config.site) ?? identifier,
+              identifierType: 'phone',
+              codeLength: context.codeLength,
+              deliveryType: 'SMS',
+              isRiskPhone: false,
+              submit: (code) =>
+                registering(config, async () => ({
+                  type: 'loggedIn',
+                  response: await services.loginByPhoneCode({ type: 'OTP_REGISTER', phone: identifier, code, deliveryType: 'SMS' }),
+                  via: 'register',
+                })),
+              resend: () =>
+                services.sendPhoneCode({ type: 'OTP_REGISTER', phone: identifier, deliveryType: 'SMS', resend: true, promotions }),
+            };
+          }
+          return {
+            identifier,
+            identifierType: 'email',
+            codeLength: context.codeLength,
+            deliveryType: 'EMAIL',
+            isRiskPhone: false,
+            submit: (code) =>
+              registering(config, async () => {
+                const result = await services.verifyEmailCode({ type: 'OTP_REGISTER', email: identifier, code });
+                return {
+                  type: 'loggedIn',
+                  response: { loginNextStepAction: 'COMPLETE_PROFILE', toRegisterToken: result.token },
+                  via: 'register',
+                };
+              }),
+            resend: () => services.sendEmailCode({ type: 'OTP_REGISTER', email: identifier, resend: true, promotions }),
+          };
+        },
+        onDone: [
+          {
+            guard: { type: 'isFlowResult', params: ({ event }) => ({ output: event.output }) },
+            target: 'done',
+            actions: { type: 'setOutput', params: ({ event }) => ({ output: event.output }) },
+          },
+          // CHANGE_NUMBER: back to the form.
+          { target: 'form' },
+        ],
+      },
+      on: {
+        BACK: { target: 'form' },
+        SUBMIT_CODE: { actions: 'forwardToVerify' },
+        RESEND: { actions: 'forwardToVerify' },
+        CHANGE_NUMBER: { actions: 'forwardToVerify' },
+        TO_METHOD_LIST: { actions: 'forwardToVerify' },
+      },
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }): FlowOutput => context.output ?? { type: 'back' },
+});
+
+export type RegistryMachine = typeof registryMachine;
+export type RegistrySnapshot = SnapshotFrom<typeof registryMachine>;
+
+const SLIDER_STATES: readonly SliderState[] = ['loading', 'ready', 'checking', 'verified', 'notVerified', 'errored'];
+
+function sliderState(snapshot: RegistrySnapshot): SliderState {
+  return SLIDER_STATES.find((state) => snapshot.matches({ form: { slider: state } })) ?? 'loading';
+}
+
+/** The Registry screen's slice of the view. */
+export function selectRegistryView(snapshot: RegistrySnapshot): RegistryView {
+  const { context } = snapshot;
+  return {
+    method: context.method,
+    values: context.values,
+    consent: context.consent,
+    promotions: context.promotions,
+    slider: sliderState(snapshot),
+  };
+}
+
+/** Everything the root needs from the flow: the screen on top, its slices, and the verify child while it runs. */
+export interface RegistryFlowView {
+  readonly screen: Extract<ScreenName, 'Registry' | 'Verify'>;
+  readonly registry: RegistryView;
+  readonly verify: VerifyView | null;
+  /** The verify child's snapshot while it runs (its pending tag and error belong to the Verify screen). */
+  readonly verifySnapshot: VerifySnapshot | null;
+}
+
+export function selectRegistryFlowView(snapshot: RegistrySnapshot): RegistryFlowView {
+  const verifySnapshot = snapshot.matches('verify')
+    ? ((snapshot.children.verify?.getSnapshot() as VerifySnapshot | undefined) ?? null)
+    : null;
+  return {
+    screen: snapshot.matches('verify') ? 'Verify' : 'Registry',
+    registry: selectRegistryView(snapshot),
+    verify: verifySnapshot ? selectVerifyView(verifySnapshot) : null,
+    verifySnapshot,
+  };
+}

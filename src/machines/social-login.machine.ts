@@ -1,0 +1,236 @@
+/**
+ * Social login (spec §4 "Social login", §5 consent, §8): runs beside the Login or Registry screen.
+ *
+ * - SOCIAL_LOGIN {provider}: from Registry without the consent box ticked → field error 'validation.consent.required'
+ *   and no call. Otherwise `signingIn` (services.socialSignIn: the provider's window) → `loggingIn`
+ *   (services.loginByOAuth LOGIN) → final output `{ type: 'loggedIn', via: 'social' }`.
+ * - The provider window closed (SOCIAL_CANCELLED) → back to `idle` silently; the SDK failed (SOCIAL_SDK_FAILED) →
+ *   'error.social.failed' {provider: 'Google' | 'Facebook'}.
+ * - PL_USER_LOGIN_OAUTH_NOT_EXIST → the same request with operateType REGISTER (`registering`). Social sign-up needs
+ *   consent: from Registry the ticked box gave it; from Login (no box) `askConsent` shows a notice dialog: CONFIRM_DIALOG
+ *   registers, DISMISS_DIALOG goes back to `idle`.
+ * - PL-USER-SOCIAL-LOGIN-SUSPENDED → 'error.social.suspended'; a busy answer → the root's busy dialog.
+ */
+import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { Services } from '../api/services.js';
+import { SOCIAL_CANCELLED_KEY, SOCIAL_FAILED_KEY, type SocialSignIn } from '../api/social.js';
+import type { LoginResponse } from '../api/types.js';
+import type { DialogView, FieldErrors, FieldName, FlowOutput, SocialProviderName, ViewMessage } from './contract.js';
+import { errorKey, isBusyError, notifyPopup, toViewMessage, withoutField } from './shared.js';
+
+export const OAUTH_NOT_EXIST_KEY = 'PL_USER_LOGIN_OAUTH_NOT_EXIST';
+export const SOCIAL_SUSPENDED_KEY = 'PL-USER-SOCIAL-LOGIN-SUSPENDED';
+
+/** How the providers are named in messages (spec §8 "…check the connection with Facebook/Google"). */
+export const PROVIDER_LABELS: Readonly<Record<SocialProviderName, string>> = Object.freeze({
+  GOOGLE: 'Google',
+  FACEBOOK: 'Facebook',
+});
+
+export interface SocialLoginInput {
+  readonly services: Services;
+  /** Login has no consent box (consent is asked in a dialog before sign-up); Registry has one. */
+  readonly origin: 'login' | 'registry';
+  /** Registry: the consent box's state when this started. */
+  readonly consent?: boolean;
+}
+
+export interface SocialLoginContext {
+  readonly services: Services;
+  readonly origin: 'login' | 'registry';
+  readonly consent: boolean;
+  readonly provider: SocialProviderName | null;
+  readonly signIn: SocialSignIn | null;
+  readonly response: LoginResponse | null;
+  readonly fieldErrors: FieldErrors;
+  readonly error: ViewMessage | null;
+}
+
+export type SocialLoginEvent =
+  | { type: 'SOCIAL_LOGIN'; provider: SocialProviderName }
+  | { type: 'SET_CONSENT'; checked: boolean }
+  | { type: 'INPUT'; field: FieldName }
+  | { type: 'CONFIRM_DIALOG' }
+  | { type: 'DISMISS_DIALOG' };
+
+const NO_ERRORS: FieldErrors = Object.freeze({});
+
+type LoginByOAuthInput = { services: Services; provider: SocialProviderName; signIn: SocialSignIn; operateType: 'LOGIN' | 'REGISTER' };
+
+export const socialLoginMachine = setup({
+  types: {
+    input: {} as SocialLoginInput,
+    context: {} as SocialLoginContext,
+    events: {} as SocialLoginEvent,
+    output: {} as FlowOutput,
+  },
+  actors: {
+    socialSignIn: fromPromise<SocialSignIn, { services: Services; provider: SocialProviderName }>(({ input }) =>
+      input.services.socialSignIn(input.provider),
+    ),
+    loginByOAuth: fromPromise<LoginResponse, LoginByOAuthInput>(({ input }) =>
+      input.services.loginByOAuth({ provider: input.provider, signIn: input.signIn, operateType: input.operateType }),
+    ),
+  },
+  guards: {
+    lacksConsent: ({ context }) => context.origin === 'registry' && !context.consent,
+    isCancelled: (_, params: { error: unknown }) => errorKey(params.error) === SOCIAL_CANCELLED_KEY,
+    isOauthNotExist: (_, params: { error: unknown }) => errorKey(params.error) === OAUTH_NOT_EXIST_KEY,
+    isOauthNotExistWithConsent: ({ context }, params: { error: unknown }) =>
+      errorKey(params.error) === OAUTH_NOT_EXIST_KEY && context.origin === 'registry' && context.consent,
+  },
+  actions: {
+    requireConsent: assign(({ context }) => ({
+      fieldErrors: { ...context.fieldErrors, consent: { key: 'validation.consent.required' } as ViewMessage },
+    })),
+    setConsent: assign(({ context, event }) =>
+      event.type === 'SET_CONSENT'
+        ? {
+            consent: event.checked,
+            fieldErrors: event.checked ? withoutField(context.fieldErrors, 'consent') : context.fieldErrors,
+          }
+        : {},
+    ),
+    clearFieldError: assign(({ context, event }) =>
+      event.type === 'INPUT' ? { fieldErrors: withoutField(context.fieldErrors, event.field) } : {},
+    ),
+    start: assign(({ event }) =>
+      event.type === 'SOCIAL_LOGIN' ? { provider: event.provider, signIn: null, error: null, fieldErrors: NO_ERRORS } : {},
+    ),
+    keepSignIn: assign((_, params: { signIn: SocialSignIn }) => ({ signIn: params.signIn })),
+    keepResponse: assign((_, params: { response: LoginResponse }) => ({ response: params.response })),
+    reset: assign({ provider: null, signIn: null }),
+    showError: enqueueActions(({ enqueue, context, system }, params: { error: unknown }) => {
+      const { error } = params;
+      const provider = context.provider ?? 'GOOGLE';
+      enqueue.assign({ provider: null, signIn: null });
+      if (isBusyError(error)) {
+        enqueue.assign({ error: null });
+        enqueue(() => notifyPopup(system, { type: 'FLOW_BUSY', error }));
+      } else if (errorKey(error) === SOCIAL_FAILED_KEY) {
+        enqueue.assign({ error: { key: 'error.social.failed', params: { provider: PROVIDER_LABELS[provider] } } });
+      } else if (errorKey(error) === SOCIAL_SUSPENDED_KEY) {
+        enqueue.assign({ error: { key: 'error.social.suspended' } });
+      } else {
+        enqueue.assign({ error: toViewMessage(error) });
+      }
+    }),
+  },
+}).createMachine({
+  id: 'socialLogin',
+  context: ({ input }) => ({
+    services: input.services,
+    origin: input.origin,
+    consent: input.consent === true,
+    provider: null,
+    signIn: null,
+    response: null,
+    fieldErrors: NO_ERRORS,
+    error: null,
+  }),
+  on: {
+    SET_CONSENT: { actions: 'setConsent' },
+    INPUT: { actions: 'clearFieldError' },
+  },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        SOCIAL_LOGIN: [
+          { guard: 'lacksConsent', actions: 'requireConsent' },
+          { target: 'signingIn', actions: 'start' },
+        ],
+      },
+    },
+    signingIn: {
+      tags: ['pending'],
+      invoke: {
+        id: 'socialSignIn',
+        src: 'socialSignIn',
+        input: ({ context }) => ({ services: context.services, provider: context.provider ?? 'GOOGLE' }),
+        onDone: {
+          target: 'loggingIn',
+          actions: { type: 'keepSignIn', params: ({ event }) => ({ signIn: event.output }) },
+        },
+        onError: [
+          { guard: { type: 'isCancelled', params: ({ event }) => ({ error: event.error }) }, target: 'idle', actions: 'reset' },
+          { target: 'idle', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    loggingIn: {
+      tags: ['pending'],
+      invoke: {
+        id: 'loginByOAuth',
+        src: 'loginByOAuth',
+        input: ({ context }) => ({
+          services: context.services,
+          provider: context.provider ?? 'GOOGLE',
+          signIn: context.signIn ?? { oauthCode: '', redirectUri: '' },
+          operateType: 'LOGIN' as const,
+        }),
+        onDone: {
+          target: 'done',
+          actions: { type: 'keepResponse', params: ({ event }) => ({ response: event.output }) },
+        },
+        onError: [
+          // Sign-up needs consent: the Registry box already gave it; from Login it is asked for.
+          {
+            guard: { type: 'isOauthNotExistWithConsent', params: ({ event }) => ({ error: event.error }) },
+            target: 'registering',
+          },
+          {
+            guard: { type: 'isOauthNotExist', params: ({ event }) => ({ error: event.error }) },
+            target: 'askConsent',
+          },
+          { target: 'idle', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    askConsent: {
+      on: {
+        CONFIRM_DIALOG: { target: 'registering' },
+        DISMISS_DIALOG: { target: 'idle', actions: 'reset' },
+      },
+    },
+    registering: {
+      tags: ['pending'],
+      invoke: {
+        id: 'loginByOAuth',
+        src: 'loginByOAuth',
+        input: ({ context }) => ({
+          services: context.services,
+          provider: context.provider ?? 'GOOGLE',
+          signIn: context.signIn ?? { oauthCode: '', redirectUri: '' },
+          operateType: 'REGISTER' as const,
+        }),
+        onDone: {
+          target: 'done',
+          actions: { type: 'keepResponse', params: ({ event }) => ({ response: event.output }) },
+        },
+        onError: { target: 'idle', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }): FlowOutput => ({ type: 'loggedIn', response: context.response ?? {}, via: 'social' }),
+});
+
+export type SocialLoginSnapshot = SnapshotFrom<typeof socialLoginMachine>;
+
+export interface SocialLoginView {
+  /** The provider whose sign-in is under way. */
+  readonly socialPending: SocialProviderName | null;
+  /** The consent notice before a social sign-up from Login. */
+  readonly dialog: DialogView | null;
+}
+
+export function selectSocialView(snapshot: SocialLoginSnapshot): SocialLoginView {
+  const busy = snapshot.hasTag('pending') || snapshot.matches('askConsent');
+  return {
+    socialPending: busy ? snapshot.context.provider : null,
+    dialog: snapshot.matches('askConsent')
+      ? { type: 'notice', message: { key: 'validation.consent.required' }, confirm: true }
+      : null,
+  };
+}

@@ -1,0 +1,285 @@
+/**
+ * Verify (spec §2.1, §4 "Resend code", §4 "Verification"): code entry with a resend countdown, reused by code
+ * login, registry and forgot password. The flow that invokes it keeps its I/O: it passes `submit` and `resend`
+ * functions in the input, which this machine calls through its named `submitCode` / `resendCode` actors.
+ *
+ * - `live.counting` ticks once a second (named delay `resendTick`) from RESEND_COUNTDOWN_MS down to `canResend`.
+ * - SUBMIT_CODE with a complete code → `live.submitting` (tag `pending`) → `done` with the submit result as output;
+ *   a failure shows its message, clears the cells (`resetToken`) and returns to the countdown (or `canResend`).
+ * - RESEND (only when the countdown is over) → `live.resending` → a fresh `live` (countdown and expiry restart).
+ * - Named delay `verificationExpiry` (VERIFICATION_EXPIRY_MS after the code was sent) → `expired`: the message
+ *   'error.verification.expired', and of the code actions only RESEND works.
+ * - CHANGE_NUMBER → output `{ type: 'back' }`; TO_METHOD_LIST (risky phone only) → output `{ type: 'methodList' }`.
+ */
+import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { SmsChannelType, VerifyResult } from '../api/types.js';
+import {
+  CODE_LENGTH,
+  CODE_LENGTH_MAX,
+  CODE_LENGTH_MIN,
+  RESEND_COUNTDOWN_MS,
+  VERIFICATION_EXPIRY_MS,
+} from '../config/constants.js';
+import type { FlowOutput, VerifyView, ViewMessage } from './contract.js';
+import { isBusyError, notifyPopup, toViewMessage } from './shared.js';
+
+/** One countdown step. */
+export const RESEND_TICK_MS = 1_000;
+
+export type VerifyDeliveryType = SmsChannelType | 'EMAIL';
+
+/** A verified code that is not a login (forgot password): the verify token for the next step. */
+export interface VerifySubmitResult {
+  readonly type: 'verified';
+  readonly result: VerifyResult;
+}
+
+/** How Verify ends: the submit result, back to the entry (CHANGE_NUMBER), or the method list (risky phone). */
+export type VerifyOutput = FlowOutput | VerifySubmitResult | { readonly type: 'methodList' };
+
+export interface VerifyInput {
+  /** The phone (E.164) or e-mail the code went to. */
+  readonly identifier: string;
+  readonly identifierType: 'phone' | 'email';
+  /** From the send-code answer; outside CODE_LENGTH_MIN..MAX (or missing) CODE_LENGTH is used. */
+  readonly codeLength?: number;
+  readonly deliveryType: VerifyDeliveryType;
+  readonly isRiskPhone?: boolean;
+  /** Checks the code (the flow's own call); its result becomes this machine's output. */
+  readonly submit: (code: string) => Promise<FlowOutput | VerifySubmitResult>;
+  /** Sends a new code by the same delivery type. */
+  readonly resend: (deliveryType: VerifyDeliveryType) => Promise<{ codeLength: number }>;
+  /** Countdown length; default RESEND_COUNTDOWN_MS (model tests use a short one). */
+  readonly resendCountdownMs?: number;
+}
+
+export interface VerifyContext {
+  readonly identifier: string;
+  readonly identifierType: 'phone' | 'email';
+  readonly codeLength: number;
+  readonly deliveryType: VerifyDeliveryType;
+  readonly isRiskPhone: boolean;
+  readonly submit: VerifyInput['submit'];
+  readonly resend: VerifyInput['resend'];
+  readonly countdownSeconds: number;
+  readonly secondsLeft: number;
+  readonly resetToken: number;
+  readonly error: ViewMessage | null;
+  readonly output: VerifyOutput | null;
+}
+
+export type VerifyEvent =
+  | { type: 'SUBMIT_CODE'; code: string }
+  | { type: 'RESEND' }
+  | { type: 'CHANGE_NUMBER' }
+  | { type: 'TO_METHOD_LIST' };
+
+/** A server-sent code length within bounds, else CODE_LENGTH. */
+export function normalizeCodeLength(length: unknown): number {
+  return typeof length === 'number' && Number.isInteger(length) && length >= CODE_LENGTH_MIN && length <= CODE_LENGTH_MAX
+    ? length
+    : CODE_LENGTH;
+}
+
+function countdownSeconds(ms: number | undefined): number {
+  const value = typeof ms === 'number' && ms > 0 ? ms : RESEND_COUNTDOWN_MS;
+  return Math.max(1, Math.ceil(value / RESEND_TICK_MS));
+}
+
+export const verifyMachine = setup({
+  types: {
+    input: {} as VerifyInput,
+    context: {} as VerifyContext,
+    events: {} as VerifyEvent,
+    output: {} as VerifyOutput,
+  },
+  actors: {
+    submitCode: fromPromise<FlowOutput | VerifySubmitResult, { submit: VerifyInput['submit']; code: string }>(
+      ({ input }) => input.submit(input.code),
+    ),
+    resendCode: fromPromise<{ codeLength: number }, { resend: VerifyInput['resend']; deliveryType: VerifyDeliveryType }>(
+      ({ input }) => input.resend(input.deliveryType),
+    ),
+  },
+  delays: {
+    resendTick: RESEND_TICK_MS,
+    verificationExpiry: VERIFICATION_EXPIRY_MS,
+  },
+  guards: {
+    isCodeComplete: ({ context, event }) =>
+      event.type === 'SUBMIT_CODE' && /^\d+$/.test(event.code) && event.code.length === context.codeLength,
+    isLastSecond: ({ context }) => context.secondsLeft <= 1,
+    isCountdownRunning: ({ context }) => context.secondsLeft > 0,
+    isRiskPhone: ({ context }) => context.isRiskPhone,
+  },
+  actions: {
+    clearError: assign({ error: null }),
+    tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
+    finishCountdown: assign({ secondsLeft: 0 }),
+    /** A new code went out: fresh countdown, maybe another length, empty cells. */
+    applyResend: assign(({ context }, params: { codeLength: number }) => ({
+      codeLength: normalizeCodeLength(params.codeLength),
+      secondsLeft: context.countdownSeconds,
+      resetToken: context.resetToken + 1,
+      error: null,
+    })),
+    /** A failed call: its message (a busy answer goes to the root's busy dialog instead). */
+    showError: enqueueActions(({ enqueue, system }, params: { error: unknown }) => {
+      if (isBusyError(params.error)) {
+        enqueue.assign({ error: null });
+        enqueue(() => notifyPopup(system, { type: 'FLOW_BUSY', error: params.error }));
+      } else {
+        enqueue.assign({ error: toViewMessage(params.error) });
+      }
+    }),
+    clearCells: assign({ resetToken: ({ context }) => context.resetToken + 1 }),
+    showExpired: assign({
+      error: { key: 'error.verification.expired' } as ViewMessage,
+      secondsLeft: 0,
+      resetToken: ({ context }) => context.resetToken + 1,
+    }),
+    setOutput: assign((_, params: { output: VerifyOutput }) => ({ output: params.output })),
+  },
+}).createMachine({
+  id: 'verify',
+  context: ({ input }) => {
+    const seconds = countdownSeconds(input.resendCountdownMs);
+    return {
+      identifier: input.identifier,
+      identifierType: input.identifierType,
+      codeLength: normalizeCodeLength(input.codeLength),
+      deliveryType: input.deliveryType,
+      isRiskPhone: input.isRiskPhone === true,
+      submit: input.submit,
+      resend: input.resend,
+      countdownSeconds: seconds,
+      secondsLeft: seconds,
+      resetToken: 0,
+      error: null,
+      output: null,
+    };
+  },
+  initial: 'live',
+  on: {
+    CHANGE_NUMBER: { target: '.done', actions: { type: 'setOutput', params: { output: { type: 'back' } } } },
+    TO_METHOD_LIST: {
+      guard: 'isRiskPhone',
+      target: '.done',
+      actions: { type: 'setOutput', params: { output: { type: 'methodList' } } },
+    },
+  },
+  states: {
+    /** A code is out and can be entered; the expiry runs from when it was sent. */
+    live: {
+      initial: 'counting',
+      after: { verificationExpiry: { target: 'expired', actions: 'showExpired' } },
+      states: {
+        counting: {
+          after: {
+            resendTick: [
+              { guard: 'isLastSecond', target: 'canResend', actions: 'finishCountdown' },
+              { target: 'counting', reenter: true, actions: 'tick' },
+            ],
+          },
+          on: { SUBMIT_CODE: { guard: 'isCodeComplete', target: 'submitting', actions: 'clearError' } },
+        },
+        canResend: {
+          on: {
+            SUBMIT_CODE: { guard: 'isCodeComplete', target: 'submitting', actions: 'clearError' },
+            RESEND: { target: 'resending', actions: 'clearError' },
+          },
+        },
+        submitting: {
+          tags: ['pending'],
+          invoke: {
+            id: 'submitCode',
+            src: 'submitCode',
+            input: ({ context, event }) => ({
+              submit: context.submit,
+              code: event.type === 'SUBMIT_CODE' ? event.code : '',
+            }),
+            onDone: {
+              target: '#verify.done',
+              actions: { type: 'setOutput', params: ({ event }) => ({ output: event.output }) },
+            },
+            onError: [
+              {
+                guard: 'isCountdownRunning',
+                target: 'counting',
+                actions: ['clearCells', { type: 'showError', params: ({ event }) => ({ error: event.error }) }],
+              },
+              {
+                target: 'canResend',
+                actions: ['clearCells', { type: 'showError', params: ({ event }) => ({ error: event.error }) }],
+              },
+            ],
+          },
+        },
+        resending: {
+          tags: ['pending'],
+          invoke: {
+            id: 'resendCode',
+            src: 'resendCode',
+            input: ({ context }) => ({ resend: context.resend, deliveryType: context.deliveryType }),
+            onDone: {
+              target: '#verify.live',
+              reenter: true,
+              actions: { type: 'applyResend', params: ({ event }) => ({ codeLength: event.output.codeLength }) },
+            },
+            onError: {
+              target: 'canResend',
+              actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    /** The code is too old (spec §4: verification within 5 minutes): only a new code helps. */
+    expired: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { RESEND: { target: 'resending' } },
+        },
+        resending: {
+          tags: ['pending'],
+          invoke: {
+            id: 'resendCode',
+            src: 'resendCode',
+            input: ({ context }) => ({ resend: context.resend, deliveryType: context.deliveryType }),
+            onDone: {
+              target: '#verify.live',
+              actions: { type: 'applyResend', params: ({ event }) => ({ codeLength: event.output.codeLength }) },
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    done: {
+      type: 'final',
+    },
+  },
+  output: ({ context }) => context.output ?? { type: 'back' },
+});
+
+export type VerifyMachine = typeof verifyMachine;
+export type VerifySnapshot = SnapshotFrom<typeof verifyMachine>;
+
+export function selectVerifyView(snapshot: VerifySnapshot): VerifyView {
+  const { context } = snapshot;
+  const canResend = snapshot.matches({ live: 'canResend' }) || snapshot.matches({ expired: 'idle' });
+  return {
+    identifier: context.identifier,
+    identifierType: context.identifierType,
+    codeLength: context.codeLength,
+    deliveryType: context.deliveryType,
+    secondsLeft: canResend ? 0 : context.secondsLeft,
+    canResend,
+    isRiskPhone: context.isRiskPhone,
+    resetToken: context.resetToken,
+  };
+}

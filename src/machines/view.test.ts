@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { PopupSenders } from './contract.js';
+import type { PopupEvent } from './popup.machine.js';
+import { createSenders } from './view.js';
+
+describe('createSenders', () => {
+  const calls: Array<[keyof PopupSenders, unknown[], PopupEvent]> = [
+    ['close', [], { type: 'CLOSE' }],
+    ['back', [], { type: 'BACK' }],
+    ['input', ['password'], { type: 'INPUT', field: 'password' }],
+    ['dismissToast', [], { type: 'DISMISS_TOAST' }],
+    ['setLoginMode', ['code'], { type: 'SET_LOGIN_MODE', mode: 'code' }],
+    ['submitPasswordLogin', [{ loginName: 'a@b.co', password: 'x' }], { type: 'SUBMIT_PASSWORD_LOGIN', loginName: 'a@b.co', password: 'x' }],
+    ['selectChannel', ['WHATSAPP'], { type: 'SELECT_CHANNEL', channel: 'WHATSAPP' }],
+    ['submitCodeLogin', [{ phone: '81234567' }], { type: 'SUBMIT_CODE_LOGIN', phone: '81234567' }],
+    ['socialLogin', ['GOOGLE'], { type: 'SOCIAL_LOGIN', provider: 'GOOGLE' }],
+    ['toQrcode', [], { type: 'TO_QRCODE' }],
+    ['toRegistry', [], { type: 'TO_REGISTRY' }],
+    ['toLogin', [], { type: 'TO_LOGIN' }],
+    ['toForgetPassword', [], { type: 'TO_FORGET_PASSWORD' }],
+    ['submitCode', ['123456'], { type: 'SUBMIT_CODE', code: '123456' }],
+    ['resendCode', [], { type: 'RESEND' }],
+    ['changeNumber', [], { type: 'CHANGE_NUMBER' }],
+    ['toMethodList', [], { type: 'TO_METHOD_LIST' }],
+    ['chooseMethod', ['VOICE'], { type: 'CHOOSE_METHOD', channel: 'VOICE' }],
+    ['requestVoiceCall', [], { type: 'REQUEST_VOICE_CALL' }],
+    ['refreshQr', [], { type: 'REFRESH_QR' }],
+    ['setRegistryMethod', ['email'], { type: 'SET_METHOD', method: 'email' }],
+    ['setConsent', [true], { type: 'SET_CONSENT', checked: true }],
+    ['setPromotion', ['sms', true], { type: 'SET_PROMOTION', channel: 'sms', checked: true }],
+    ['sliderDragged', [{ distance: 1, durationMs: 5, samples: [1] }], { type: 'SLIDER_DRAGGED', trace: { distance: 1, durationMs: 5, samples: [1] } }],
+    ['refreshSlider', [], { type: 'REFRESH_SLIDER' }],
+    ['submitRegistry', [{ email: 'a@b.co' }], { type: 'SUBMIT', email: 'a@b.co' }],
+    ['submitForgot', [{ account: 'a@b.co' }], { type: 'SUBMIT', account: 'a@b.co' }],
+    ['submitReset', [{ password: 'p', retype: 'p' }], { type: 'SUBMIT_RESET', password: 'p', retype: 'p' }],
+    ['goTo', ['cart'], { type: 'GO_TO', target: 'cart' }],
+    ['submitProfileStep1', [{ name: 'A B', password: 'p' }], { type: 'SUBMIT_STEP1', name: 'A B', password: 'p' }],
+    ['submitProfileStep2', [{ gender: 'female', birthday: '1990-01-01' }], { type: 'SUBMIT_STEP2', gender: 'female', birthday: '1990-01-01' }],
+    ['skipProfileStep', [], { type: 'SKIP' }],
+    ['goShopping', [], { type: 'GO_SHOPPING' }],
+    ['dismissDialog', [], { type: 'DISMISS_DIALOG' }],
+    ['confirmDialog', [], { type: 'CONFIRM_DIALOG' }],
+    ['confirmRestore', [], { type: 'CONFIRM_RESTORE' }],
+    ['botPassed', [], { type: 'BOT_PASSED' }],
+  ];
+
+  it('covers every sender', () => {
+    const senders = createSenders({ send: () => undefined });
+    expect(Object.keys(senders).sort()).toEqual(calls.map(([name]) => name).sort());
+  });
+
+  it.each(calls)('%s sends exactly one event', (name, args, event) => {
+    const send = vi.fn();
+    const senders = createSenders({ send });
+    (senders[name] as (...a: unknown[]) => void)(...args);
+    expect(send.mock.calls).toEqual([[event]]);
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * The facade between the statecharts and the screens (STYLE.md §1): `selectView` turns the root snapshot (and the
+ * snapshots of its active children) into the `PopupView` screens render; `createSenders` gives the named senders,
+ * each sending exactly one event to the root. Screens import neither xstate nor this module's machines.
+ */
+import type { SmsChannel } from '../api/types.js';
+import type { DialogView, FieldErrors, LoginView, PopupSenders, PopupView, ScreenName, ViewMessage } from './contract.js';
+import { SMS_CHANNEL, selectCodeLoginView, type CodeLoginSnapshot } from './code-login.machine.js';
+import { selectForgotFlowView, type ForgotSnapshot } from './forgot.machine.js';
+import { selectPasswordLoginValues, type PasswordLoginSnapshot } from './password-login.machine.js';
+import type { PopupEvent, PopupSnapshot, StackScreen } from './popup.machine.js';
+import { selectProfileView, type ProfileSnapshot } from './profile.machine.js';
+import { selectQrView, type QrSnapshot } from './qr.machine.js';
+import { selectRegistryFlowView, type RegistrySnapshot } from './registry.machine.js';
+import { selectFlowStatus, type FlowStatus } from './shared.js';
+import { selectSocialView, type SocialLoginSnapshot } from './social-login.machine.js';
+import type { VerifySnapshot } from './verify.machine.js';
+
+interface ActorLike {
+  getSnapshot(): unknown;
+}
+
+function childSnapshot<T>(snapshot: PopupSnapshot, id: string): T | undefined {
+  const child = (snapshot.children as Record<string, ActorLike | undefined>)[id];
+  const value = child?.getSnapshot() as { status?: string } | undefined;
+  return value && value.status === 'active' ? (value as T) : undefined;
+}
+
+const NO_CHANNELS: readonly SmsChannel[] = Object.freeze([SMS_CHANNEL]);
+const NO_ERRORS: FieldErrors = Object.freeze({});
+
+function mergeFieldErrors(a: FieldErrors, b: FieldErrors): FieldErrors {
+  if (!Object.keys(b).length) return a;
+  if (!Object.keys(a).length) return b;
+  return { ...a, ...b };
+}
+
+function canGoBack(snapshot: PopupSnapshot, flow: { can?(event: { type: string }): boolean } | undefined): boolean {
+  return snapshot.context.stack.length > 1 || (flow?.can?.({ type: 'BACK' }) ?? false);
+}
+
+function stackTop(snapshot: PopupSnapshot): StackScreen {
+  const { stack } = snapshot.context;
+  return stack[stack.length - 1] ?? snapshot.context.initialScreen;
+}
+
+/** The whole view, from the root snapshot and its active children's snapshots. Pure. */
+export function selectView(snapshot: PopupSnapshot): PopupView {
+  const { context } = snapshot;
+  const flowSnapshot = childSnapshot<{ can?(event: { type: string }): boolean; hasTag(tag: string): boolean; context: unknown }>(
+    snapshot,
+    'flow',
+  );
+  const socialSnapshot = childSnapshot<SocialLoginSnapshot>(snapshot, 'social');
+  const restoreSnapshot = childSnapshot<{ hasTag(tag: string): boolean; context: unknown }>(snapshot, 'restore');
+  const onScreen = (state: string) => snapshot.matches({ open: { screens: state } } as never);
+
+  let screen: ScreenName = stackTop(snapshot);
+  // The status of the screen's own request: the flow's, or the verify child's while Verify is shown.
+  let status: FlowStatus = selectFlowStatus(flowSnapshot);
+  let verifySnapshot: VerifySnapshot | null = null;
+
+  const view: {
+    -readonly [K in keyof PopupView]: PopupView[K];
+  } = {
+    screen,
+    canGoBack: canGoBack(snapshot, flowSnapshot),
+    hideClose: context.hideClose,
+    pending: false,
+    fieldErrors: NO_ERRORS,
+    error: null,
+    toast: context.toast,
+    dialog: null,
+    site: context.config.site.code,
+    phonePrefix: context.config.site.phoneCode,
+    login: {
+      mode: context.loginMode,
+      values: context.loginValues,
+      channels: NO_CHANNELS,
+      channel: context.channel,
+      qrHintVisible: snapshot.matches({ open: { screens: { login: { qrHint: 'visible' } } } } as never),
+      socialPending: null,
+    },
+    verify: null,
+    methods: null,
+    phoneCall: null,
+    qr: null,
+    registry: null,
+    forgot: null,
+    reset: null,
+    profile: null,
+  };
+
+  const login: { -readonly [K in keyof LoginView]: LoginView[K] } = { ...view.login };
+
+  if (onScreen('login') && flowSnapshot) {
+    if (context.loginMode === 'code' && snapshot.matches({ open: { screens: { login: { mode: 'code' } } } } as never)) {
+      const code = selectCodeLoginView(flowSnapshot as unknown as CodeLoginSnapshot);
+      screen = code.screen;
+      login.values = { ...login.values, phone: code.values.phone };
+      login.channels = code.channels;
+      login.channel = code.channel;
+      view.verify = code.verify;
+      view.methods = code.methods;
+      view.phoneCall = code.phoneCall;
+      verifySnapshot = code.verifySnapshot;
+    } else if (snapshot.matches({ open: { screens: { login: { mode: 'password' } } } } as never)) {
+      login.values = { ...login.values, ...selectPasswordLoginValues(flowSnapshot as unknown as PasswordLoginSnapshot) };
+    }
+  } else if (onScreen('qrcode') && flowSnapshot) {
+    view.qr = selectQrView(flowSnapshot as unknown as QrSnapshot);
+  } else if (onScreen('registry') && flowSnapshot) {
+    const registry = selectRegistryFlowView(flowSnapshot as unknown as RegistrySnapshot);
+    screen = registry.screen;
+    view.registry = registry.registry;
+    view.verify = registry.verify;
+    verifySnapshot = registry.verifySnapshot;
+  } else if ((onScreen('forgot') || onScreen('reset')) && flowSnapshot) {
+    const forgot = selectForgotFlowView(flowSnapshot as unknown as ForgotSnapshot);
+    screen = forgot.screen;
+    view.forgot = forgot.forgot;
+    view.reset = forgot.reset;
+    view.verify = forgot.verify;
+    verifySnapshot = forgot.verifySnapshot;
+  } else if (onScreen('profile') && flowSnapshot) {
+    view.profile = selectProfileView(flowSnapshot as unknown as ProfileSnapshot);
+  }
+
+  if (verifySnapshot) {
+    const verifyStatus = selectFlowStatus(verifySnapshot);
+    status = {
+      pending: verifyStatus.pending || status.pending,
+      error: verifyStatus.error ?? status.error,
+      fieldErrors: mergeFieldErrors(status.fieldErrors, verifyStatus.fieldErrors),
+    };
+  }
+
+  // Social login runs beside Login and Registry: its progress, errors and consent notice belong to those screens.
+  let flowDialog: DialogView | null = null;
+  if (socialSnapshot && (screen === 'Login' || screen === 'Registry')) {
+    const social = selectSocialView(socialSnapshot);
+    const socialStatus = selectFlowStatus(socialSnapshot);
+    login.socialPending = social.socialPending;
+    flowDialog = social.dialog;
+    status = {
+      pending: status.pending || socialStatus.pending,
+      error: socialStatus.error ?? status.error,
+      fieldErrors: mergeFieldErrors(status.fieldErrors, socialStatus.fieldErrors),
+    };
+  }
+
+  const restorePending = restoreSnapshot?.hasTag('pending') ?? false;
+  view.screen = screen;
+  view.login = login;
+  view.pending = snapshot.hasTag('pending') || status.pending || restorePending;
+  view.error = status.error as ViewMessage | null;
+  view.fieldErrors = status.fieldErrors;
+  view.dialog = selectDialog(snapshot, flowDialog);
+  return view;
+}
+
+function selectDialog(snapshot: PopupSnapshot, flowDialog: DialogView | null): DialogView | null {
+  if (snapshot.matches({ open: { alert: 'busy' } } as never)) return { type: 'busy' };
+  if (snapshot.matches({ open: { alert: 'bot' } } as never)) return { type: 'bot' };
+  if (snapshot.matches({ open: { dialog: 'restore' } } as never)) return { type: 'restore' };
+  return flowDialog;
+}
+
+/** The named senders: each sends exactly one event to the root popup actor. */
+export function createSenders(actorRef: { send(event: PopupEvent): void }): PopupSenders {
+  const send = (event: PopupEvent) => actorRef.send(event);
+  return {
+    close: () => send({ type: 'CLOSE' }),
+    back: () => send({ type: 'BACK' }),
+    input: (field) => send({ type: 'INPUT', field }),
+    dismissToast: () => send({ type: 'DISMISS_TOAST' }),
+
+    setLoginMode: (mode) => send({ type: 'SET_LOGIN_MODE', mode }),
+    submitPasswordLogin: ({ loginName, password }) => send({ type: 'SUBMIT_PASSWORD_LOGIN', loginName, password }),
+    selectChannel: (channel) => send({ type: 'SELECT_CHANNEL', channel }),
+    submitCodeLogin: ({ phone }) => send({ type: 'SUBMIT_CODE_LOGIN', phone }),
+    socialLogin: (provider) => send({ type: 'SOCIAL_LOGIN', provider }),
+    toQrcode: () => send({ type: 'TO_QRCODE' }),
+    toRegistry: () => send({ type: 'TO_REGISTRY' }),
+    toLogin: () => send({ type: 'TO_LOGIN' }),
+    toForgetPassword: () => send({ type: 'TO_FORGET_PASSWORD' }),
+
+    submitCode: (code) => send({ type: 'SUBMIT_CODE', code }),
+    resendCode: () => send({ type: 'RESEND' }),
+    changeNumber: () => send({ type: 'CHANGE_NUMBER' }),
+    toMethodList: () => send({ type: 'TO_METHOD_LIST' }),
+    chooseMethod: (channel) => send({ type: 'CHOOSE_METHOD', channel }),
+    requestVoiceCall: () => send({ type: 'REQUEST_VOICE_CALL' }),
+
+    refreshQr: () => send({ type: 'REFRESH_QR' }),
+
+    setRegistryMethod: (method) => send({ type: 'SET_METHOD', method }),
+    setConsent: (checked) => send({ type: 'SET_CONSENT', checked }),
+    setPromotion: (channel, checked) => send({ type: 'SET_PROMOTION', channel, checked }),
+    sliderDragged: (trace) => send({ type: 'SLIDER_DRAGGED', trace }),
+    refreshSlider: () => send({ type: 'REFRESH_SLIDER' }),
+    submitRegistry: (values) => send({ type: 'SUBMIT', ...values }),
+
+    submitForgot: ({ account }) => send({ type: 'SUBMIT', account }),
+    submitReset: ({ password, retype }) => send({ type: 'SUBMIT_RESET', password, retype }),
+    goTo: (target) => send({ type: 'GO_TO', target }),
+
+    submitProfileStep1: ({ name, password }) => send({ type: 'SUBMIT_STEP1', name, password }),
+    submitProfileStep2: ({ gender, birthday }) => send({ type: 'SUBMIT_STEP2', gender, birthday }),
+    skipProfileStep: () => send({ type: 'SKIP' }),
+    goShopping: () => send({ type: 'GO_SHOPPING' }),
+
+    dismissDialog: () => send({ type: 'DISMISS_DIALOG' }),
+    confirmDialog: () => send({ type: 'CONFIRM_DIALOG' }),
+    confirmRestore: () => send({ type: 'CONFIRM_RESTORE' }),
+    botPassed: () => send({ type: 'BOT_PASSED' }),
+  };
+}

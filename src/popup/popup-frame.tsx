@@ -1,0 +1,193 @@
+/**
+ * The popup's modal container (spec §2.1): a labelled, trapped dialog with back and close controls, Escape to
+ * close, the toast, and the dialogs the view asks for (busy, bot check, account restore, notice). Focus goes back
+ * to the opener when the popup unmounts. Writing direction and language come from the translator.
+ */
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Dialog, SliderCheck, Toast, useFocusTrap } from '../components/index.js';
+import { renderMessage } from '../i18n/render.js';
+import type { Translator } from '../i18n/translate.js';
+import type { DialogView, PopupSenders, PopupView, SliderState } from '../machines/contract.js';
+
+export interface PopupFrameProps {
+  readonly view: PopupView;
+  readonly senders: PopupSenders;
+  readonly t: Translator;
+  /** Id of the current screen's heading, which labels the popup. */
+  readonly titleId: string;
+  readonly children: ReactNode;
+}
+
+/**
+ * The bot check (spec §4 anti-bot): the view says only that it is needed, so the slider's state lives here; a
+ * completed drag is reported with `botPassed()`, after which the machine resends the original request.
+ */
+function BotCheck({ senders, t }: { senders: PopupSenders; t: Translator }) {
+  const [state, setState] = useState<SliderState>('ready');
+  return (
+    <SliderCheck
+      state={state}
+      t={t}
+      onDragged={() => {
+        setState('verified');
+        senders.botPassed();
+      }}
+      onRefresh={() => setState('ready')}
+    />
+  );
+}
+
+function PopupDialog({
+  dialog,
+  senders,
+  t,
+  inertRoot,
+}: {
+  dialog: DialogView;
+  senders: PopupSenders;
+  t: Translator;
+  inertRoot: React.RefObject<HTMLElement | null>;
+}) {
+  const common = { open: true, t, inertRoot, closeLabel: t('popup.close'), onClose: () => senders.dismissDialog() };
+  switch (dialog.type) {
+    case 'busy':
+      return (
+        <Dialog
+          {...common}
+          role="alertdialog"
+          className="mp-popup-dialog"
+          title={t('error.busy.title')}
+          confirmLabel={t('error.busy.retryLater')}
+          onConfirm={() => senders.dismissDialog()}
+        >
+          <p>{t('error.busy.message')}</p>
+        </Dialog>
+      );
+    case 'bot':
+      return (
+        <Dialog {...common} className="mp-popup-dialog" title={t('error.bot.title')} dismissOnBackdrop={false}>
+          <p>{t('error.bot.message')}</p>
+          <BotCheck senders={senders} t={t} />
+        </Dialog>
+      );
+    case 'restore':
+      return (
+        <Dialog
+          {...common}
+          role="alertdialog"
+          className="mp-popup-dialog"
+          title={t('popup.restore.title')}
+          dismissOnBackdrop={false}
+          showCancel
+          cancelLabel={t('popup.restore.cancel')}
+          confirmLabel={t('popup.restore.confirm')}
+          onConfirm={() => senders.confirmRestore()}
+        >
+          <p>{t('popup.restore.notice')}</p>
+        </Dialog>
+      );
+    case 'notice':
+      // A question (confirm: true) has Cancel and Confirm; a plain notice only its OK.
+      return dialog.confirm ? (
+        <Dialog
+          {...common}
+          role="alertdialog"
+          className="mp-popup-dialog"
+          title={t('popup.notice.title')}
+          showCancel
+          cancelLabel={t('common.cancel')}
+          confirmLabel={t('common.confirm')}
+          onConfirm={() => senders.confirmDialog()}
+        >
+          <p>{renderMessage(dialog.message, t)}</p>
+        </Dialog>
+      ) : (
+        <Dialog
+          {...common}
+          className="mp-popup-dialog"
+          title={t('popup.notice.title')}
+          confirmLabel={t('popup.notice.ok')}
+          onConfirm={() => senders.dismissDialog()}
+        >
+          <p>{renderMessage(dialog.message, t)}</p>
+        </Dialog>
+      );
+  }
+}
+
+export function PopupFrame({ view, senders, t, titleId, children }: PopupFrameProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const closable = !view.hideClose;
+
+  useFocusTrap(panel, true, {
+    // Start on the screen's title: no on-screen keyboard pops up over the form, and the title is read first.
+    initialFocus: () => panel.current?.querySelector<HTMLElement>(`[id="${titleId}"]`) ?? null,
+    onEscape: (event) => {
+      if (!closable) return;
+      event.preventDefault();
+      senders.close();
+    },
+  });
+
+  // Dialogs mount only once the frame's own trap is active, so a dialog the popup opens with (a restore on
+  // arrival) traps inside the frame's trap and not under it (layout effects of children run before their parent's).
+  const [trapReady, setTrapReady] = useState(false);
+  useLayoutEffect(() => setTrapReady(true), []);
+
+  // A new screen: move focus to its title (unless the screen already put it somewhere inside, e.g. the code cells).
+  const shownScreen = useRef(view.screen);
+  useEffect(() => {
+    if (shownScreen.current === view.screen) return;
+    shownScreen.current = view.screen;
+    const root = panel.current;
+    if (!root) return;
+    const active = root.ownerDocument.activeElement;
+    const title = root.querySelector<HTMLElement>(`[id="${titleId}"]`);
+    if (title && (!active || active === root.ownerDocument.body || !root.contains(active) || active === root)) title.focus();
+  }, [view.screen, titleId]);
+
+  const toast = view.toast;
+
+  return (
+    <div className="mp-root mp-popup-root" dir={t.dir} lang={t.language}>
+      <div className="mp-popup__backdrop" />
+      <div
+        ref={panel}
+        className="mp-popup"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-screen={view.screen}
+      >
+        <div className="mp-popup__header">
+          {view.canGoBack ? (
+            <button type="button" className="mp-icon-button mp-popup__back" aria-label={t('popup.back')} onClick={() => senders.back()}>
+              <svg className="mp-icon mp-icon--flip-rtl" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M15.4 5 8.4 12l7 7 1.4-1.4-5.6-5.6 5.6-5.6z" />
+              </svg>
+            </button>
+          ) : null}
+          {closable ? (
+            <button type="button" className="mp-icon-button mp-popup__close" aria-label={t('popup.close')} onClick={() => senders.close()}>
+              <svg className="mp-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" />
+              </svg>
+            </button>
+          ) : null}
+        </div>
+        <div className="mp-popup__body">{children}</div>
+        <Toast
+          className="mp-popup__toast"
+          t={t}
+          closeLabel={t('popup.close')}
+          id={toast?.id}
+          tone={toast?.tone ?? 'info'}
+          message={toast ? renderMessage(toast.message, t) : null}
+          onClose={() => senders.dismissToast()}
+        />
+      </div>
+      {trapReady && view.dialog ? <PopupDialog dialog={view.dialog} senders={senders} t={t} inertRoot={panel} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTranslator } from '../i18n/translate.js';
+import { SCREENS } from '../machines/contract.js';
+import { expectNoAxeViolations, makeSenders, makeView, t, type ViewOverrides } from '../screens/test-utils.js';
+import { PopupUI } from './index.js';
+
+afterEach(cleanup);
+
+function setup(overrides: ViewOverrides = {}, translator = t) {
+  const user = userEvent.setup();
+  const senders = makeSenders();
+  const opener = document.createElement('button');
+  opener.textContent = 'Log in (header)';
+  document.body.append(opener);
+  opener.focus();
+  const utils = render(<PopupUI view={makeView(overrides)} senders={senders} t={translator} />);
+  const rerender = (next: ViewOverrides) => utils.rerender(<PopupUI view={makeView({ ...overrides, ...next })} senders={senders} t={translator} />);
+  return { ...utils, user, senders, opener, rerender };
+}
+
+const popup = () => document.querySelector<HTMLElement>('.mp-popup')!;
+
+describe('PopupUI frame', () => {
+  it('is a modal dialog labelled by the screen title, inside the scoped root', async () => {
+    const { container } = setup();
+    const dialog = popup();
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const title = document.getElementById(dialog.getAttribute('aria-labelledby')!)!;
+    expect(title.textContent).toBe('Log in');
+    expect(title.tagName).toBe('H2');
+    const root = container.querySelector('.mp-root')!;
+    expect(root.getAttribute('dir')).toBe('ltr');
+    expect(root.getAttribute('lang')).toBe('en');
+    await expectNoAxeViolations(container);
+  });
+
+  it('moves focus in (to the title) and returns it to the opener when it goes away', () => {
+    const { unmount, opener } = setup();
+    expect(document.activeElement!.textContent).toBe('Log in');
+    expect(popup().contains(document.activeElement)).toBe(true);
+    unmount();
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
+  });
+
+  it('traps Tab and Shift+Tab inside the popup', async () => {
+    const { user, opener } = setup();
+    const dialog = popup();
+    for (let i = 0; i < 25; i += 1) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    for (let i = 0; i < 5; i += 1) {
+      await user.tab({ shift: true });
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    expect(document.activeElement).not.toBe(opener);
+  });
+
+  it('closes with Escape and with the close button', async () => {
+    const { user, senders } = setup();
+    await user.keyboard('{Escape}');
+    expect(senders.close).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(senders.close).toHaveBeenCalledTimes(2);
+  });
+
+  it('has no close button and ignores Escape when the close is hidden', async () => {
+    const { user, senders } = setup({ hideClose: true });
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(senders.close).not.toHaveBeenCalled();
+  });
+
+  it('shows back only when the stack allows it', async () => {
+    const { user, senders, rerender } = setup();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    rerender({ screen: 'ForgetPassword', canGoBack: true, forgot: {} });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(senders.back).toHaveBeenCalledOnce();
+  });
+
+  it('moves focus to the new screen title when the screen changes', () => {
+    const { rerender } = setup();
+    rerender({ screen: 'Registry', canGoBack: true });
+    expect(document.activeElement!.textContent).toBe('Create your account');
+    expect(document.getElementById(popup().getAttribute('aria-labelledby')!)!.textContent).toBe('Create your account');
+  });
+
+  it.each(SCREENS)('renders the %s screen for view.screen', (name) => {
+    setup({ screen: name });
+    expect(popup().getAttribute('data-screen')).toBe(name);
+    expect(document.getElementById(popup().getAttribute('aria-labelledby')!)!.textContent).not.toBe('');
+  });
+
+  it('takes the direction and language from the translator (Urdu is right-to-left)', () => {
+    const { container } = setup({}, createTranslator('ur'));
+    const root = container.querySelector('.mp-root')!;
+    expect(root.getAttribute('dir')).toBe('rtl');
+    expect(root.getAttribute('lang')).toBe('ur');
+  });
+});
+
+describe('PopupUI toast', () => {
+  it('shows the toast from the view and reports its close', async () => {
+    const { user, senders, container } = setup({ toast: { id: 1, tone: 'error', message: { server: { displayMessage: 'Invalid phone' } } } });
+    const toast = container.querySelector('.mp-toast')!;
+    expect(toast.textContent).toContain('Invalid phone');
+    expect(within(toast as HTMLElement).getByRole('alert').textContent).toContain('Invalid phone');
+    await expectNoAxeViolations(container);
+    await user.click(within(toast as HTMLElement).getByRole('button', { name: 'Close' }));
+    expect(senders.dismissToast).toHaveBeenCalledOnce();
+  });
+
+  it('announces an info toast politely', () => {
+    const { container } = setup({ toast: { id: 2, tone: 'success', message: { key: 'restore.success' } } });
+    expect(within(container.querySelector('.mp-toast') as HTMLElement).getByRole('status').textContent).toContain(
+      'Restore your account successfully',
+    );
+  });
+});
+
+describe('PopupUI dialogs', () => {
+  it('busy: the retry-later dialog, its button dismisses', async () => {
+    const { user, senders, container } = setup({ dialog: { type: 'busy' } });
+    const dialog = screen.getByRole('alertdialog', { name: 'The system is busy' });
+    expect(dialog.textContent).toContain('Too many people are trying right now.');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await expectNoAxeViolations(container);
+    await user.click(within(dialog).getByRole('button', { name: 'Retry later' }));
+    expect(senders.dismissDialog).toHaveBeenCalledOnce();
+  });
+
+  it('Escape closes the dialog, not the popup', async () => {
+    const { user, senders } = setup({ dialog: { type: 'busy' } });
+    await user.keyboard('{Escape}');
+    expect(senders.dismissDialog).toHaveBeenCalledOnce();
+    expect(senders.close).not.toHaveBeenCalled();
+  });
+
+  it('bot: the verification dialog with a slider; completing it reports botPassed', async () => {
+    const { user, senders, container } = setup({ dialog: { type: 'bot' } });
+    const dialog = screen.getByRole('dialog', { name: 'Security verification' });
+    expect(dialog.textContent).toContain('Please complete the verification to continue.');
+    await expectNoAxeViolations(container);
+    within(dialog).getByRole('slider').focus();
+    await user.keyboard('{End}');
+    expect(senders.botPassed).toHaveBeenCalledOnce();
+  });
+
+  it('restore: title, notice, Cancel and Confirm', async () => {
+    const { user, senders, container } = setup({ dialog: { type: 'restore' } });
+    const dialog = screen.getByRole('alertdialog', { name: 'Restore your account?' });
+    expect(dialog.textContent).toContain('This account is scheduled for deletion.');
+    await expectNoAxeViolations(container);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(senders.confirmRestore).toHaveBeenCalledOnce();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(senders.dismissDialog).toHaveBeenCalledOnce();
+  });
+
+  it('notice: the message and OK', async () => {
+    const { user, senders, container } = setup({ dialog: { type: 'notice', message: { key: 'error.coolingPeriod' } } });
+    const dialog = screen.getByRole('dialog', { name: 'Notice' });
+    expect(dialog.textContent).toContain('recently deleted account');
+    await expectNoAxeViolations(container);
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(senders.dismissDialog).toHaveBeenCalledOnce();
+  });
+
+  it('notice with a question: Cancel dismisses, Confirm confirms', async () => {
+    const { user, senders, container } = setup({
+      dialog: { type: 'notice', confirm: true, message: { key: 'validation.consent.required' } },
+    });
+    const dialog = screen.getByRole('alertdialog', { name: 'Notice' });
+    expect(dialog.textContent).toContain('You should agree to our Terms of Use and Privacy Policy.');
+    await expectNoAxeViolations(container);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(senders.confirmDialog).toHaveBeenCalledOnce();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(senders.dismissDialog).toHaveBeenCalledOnce();
+  });
+
+  it('makes the screen behind inert while open and gives focus back when it closes', async () => {
+    const { rerender, user } = setup();
+    await user.tab();
+    const before = document.activeElement;
+    rerender({ dialog: { type: 'busy' } });
+    expect(popup().hasAttribute('inert')).toBe(true);
+    act(() => rerender({ dialog: null }));
+    expect(popup().hasAttribute('inert')).toBe(false);
+    expect(document.activeElement).toBe(before);
+  });
+});

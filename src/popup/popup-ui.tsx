@@ -1,0 +1,26 @@
+/**
+ * The single presentational root of the popup: the frame around the screen on top. It renders a `PopupView` and
+ * calls `PopupSenders`; it holds no flow logic, does no I/O and provides no machine.
+ */
+import { useId } from 'react';
+import type { Translator } from '../i18n/translate.js';
+import type { PopupSenders, PopupView } from '../machines/contract.js';
+import { PopupFrame } from './popup-frame.js';
+import { PopupScreens } from './popup-screens.js';
+
+export interface PopupUIProps {
+  readonly view: PopupView;
+  readonly senders: PopupSenders;
+  readonly t: Translator;
+  /** Origin of the site's main host for the terms and privacy links (default: the production host of view.site). */
+  readonly mainOrigin?: string;
+}
+
+export function PopupUI({ view, senders, t, mainOrigin }: PopupUIProps) {
+  const titleId = `${useId()}-title`;
+  return (
+    <PopupFrame view={view} senders={senders} t={t} titleId={titleId}>
+      <PopupScreens view={view} senders={senders} t={t} titleId={titleId} mainOrigin={mainOrigin} />
+    </PopupFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { PhoneCallScreen } from './phone-call.js';

@@ -1,0 +1,1 @@
+export { ProfileCompleteScreen, birthdayRange } from './profile-complete.js';

@@ -1,0 +1,1 @@
+export { QrcodeScreen } from './qrcode.js';

@@ -1,0 +1,1 @@
+export { RegistryScreen } from './registry.js';

@@ -1,0 +1,134 @@
+/**
+ * Registry (sign-up) screen (spec §2.1, §5): phone or e-mail with a switch, consent to the terms of use and the
+ * privacy policy (links open in a new tab so nothing typed is lost), the promotions opt-in for the chosen channel
+ * (SMS for phone, e-mail for e-mail), the slider bot check, and submit.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { SliderCheck } from '../../components/index.js';
+import { resolveHosts } from '../../config/hosts.js';
+import {
+  CheckboxField,
+  EmailField,
+  FormError,
+  LinkButton,
+  PhoneField,
+  RichText,
+  Segmented,
+  SubmitButton,
+  fieldErrorTexts,
+  useFocusFirstError,
+  type ScreenProps,
+} from '../shared/index.js';
+
+const DEFAULT_REGISTRY = {
+  method: 'phone',
+  values: { phone: '', email: '' },
+  consent: false,
+  promotions: { sms: false, email: false },
+  slider: 'loading',
+} as const;
+
+export function RegistryScreen({ view, senders, t, titleId, mainOrigin }: ScreenProps) {
+  const registry = view.registry ?? DEFAULT_REGISTRY;
+  const { pending } = view;
+  const [phone, setPhone] = useState(registry.values.phone);
+  const [email, setEmail] = useState(registry.values.email);
+  const container = useRef<HTMLDivElement>(null);
+  const newTabId = `${useId()}-new-tab`;
+  const errors = fieldErrorTexts(view.fieldErrors, t);
+  useFocusFirstError(container, errors);
+
+  const origin = (mainOrigin ?? resolveHosts(view.site, 'production').main).replace(/\/+$/, '');
+  const link = (path: string, text: string) => (
+    <a className="mp-link" href={`${origin}${path}`} target="_blank" rel="noopener noreferrer" aria-describedby={newTabId}>
+      {text}
+    </a>
+  );
+
+  const isPhone = registry.method === 'phone';
+  const promotion = isPhone ? 'sms' : 'email';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    senders.submitRegistry(isPhone ? { phone: phone.trim() } : { email: email.trim() });
+  };
+
+  return (
+    <div className="mp-screen mp-registry" ref={container}>
+      <h2 className="mp-screen__title" id={titleId} tabIndex={-1}>
+        {t('registry.title')}
+      </h2>
+      <Segmented
+        label={t('registry.method')}
+        value={registry.method}
+        options={[
+          { value: 'phone', label: t('registry.usePhone') },
+          { value: 'email', label: t('registry.useEmail') },
+        ]}
+        onChange={(method) => senders.setRegistryMethod(method)}
+      />
+      <FormError message={view.error} t={t} />
+      <form className="mp-form mp-registry__form" noValidate onSubmit={submit} aria-busy={pending || undefined}>
+        {isPhone ? (
+          <PhoneField
+            t={t}
+            name="phone"
+            phonePrefix={view.phonePrefix}
+            value={phone}
+            error={errors.phone}
+            onValueChange={(value) => {
+              setPhone(value);
+              senders.input('phone');
+            }}
+          />
+        ) : (
+          <EmailField
+            t={t}
+            name="email"
+            value={email}
+            error={errors.email}
+            onValueChange={(value) => {
+              setEmail(value);
+              senders.input('email');
+            }}
+          />
+        )}
+        <CheckboxField
+          name="consent"
+          checked={registry.consent}
+          error={errors.consent}
+          onCheckedChange={(checked) => {
+            senders.setConsent(checked);
+            senders.input('consent');
+          }}
+          label={
+            <RichText
+              template={t('registry.consent')}
+              parts={{ terms: link('/terms-of-use/', t('registry.terms')), privacy: link('/privacy-policy/', t('registry.privacy')) }}
+            />
+          }
+        />
+        <span className="mp-visually-hidden" id={newTabId}>
+          {t('popup.newTab')}
+        </span>
+        <CheckboxField
+          name={`promotions-${promotion}`}
+          checked={registry.promotions[promotion]}
+          onCheckedChange={(checked) => senders.setPromotion(promotion, checked)}
+          label={t(isPhone ? 'registry.promoSms' : 'registry.promoEmail')}
+        />
+        <SliderCheck
+          state={registry.slider}
+          t={t}
+          onDragged={(trace) => senders.sliderDragged(trace)}
+          onRefresh={() => senders.refreshSlider()}
+        />
+        <SubmitButton pending={pending}>{t('registry.submit')}</SubmitButton>
+      </form>
+      <p className="mp-screen__switch">
+        {t('registry.haveAccount')} <LinkButton onClick={() => senders.toLogin()}>{t('login.submit')}</LinkButton>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ResetPasswordScreen } from './reset-password.js';

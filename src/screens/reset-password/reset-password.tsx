@@ -1,0 +1,127 @@
+/**
+ * ResetPassword screen (spec §2.1, §4, §5): the new password with its two hint lines (8-20 characters; letters,
+ * digits and symbols) lit as the user types, the re-typed password, then the success view with four shortcuts and
+ * the countdown before the popup closes.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { MessageKey } from '../../i18n/catalogs/en.js';
+import type { ShortcutTarget } from '../../machines/contract.js';
+import { getNewPasswordHints } from '../../validation/password.js';
+import { FormError, PasswordField, SubmitButton, fieldErrorTexts, useFocusFirstError, type ScreenProps } from '../shared/index.js';
+
+const SHORTCUTS: ReadonlyArray<{ target: ShortcutTarget; key: MessageKey }> = [
+  { target: 'shopping', key: 'reset.shopping' },
+  { target: 'cart', key: 'reset.cart' },
+  { target: 'wishlist', key: 'reset.wishlist' },
+  { target: 'account', key: 'reset.account' },
+];
+
+function ResetSuccess({ view, senders, t, titleId, secondsLeft }: ScreenProps & { secondsLeft: number }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form is gone: move focus to the new heading so the success is read and Tab starts from it.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="mp-screen mp-reset mp-reset--success">
+      <h2 className="mp-screen__title" id={titleId} tabIndex={-1} ref={heading}>
+        {t('reset.successTitle')}
+      </h2>
+      <p className="mp-screen__intro">{t('reset.successText')}</p>
+      <nav className="mp-reset__shortcuts" aria-label={t('reset.shortcuts')}>
+        <ul className="mp-reset__shortcut-list">
+          {SHORTCUTS.map(({ target, key }) => (
+            <li key={target} className="mp-reset__shortcut">
+              <button
+                type="button"
+                className={`mp-button mp-button--block ${target === 'shopping' ? 'mp-button--primary' : 'mp-button--secondary'}`}
+                data-target={target}
+                onClick={() => senders.goTo(target)}
+              >
+                <span className="mp-button__label">{t(key)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="mp-reset__countdown" data-seconds={secondsLeft}>
+        {t('reset.closing', { count: secondsLeft })}
+      </p>
+      <FormError message={view.error} t={t} />
+    </div>
+  );
+}
+
+function Hint({ met, text, id, t }: { met: boolean; text: string; id: string; t: ScreenProps['t'] }) {
+  return (
+    <li className="mp-hint" id={id} data-state={met ? 'met' : 'unmet'}>
+      <span className="mp-visually-hidden">{t(met ? 'popup.hint.met' : 'popup.hint.unmet')} </span>
+      {text}
+    </li>
+  );
+}
+
+export function ResetPasswordScreen(props: ScreenProps) {
+  const { view, senders, t, titleId } = props;
+  const success = view.reset?.success ?? null;
+  const { pending } = view;
+  const [password, setPassword] = useState('');
+  const [retype, setRetype] = useState('');
+  const container = useRef<HTMLDivElement>(null);
+  const base = useId();
+  const errors = fieldErrorTexts(view.fieldErrors, t);
+  useFocusFirstError(container, errors);
+
+  if (success) return <ResetSuccess {...props} secondsLeft={success.secondsLeft} />;
+
+  const hints = getNewPasswordHints(password);
+  const lengthId = `${base}-hint-length`;
+  const ruleId = `${base}-hint-rule`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    senders.submitReset({ password, retype });
+  };
+
+  return (
+    <div className="mp-screen mp-reset" ref={container}>
+      <h2 className="mp-screen__title" id={titleId} tabIndex={-1}>
+        {t('reset.title')}
+      </h2>
+      <FormError message={view.error} t={t} />
+      <form className="mp-form mp-reset__form" noValidate onSubmit={submit} aria-busy={pending || undefined}>
+        <PasswordField
+          t={t}
+          name="newPassword"
+          label={t('reset.newPassword')}
+          autoComplete="new-password"
+          value={password}
+          error={errors.newPassword}
+          hintIds={[lengthId, ruleId]}
+          hint={
+            <ul className="mp-hints">
+              <Hint id={lengthId} met={hints.length} text={t('validation.newPassword.hintLength')} t={t} />
+              <Hint id={ruleId} met={hints.rule} text={t('validation.newPassword.hintRule')} t={t} />
+            </ul>
+          }
+          onValueChange={(value) => {
+            setPassword(value);
+            senders.input('newPassword');
+          }}
+        />
+        <PasswordField
+          t={t}
+          name="retypePassword"
+          label={t('reset.retype')}
+          autoComplete="new-password"
+          value={retype}
+          error={errors.retypePassword}
+          onValueChange={(value) => {
+            setRetype(value);
+            senders.input('retypePassword');
+          }}
+        />
+        <SubmitButton pending={pending}>{t('reset.submit')}</SubmitButton>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * Labelled form fields of the popup screens. Each input keeps its own value (the screen's state), is tied to its
+ * error text with `aria-invalid` and `aria-describedby`, and reports changes so the machine can clear the error.
+ */
+import { useId, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import type { Translator } from '../../i18n/translate.js';
+
+const joinIds = (...ids: ReadonlyArray<string | false | null | undefined>): string | undefined => {
+  const list = ids.filter((id): id is string => typeof id === 'string' && id !== '');
+  return list.length ? list.join(' ') : undefined;
+};
+
+export interface TextFieldProps {
+  readonly name: string;
+  readonly label: string;
+  readonly value: string;
+  readonly onValueChange: (value: string) => void;
+  readonly type?: 'text' | 'email' | 'tel' | 'password';
+  readonly autoComplete?: string;
+  readonly inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  readonly placeholder?: string;
+  readonly error?: string | undefined;
+  /** A fixed text shown before the input (the phone country code), read with the input as its description. */
+  readonly prefix?: string;
+  /** Hint elements below the input; give their ids in `hintIds` so the input is described by them. */
+  readonly hint?: ReactNode;
+  readonly hintIds?: readonly string[];
+  /** A control after the input (the show-password toggle). */
+  readonly trailing?: ReactNode;
+  readonly inputId?: string;
+  readonly inputRef?: Ref<HTMLInputElement>;
+  readonly maxLength?: number;
+}
+
+export function TextField(props: TextFieldProps) {
+  const generated = useId();
+  const id = props.inputId ?? `${generated}-input`;
+  const errorId = `${id}-error`;
+  const prefixId = `${id}-prefix`;
+  const invalid = Boolean(props.error);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => props.onValueChange(event.target.value);
+  return (
+    <div className="mp-field" data-invalid={invalid || undefined}>
+      <label className="mp-field__label" htmlFor={id}>
+        {props.label}
+      </label>
+      <div className="mp-field__control">
+        {props.prefix !== undefined && (
+          <span className="mp-field__prefix" id={prefixId} dir="ltr">
+            {props.prefix}
+          </span>
+        )}
+        <input
+          ref={props.inputRef}
+          className="mp-field__input"
+          id={id}
+          name={props.name}
+          type={props.type ?? 'text'}
+          value={props.value}
+          onChange={onChange}
+          autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
+          placeholder={props.placeholder}
+          maxLength={props.maxLength}
+          spellCheck={false}
+          autoCapitalize="off"
+          aria-invalid={invalid || undefined}
+          aria-describedby={joinIds(props.prefix !== undefined && prefixId, ...(props.hintIds ?? []), invalid && errorId)}
+        />
+        {props.trailing}
+      </div>
+      {props.hint}
+      {invalid && (
+        <p className="mp-field__error" id={errorId}>
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A phone number field: the site's `+<code>` outside the input, digits keyboard, national-number autofill. */
+export function PhoneField(
+  props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'prefix' | 'label' | 'placeholder'> & {
+    readonly phonePrefix: string;
+    readonly t: Translator;
+  },
+) {
+  const { phonePrefix, t, ...rest } = props;
+  return (
+    <TextField
+      {...rest}
+      label={t('popup.field.phone')}
+      placeholder={t('popup.field.phonePlaceholder')}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      prefix={`+${phonePrefix}`}
+    />
+  );
+}
+
+/** An e-mail field. */
+export function EmailField(
+  props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'label' | 'placeholder'> & { readonly t: Translator },
+) {
+  const { t, ...rest } = props;
+  return (
+    <TextField
+      {...rest}
+      label={t('popup.field.email')}
+      placeholder={t('popup.field.emailPlaceholder')}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+    />
+  );
+}
+
+/** A password field with a show/hide toggle (a pressed button; the input keeps its value and focus stays put). */
+export function PasswordField(
+  props: Omit<TextFieldProps, 'type' | 'inputMode' | 'trailing' | 'autoComplete'> & {
+    readonly autoComplete: 'current-password' | 'new-password';
+    readonly t: Translator;
+  },
+) {
+  const { t, ...rest } = props;
+  const generated = useId();
+  const id = props.inputId ?? `${generated}-password`;
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...rest}
+      inputId={id}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          className="mp-field__toggle"
+          aria-controls={id}
+          aria-pressed={visible}
+          aria-label={t('popup.field.showPassword')}
+          data-state={visible ? 'on' : 'off'}
+          onClick={() => setVisible((v) => !v)}
+        >
+          <svg className="mp-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M12 5C6.5 5 2.7 9.1 1.5 12c1.2 2.9 5 7 10.5 7s9.3-4.1 10.5-7C21.3 9.1 17.5 5 12 5zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8z" />
+            {visible ? null : <path d="M3.3 2.3 2 3.6l18.7 18.7 1.3-1.3z" />}
+          </svg>
+        </button>
+      }
+    />
+  );
+}
+
+/** A checkbox with its label (the label may hold links) and its error text. */
+export function CheckboxField(props: {
+  readonly name: string;
+  readonly checked: boolean;
+  readonly onCheckedChange: (checked: boolean) => void;
+  readonly label: ReactNode;
+  readonly error?: string | undefined;
+}) {
+  const id = `${useId()}-check`;
+  const errorId = `${id}-error`;
+  const invalid = Boolean(props.error);
+  return (
+    <div className="mp-check" data-invalid={invalid || undefined}>
+      <input
+        className="mp-check__input"
+        type="checkbox"
+        id={id}
+        name={props.name}
+        checked={props.checked}
+        onChange={(event) => props.onCheckedChange(event.target.checked)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+      />
+      <label className="mp-check__label" htmlFor={id}>
+        {props.label}
+      </label>
+      {invalid && (
+        <p className="mp-field__error mp-check__error" id={errorId}>
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export { joinIds };

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderMessage } from '../../i18n/index.js';
+import { loadTranslator } from '../../i18n/translate.js';
+import { t } from '../test-utils.js';
+import { fieldErrorTexts } from './errors.js';
+import { RichText } from './rich-text.js';
+
+afterEach(cleanup);
+
+describe('renderMessage', () => {
+  it('translates a key with its params', () => {
+    expect(renderMessage({ key: 'validation.required' }, t)).toBe("You can't leave this empty.");
+    expect(renderMessage({ key: 'common.resendIn', params: { count: 1 } }, t)).toBe('Resend in 1 second');
+  });
+
+  it('gives a known server key its localized text', async () => {
+    const th = await loadTranslator('th');
+    expect(renderMessage({ server: { key: 'PL-USER-CODE-EXPIRED', displayMessage: 'expired!' } }, t)).toBe(
+      'The code has expired. Please request a new one.',
+    );
+    expect(renderMessage({ server: { key: 'FAIL_SYS_SERVICE_DOWN' } }, th)).toBe(th('error.network'));
+  });
+
+  it("falls back to the server's plain text, then to the fallback key, then to the network error", () => {
+    expect(renderMessage({ server: { key: 'X-UNKNOWN', displayMessage: '<b>Account locked</b>' } }, t)).toBe('Account locked');
+    expect(renderMessage({ server: { key: 'X-UNKNOWN' }, fallbackKey: 'error.qr.network' }, t)).toBe('Network Error');
+    expect(renderMessage({ server: {} }, t)).toBe('Network error, please try again later');
+  });
+
+  it('fills a mapped text only from the params the machine gives', () => {
+    expect(renderMessage({ server: { key: 'PL-USER-SOCIAL-LOGIN-SUSPENDED' }, params: { provider: 'Google' } }, t)).toMatch(
+      /login with Google is suspended/,
+    );
+    expect(renderMessage({ server: { key: 'PL-USER-SOCIAL-LOGIN-SUSPENDED' } }, t)).toBe('Network error, please try again later');
+  });
+});
+
+describe('fieldErrorTexts', () => {
+  it("renders the view's errors over the screen's own", () => {
+    expect(
+      fieldErrorTexts({ phone: { key: 'validation.phone.invalid' } }, t, { phone: 'local', gender: 'Please select your gender.' }),
+    ).toEqual({ phone: 'Please enter a valid phone number.', gender: 'Please select your gender.' });
+  });
+});
+
+describe('RichText', () => {
+  it('puts nodes where the placeholders are, as text (never markup)', () => {
+    render(
+      <p data-testid="p">
+        <RichText template="I agree to the {terms} and {privacy}. <b>{missing}</b>" parts={{ terms: <a href="/t">Terms</a>, privacy: <a href="/p">Privacy</a> }} />
+      </p>,
+    );
+    const p = screen.getByTestId('p');
+    expect(p.textContent).toBe('I agree to the Terms and Privacy. <b>{missing}</b>');
+    expect(p.querySelectorAll('a')).toHaveLength(2);
+    expect(p.querySelector('b')).toBeNull();
+  });
+
+  it('works for a language that puts the parts in another order', () => {
+    render(
+      <p data-testid="p">
+        <RichText template="ฉันได้อ่านและยอมรับ{terms}และ{privacy}แล้ว" parts={{ privacy: <i>P</i>, terms: <i>T</i> }} />
+      </p>,
+    );
+    expect(screen.getByTestId('p').textContent).toBe('ฉันได้อ่านและยอมรับTและPแล้ว');
+  });
+});

@@ -1,0 +1,1 @@
+export { VerifyMethodListScreen } from './verify-method-list.js';

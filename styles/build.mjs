@@ -1,0 +1,194 @@
+#!/usr/bin/env node
+// The popup stylesheet: styles/tokens.css, styles/popup.css, styles/components/*.css and styles/screens/*.css, in
+// that order, checked and minified into dist/styles/member-popup-<version>.css. The version is STYLESHEET_VERSION
+// of src/config/constants.ts (the one source of truth); package.json's "./styles.css" export must name that file.
+//
+// The build fails when a selector is not scoped under .mp-root or an .mp- class (its first compound must hold an
+// .mp- class), when `!important` appears, or when an at-rule could leak into the host page (@import, @font-face,
+// @property, @layer, or @keyframes whose name does not start with "mp-").
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import postcss from 'postcss';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const rel = (file) => relative(ROOT, file);
+
+function stylesheetVersion() {
+  const file = join(ROOT, 'src/config/constants.ts');
+  const match = /export const STYLESHEET_VERSION\s*=\s*['"]([0-9A-Za-z.+-]+)['"]/.exec(readFileSync(file, 'utf8'));
+  if (!match) throw new Error(`${rel(file)}: no STYLESHEET_VERSION string constant`);
+  return match[1];
+}
+
+function cssFiles(dir) {
+  const full = join(ROOT, dir);
+  if (!existsSync(full)) return [];
+  return readdirSync(full)
+    .filter((name) => name.endsWith('.css'))
+    .sort()
+    .map((name) => join(full, name));
+}
+
+/** The first compound selector (up to the first combinator outside brackets, parentheses and strings). */
+function firstCompound(selector) {
+  let depth = 0;
+  let quote = null;
+  const text = selector.trim();
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quote) {
+      if (c === '\\') i += 1;
+      else if (c === quote) quote = null;
+      continue;
+    }
+    if (c === '"' || c === "'") quote = c;
+    else if (c === '(' || c === '[') depth += 1;
+    else if (c === ')' || c === ']') depth -= 1;
+    else if (depth === 0 && (/\s/.test(c) || c === '>' || c === '+' || c === '~')) return text.slice(0, i);
+  }
+  return text;
+}
+
+/** Removes bracketed and parenthesised parts, so `:not(.mp-x)` or `[title='.mp-']` do not count as scoping. */
+function withoutArguments(compound) {
+  let out = '';
+  let depth = 0;
+  for (const c of compound) {
+    if (c === '(' || c === '[') depth += 1;
+    else if (c === ')' || c === ']') depth -= 1;
+    else if (depth === 0) out += c;
+  }
+  return out;
+}
+
+const isScoped = (selector) => /\.mp-[A-Za-z0-9_-]/.test(withoutArguments(firstCompound(selector)));
+const insideKeyframes = (node) => {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (parent.type === 'atrule' && /keyframes$/i.test(parent.name)) return true;
+  }
+  return false;
+};
+
+const ALLOWED_AT_RULES = new Set(['media', 'supports', 'container', 'keyframes', '-webkit-keyframes']);
+
+/** postcss plugin: collects every scoping, !important and at-rule problem with its file and line. */
+const guard = (problems) => ({
+  postcssPlugin: 'mp-guard',
+  Once(root) {
+    const where = (node) => `${rel(node.source?.input.file ?? '?')}:${node.source?.start?.line ?? '?'}`;
+    root.walkRules((rule) => {
+      if (insideKeyframes(rule)) return;
+      for (const selector of rule.selectors) {
+        if (!isScoped(selector)) problems.push(`${where(rule)}: selector "${selector}" is not scoped under .mp-root or an .mp- class`);
+      }
+    });
+    root.walkDecls((decl) => {
+      if (decl.important || /!\s*important/i.test(decl.value)) problems.push(`${where(decl)}: !important in "${decl.prop}"`);
+    });
+    root.walkAtRules((atRule) => {
+      const name = atRule.name.toLowerCase();
+      if (!ALLOWED_AT_RULES.has(name)) problems.push(`${where(atRule)}: @${atRule.name} is not allowed (it would reach the host page)`);
+      else if (name.endsWith('keyframes') && !/^mp-/.test(atRule.params.trim())) {
+        problems.push(`${where(atRule)}: @keyframes "${atRule.params}" must be named mp-…`);
+      }
+    });
+  },
+});
+guard.postcss = true;
+
+/** postcss plugin: lists var(--mp-…) references that no stylesheet declares (custom properties come from tokens). */
+const tokenCheck = (warnings) => ({
+  postcssPlugin: 'mp-tokens',
+  Once(root) {
+    const declared = new Set();
+    root.walkDecls(/^--/, (decl) => declared.add(decl.prop));
+    root.walkDecls((decl) => {
+      for (const [, name] of decl.value.matchAll(/var\(\s*(--[A-Za-z0-9_-]+)/g)) {
+        if (!declared.has(name)) warnings.push(`${rel(decl.source?.input.file ?? '?')}:${decl.source?.start?.line}: ${name} is not declared in styles/tokens.css (set by script?)`);
+      }
+    });
+  },
+});
+tokenCheck.postcss = true;
+
+const collapse = (text) => text.replace(/\s+/g, ' ').trim();
+
+/** Collapses whitespace in a value and drops it around commas, leaving quoted strings (content: ', ') as they are. */
+function minifyValue(value) {
+  return value
+    .split(/('(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*")/)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(/\s+/g, ' ').replace(/\s*,\s*/g, ',')))
+    .join('')
+    .trim();
+}
+
+/** postcss plugin: drops comments (except /*! … *\/ banners) and whitespace. */
+const minify = {
+  postcssPlugin: 'mp-minify',
+  OnceExit(root) {
+    root.walkComments((comment) => {
+      if (!comment.text.startsWith('!')) comment.remove();
+    });
+    root.walk((node) => {
+      node.raws.before = '';
+      node.raws.after = '';
+      if (node.type === 'decl') {
+        node.raws.between = ':';
+        node.value = minifyValue(node.value);
+      } else if (node.type === 'rule') {
+        node.raws.between = '';
+        node.raws.semicolon = false;
+        node.selector = node.selectors.map(collapse).join(',');
+      } else if (node.type === 'atrule') {
+        node.raws.between = '';
+        node.raws.afterName = node.params ? ' ' : '';
+        node.raws.semicolon = false;
+        node.params = collapse(node.params);
+      }
+    });
+    root.raws.after = '';
+    root.raws.semicolon = false;
+  },
+};
+
+async function build() {
+  const version = stylesheetVersion();
+  const output = `dist/styles/member-popup-${version}.css`;
+
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  const exported = pkg.exports?.['./styles.css'];
+  if (exported !== `./${output}`) {
+    throw new Error(`package.json exports["./styles.css"] is ${JSON.stringify(exported)}; STYLESHEET_VERSION ${version} needs "./${output}"`);
+  }
+
+  const files = [join(ROOT, 'styles/tokens.css'), join(ROOT, 'styles/popup.css'), ...cssFiles('styles/components'), ...cssFiles('styles/screens')];
+  const root = postcss.root();
+  for (const file of files) {
+    const part = postcss.parse(readFileSync(file, 'utf8'), { from: file });
+    root.append(part.nodes);
+  }
+  root.prepend(postcss.comment({ text: `! member-popup styles ${version}`, raws: { left: '', right: ' ' } }));
+
+  const problems = [];
+  const warnings = [];
+  const result = await postcss([guard(problems), tokenCheck(warnings), minify]).process(root, { from: undefined });
+  if (problems.length) {
+    throw new Error(`stylesheet refused:\n  ${problems.join('\n  ')}`);
+  }
+  for (const warning of warnings) console.warn(`warning: ${warning}`);
+
+  const css = `${result.css}\n`;
+  const target = join(ROOT, output);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, css);
+  const bytes = Buffer.byteLength(css);
+  const gzip = gzipSync(css, { level: 9 }).length;
+  console.log(`${output}: ${files.length} files, ${bytes} B (${gzip} B gzip)`);
+}
+
+build().catch((error) => {
+  console.error(`styles/build.mjs: ${error.message}`);
+  process.exitCode = 1;
+});
