@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPassword } from '../../src/api/rsa.js';
 import { DEFAULT_RSA_PUBLIC_KEY } from '../../src/config/index.js';
 import { GUEST_EMAIL, SEED_PASSWORD, SITE_BUYERS, SPECIAL_ACCOUNTS } from './seed.js';
-import { latestCode, openBrowser, passSlider, rawJson, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
+import { latestCode, openBrowser, outbox, passSlider, rawJson, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
 
 let t: TestServer;
 const MINUTE = 60_000;
@@ -123,16 +123,71 @@ describe('step-up (second verification)', () => {
 });
 
 describe('accounts without a password', () => {
-  it('answer COMPLETE_PASSWORD_FOR_LOGIN with a token that resetPassword takes', async () => {
+  /** The login answer as sent (the package client keeps only the next-step fields it knows). */
+  async function rawLogin(b: Browser, loginName: string, password: string) {
+    const csrf = await b.member.csrfToken();
+    const encryptPassword = await encryptPassword_(password);
+    const answer = await rawJson(b, '/user/api/login', { headers: { 'X-CSRF-TOKEN': csrf }, body: JSON.stringify({ loginName, encryptPassword }) });
+    expect(answer.body.success).toBe(true);
+    return answer.body.module as { loginSuccess: boolean; loginNextStepAction: string; loginNextStepActionData: Record<string, string> };
+  }
+  const encryptPassword_ = (password: string) => encryptPassword(password, DEFAULT_RSA_PUBLIC_KEY);
+
+  it('answer COMPLETE_PASSWORD_FOR_LOGIN with an unverified reset token: knowing the login name sets no password', async () => {
     const b = openBrowser(t.url);
-    const result = await b.member.login({ loginName: SPECIAL_ACCOUNTS.noPassword.email, password: 'anything1!' });
-    expect(result).toMatchObject({ loginNextStepAction: 'COMPLETE_PASSWORD_FOR_LOGIN', loginNextStepActionData: { tokenType: 'RESET_PASSWORD' } });
-    const token = result.loginNextStepActionData!.token!;
-    const weak = await rejection(b.member.resetPassword({ password: 'short', token }));
+    const { email } = SPECIAL_ACCOUNTS.noPassword;
+    const result = await rawLogin(b, email, 'anything1!');
+    expect(result).toMatchObject({
+      loginSuccess: false,
+      loginNextStepAction: 'COMPLETE_PASSWORD_FOR_LOGIN',
+      loginNextStepActionData: { tokenType: 'RESET_PASSWORD', identifier: 'n***g@example.com', identifierType: 'email' },
+    });
+    const token = result.loginNextStepActionData.token!;
+    // The hole this closes: the token alone used to set the password of any password-less account.
+    expect(await rejection(b.member.resetPassword({ password: 'Fr3sh!pass', token }))).toMatchObject({ key: 'PL-USER-VERIFICATION-EXPIRED' });
+    expect(await rejection(b.calls.sendVerificationSms({ phone: '', token, type: 'RESET_PASSWORD' }))).toMatchObject({ key: 'PL-USER-INPUT-INVALID' });
+    expect(await rejection(b.calls.verifyEmailCode({ type: 'RESET_PASSWORD', token, code: '123456', email }))).toMatchObject({
+      key: 'PL-USER-CODE-EXPIRED',
+    });
+
+    // The code goes to the account's own e-mail; only the verified token it gives sets the password.
+    expect(await b.calls.sendVerificationEmailCode({ type: 'RESET_PASSWORD', token })).toEqual({ codeLength: 6 });
+    const [message] = await outbox(t.url, email);
+    expect(message).toMatchObject({ channel: 'EMAIL', purpose: 'RESET_PASSWORD' });
+    const verified = await b.calls.verifyEmailCode({ type: 'RESET_PASSWORD', token, code: message!.code!, email });
+    expect(verified.tokenType).toBe('RESET_PASSWORD');
+    const weak = await rejection(b.member.resetPassword({ password: 'short', token: verified.token }));
     expect(weak).toMatchObject({ key: 'PL-USER-INPUT-INVALID', data: { messageKey: 'validation.password.length' } });
-    const reset = await b.member.resetPassword({ password: 'Fr3sh!pass', token });
+    const reset = await b.member.resetPassword({ password: 'Fr3sh!pass', token: verified.token });
     expect(reset.loginResponse).toMatchObject({ loginSuccess: true });
-    expect(await openBrowser(t.url).member.login({ loginName: SPECIAL_ACCOUNTS.noPassword.email, password: 'Fr3sh!pass' })).toMatchObject({ loginSuccess: true });
+    expect(await openBrowser(t.url).member.login({ loginName: email, password: 'Fr3sh!pass' })).toMatchObject({ loginSuccess: true });
+  });
+
+  it('by phone: the masked phone in the next step, the code by SMS to the account (the token names the phone)', async () => {
+    const own = await startTestServer();
+    try {
+      const b = openBrowser(own.url);
+      const { phone, email } = SPECIAL_ACCOUNTS.noPassword;
+      const result = await rawLogin(b, phone, 'anything1!');
+      expect(result.loginNextStepActionData).toMatchObject({ identifier: '+65 9*** **05', identifierType: 'phone', tokenType: 'RESET_PASSWORD' });
+      const token = result.loginNextStepActionData.token!;
+      expect(await rejection(b.member.resetPassword({ password: 'Ph0ne!pass', token }))).toMatchObject({ key: 'PL-USER-VERIFICATION-EXPIRED' });
+      // Not to another phone, not by e-mail.
+      expect(await rejection(b.calls.sendVerificationSms({ phone: SITE_BUYERS.SG.phone, token, type: 'RESET_PASSWORD' }))).toMatchObject({
+        key: 'PL-USER-VERIFICATION-EXPIRED',
+      });
+      expect(await rejection(b.calls.sendVerificationEmailCode({ type: 'RESET_PASSWORD', token, email }))).toMatchObject({ key: 'PL-USER-INPUT-INVALID' });
+
+      expect(await b.calls.sendVerificationSms({ phone: '', token, type: 'RESET_PASSWORD', deliveryType: 'SMS' })).toEqual({ codeLength: 6 });
+      const code = await latestCode(own.url, e164(phone));
+      const wrong = code === '000000' ? '111111' : '000000';
+      expect(await rejection(b.calls.verifyPhoneCode({ type: 'RESET_PASSWORD', token, code: wrong }))).toMatchObject({ key: 'PL-USER-CODE-INCORRECT' });
+      const verified = await b.calls.verifyPhoneCode({ type: 'RESET_PASSWORD', token, code });
+      expect(await b.member.resetPassword({ password: 'Ph0ne!pass', token: verified.token })).toMatchObject({ loginResponse: { loginSuccess: true } });
+      expect(await openBrowser(own.url).member.login({ loginName: phone, password: 'Ph0ne!pass' })).toMatchObject({ loginSuccess: true });
+    } finally {
+      await own.dispose();
+    }
   });
 });
 

@@ -8,7 +8,7 @@
  * a wrong try is counted and committed), then spent again inside the transaction that uses them.
  */
 import { VERIFICATION_EXPIRY_MS } from '../../src/config/constants.js';
-import { getSite, type Site } from '../../src/config/sites.js';
+import { getSite, type Site, type SiteCode } from '../../src/config/sites.js';
 import { validateFullName } from '../../src/validation/name.js';
 import { validateNewPassword } from '../../src/validation/password.js';
 import { validateEmail, validateLoginName, validateSmsCode, isGender, validateGender } from '../../src/validation/text.js';
@@ -23,6 +23,7 @@ import {
   codeIncorrect,
   inputInvalid,
   loginIncorrect,
+  paramError,
   phoneInvalid,
   text,
   trafficLimited,
@@ -156,7 +157,7 @@ function guestError(): BusinessError {
 }
 
 /** The live account a login name (e-mail or phone) names. */
-function findByLoginName(ctx: AppContext, rc: RequestContext, loginName: string): UserRow | undefined {
+export function findByLoginName(ctx: AppContext, rc: RequestContext, loginName: string): UserRow | undefined {
   const name = loginName.trim();
   if (name.includes('@')) return ctx.users.liveByEmail(name);
   let phone: string | null;
@@ -166,6 +167,33 @@ function findByLoginName(ctx: AppContext, rc: RequestContext, loginName: string)
     phone = null;
   }
   return phone ? ctx.users.liveByPhone(phone) : undefined;
+}
+
+/**
+ * Where the code of a COMPLETE_PASSWORD_FOR_LOGIN goes: the kind of login name the person typed (so the popup
+ * already knows the full address it is masking), else the account's other contact.
+ */
+function completePasswordChannel(user: UserRow, loginName: string): 'email' | 'phone' {
+  if (loginName.includes('@')) return user.email ? 'email' : 'phone';
+  return user.phone ? 'phone' : 'email';
+}
+
+/** "+65 9*** **05": the country code, the first and the last two digits of the national number. */
+export function maskPhone(phone: string, site: SiteCode): string {
+  const code = getSite(site).phoneCode;
+  const national = phone.startsWith(`+${code}`) ? phone.slice(code.length + 1) : phone.replace(/^\+/, '');
+  if (national.length < 4) return `+${code} ${'*'.repeat(national.length)}`;
+  const masked = `${national[0]}${'*'.repeat(national.length - 3)}${national.slice(-2)}`;
+  const half = Math.ceil(masked.length / 2);
+  return `+${code} ${masked.slice(0, half)} ${masked.slice(half)}`;
+}
+
+/** "n***g@example.com": the first and last character of the local part, and the domain. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  const shown = local.length <= 2 ? `${local[0] ?? ''}***` : `${local[0]}***${local[local.length - 1]}`;
+  return `${shown}${email.slice(at)}`;
 }
 
 export async function passwordLogin(
@@ -190,12 +218,21 @@ export async function passwordLogin(
     throw loginIncorrect();
   }
   if (user.password_hash === null) {
-    // Spec §4: "COMPLETE_PASSWORD_FOR_LOGIN: go to reset password with the token".
+    // Spec §4: "COMPLETE_PASSWORD_FOR_LOGIN: go to reset password with the token". Knowing a login name proves
+    // nothing, so the token is an unverified reset token: the account's own phone or e-mail must first receive
+    // and return a one-time code (sendVerificationSms / sendVerificationEmailCode, then verifyPhoneCode /
+    // verifyEmailCode), exactly as in forgot-password; only the verified token it yields sets a password.
+    const channel = completePasswordChannel(user, loginName);
     const token = ctx.tokens.mint(
-      { type: 'RESET_PASSWORD', userId: user.id, data: { verified: true, reason: 'COMPLETE_PASSWORD' }, ttlMs: TOKEN_TTL.reset },
+      { type: 'RESET_PASSWORD', userId: user.id, data: { verified: false, channel, reason: 'COMPLETE_PASSWORD' }, ttlMs: TOKEN_TTL.reset },
       rc.now,
     );
-    return nextStep('COMPLETE_PASSWORD_FOR_LOGIN', { token, tokenType: 'RESET_PASSWORD' }, user);
+    const identifier = channel === 'phone' ? maskPhone(user.phone!, user.site) : maskEmail(user.email!);
+    return nextStep(
+      'COMPLETE_PASSWORD_FOR_LOGIN',
+      { token, tokenType: 'RESET_PASSWORD', identifier, identifierType: channel },
+      user,
+    );
   }
   const ok = password !== null && (await ctx.hasher.verify(password, user.password_hash));
   if (!ok) {
@@ -212,7 +249,7 @@ export async function passwordLogin(
 /* -------------------------------------------------------------------------------------------------------------- */
 /* Sending codes                                                                                                  */
 
-function isRisky(ctx: AppContext, phone: string): boolean {
+export function isRisky(ctx: AppContext, phone: string): boolean {
   return ctx.db.prepare('SELECT 1 FROM risky_phones WHERE phone = ?').get(phone) !== undefined;
 }
 
@@ -222,12 +259,16 @@ function purposeText(purpose: string): string {
       return 'to create your account';
     case 'RESET_PASSWORD':
       return 'to reset your password';
+    case 'SECOND_VERIFICATION':
+      return 'to confirm it is you';
+    case 'BIND_PHONE':
+      return 'to add this phone to your account';
     default:
       return 'to log in';
   }
 }
 
-function deliver(ctx: AppContext, now: number, message: { channel: Delivery; destination: string; purpose: string; code: string }) {
+export function deliver(ctx: AppContext, now: number, message: { channel: Delivery; destination: string; purpose: string; code: string }) {
   const minutes = Math.round(ctx.codes.settings.ttlMs / 60_000);
   const body =
     message.channel === 'VOICE'
@@ -247,7 +288,7 @@ function requireSlider(ctx: AppContext, now: number, sliderToken: string | undef
   if (boundTo === undefined) ctx.tokens.update(sliderToken!, { ...row.data, destination });
 }
 
-function registrationBlocked(ctx: AppContext, field: 'email' | 'phone', value: string, now: number): BusinessError | undefined {
+export function registrationBlocked(ctx: AppContext, field: 'email' | 'phone', value: string, now: number): BusinessError | undefined {
   ctx.users.finalizeDeletions(now);
   if (field === 'email') {
     if (ctx.users.liveByEmail(value)) return new BusinessError(KEYS.emailExist, text('error.emailRegistered'));
@@ -269,7 +310,8 @@ export function sendPhoneCode(
   rc: RequestContext,
   input: {
     type: PhoneCodeType;
-    phone: string;
+    /** Optional only for RESET_PASSWORD with a token: the code then goes to the token's account's phone. */
+    phone: string | undefined;
     phonePrefixCode?: string;
     deliveryType: SmsChannelType;
     checkRisk?: boolean;
@@ -278,8 +320,18 @@ export function sendPhoneCode(
     token?: string;
   },
 ): { codeLength: number } {
-  const { site, phone } = e164(rc, input.phone, input.phonePrefixCode);
-  if (validatePhone(input.phone, site) || !phone) throw phoneInvalid();
+  let given = input.phone;
+  if (given === undefined) {
+    // COMPLETE_PASSWORD_FOR_LOGIN shows only a masked phone: the reset token names the account, and so the phone.
+    if (input.type !== 'RESET_PASSWORD' || !input.token) throw paramError('The field "phone" is required.');
+    const reset = ctx.tokens.peek(input.token, 'RESET_PASSWORD', rc.now);
+    if (!reset || reset.data.verified === true) throw verificationExpired();
+    const target = resetTarget(ctx, reset);
+    if (target.kind !== 'phone') throw new BusinessError(KEYS.inputInvalid, 'This account is reset by e-mail, not phone.');
+    given = target.value;
+  }
+  const { site, phone } = e164(rc, given, input.phonePrefixCode);
+  if (validatePhone(given, site) || !phone) throw phoneInvalid();
   if (input.deliveryType === 'WHATSAPP' && !WHATSAPP_SITES.includes(site.code)) {
     throw new BusinessError(KEYS.channelUnsupported, 'WhatsApp codes are not available in this country.');
   }
@@ -303,7 +355,10 @@ export function sendPhoneCode(
     if (!account) throw accountNotExist();
     if (input.token) {
       const reset = ctx.tokens.peek(input.token, 'RESET_PASSWORD', rc.now);
-      if (!reset || reset.user_id !== account.id) throw verificationExpired();
+      if (!reset || reset.user_id !== account.id || reset.data.verified === true) throw verificationExpired();
+      if (resetTarget(ctx, reset).kind !== 'phone') {
+        throw new BusinessError(KEYS.inputInvalid, 'This account is reset by e-mail, not phone.');
+      }
     }
   }
   const code = ctx.codes.issue({ target: phoneTarget(phone), purpose, delivery: input.deliveryType, ip: rc.ip, now: rc.now });
@@ -349,7 +404,7 @@ export function sendEmailCode(
 /* -------------------------------------------------------------------------------------------------------------- */
 /* Code login and phone sign-up                                                                                   */
 
-function checkCodeShape(code: string): void {
+export function checkCodeShape(code: string): void {
   if (validateSmsCode(code)) throw codeIncorrect();
 }
 
@@ -534,15 +589,27 @@ export function verifyResetCode(
 }
 
 /** resetPassword: a verified token and a new password that meets the rules; a guest's token creates the account. */
-export async function resetPassword(
+export function resetPassword(
   ctx: AppContext,
   rc: RequestContext,
   input: { encryptPassword: string; token: string },
 ): Promise<Record<string, unknown>> {
+  return setPasswordWithResetToken(ctx, rc, { password: ctx.rsa.decrypt(input.encryptPassword), token: input.token });
+}
+
+/**
+ * The rules of resetPassword on a password already decrypted (null: it did not decrypt), shared with the verify
+ * page, whose form encrypts with RSA-OAEP.
+ */
+export async function setPasswordWithResetToken(
+  ctx: AppContext,
+  rc: RequestContext,
+  input: { password: string | null; token: string },
+): Promise<Record<string, unknown>> {
   const now = rc.now;
   const reset = ctx.tokens.peek(input.token, 'RESET_PASSWORD', now);
   if (!reset || reset.data.verified !== true) throw verificationExpired();
-  const password = ctx.rsa.decrypt(input.encryptPassword);
+  const password = input.password;
   if (password === null) throw inputInvalid('password', 'validation.newPassword.rule');
   const verdict = validateNewPassword(password);
   if (verdict) throw inputInvalid('password', verdict);
@@ -681,6 +748,11 @@ export function completeSecondVerification(ctx: AppContext, rc: RequestContext, 
 /* -------------------------------------------------------------------------------------------------------------- */
 /* Social and QR login                                                                                            */
 
+/** The account-auth page of an OAUTH_* next step: the popup navigates to the URL as given, so it carries the token. */
+function accountAuthUrl(ctx: AppContext, token: string): string {
+  return `${ctx.origin()}${PAGE_PATHS.accountAuth}?token=${encodeURIComponent(token)}&tokenType=OAUTH_BIND`;
+}
+
 export function oauthLogin(
   ctx: AppContext,
   rc: RequestContext,
@@ -708,11 +780,7 @@ export function oauthLogin(
       { type: 'OAUTH_BIND', subject: grant.subject, data: { provider: input.provider, name: grant.name ?? null }, ttlMs: TOKEN_TTL.oauthBind },
       now,
     );
-    return nextStep('OAUTH_COMPLETE_PHONE_FOR_REGISTER', {
-      url: `${ctx.origin()}${PAGE_PATHS.accountAuth}`,
-      token,
-      tokenType: 'OAUTH_BIND',
-    });
+    return nextStep('OAUTH_COMPLETE_PHONE_FOR_REGISTER', { url: accountAuthUrl(ctx, token), token, tokenType: 'OAUTH_BIND' });
   }
   const existing = ctx.users.liveByEmail(grant.email);
   if (existing) {
@@ -721,7 +789,7 @@ export function oauthLogin(
       { type: 'OAUTH_BIND', userId: existing.id, subject: grant.subject, data: { provider: input.provider }, ttlMs: TOKEN_TTL.oauthBind },
       now,
     );
-    return nextStep('OAUTH_VERIFY_EMAIL_PASSWORD', { url: `${ctx.origin()}${PAGE_PATHS.accountAuth}`, token, tokenType: 'OAUTH_BIND' });
+    return nextStep('OAUTH_VERIFY_EMAIL_PASSWORD', { url: accountAuthUrl(ctx, token), token, tokenType: 'OAUTH_BIND' });
   }
   if (ctx.users.inCoolingPeriod('email', grant.email, now)) throw new BusinessError(KEYS.coolingPeriod, text('error.coolingPeriod'));
   const site = requestSite(rc);

@@ -12,8 +12,11 @@ import type { LimitSettings, RateLimiter } from './limits.js';
 
 export const MAX_CODE_ATTEMPTS = 5;
 
-/** OTP codes serve both code login and code sign-up (the same code registers an unknown phone). */
-export type CodePurpose = 'OTP' | 'RESET_PASSWORD' | 'REGISTER_EMAIL';
+/**
+ * OTP codes serve both code login and code sign-up (the same code registers an unknown phone). SECOND_VERIFICATION
+ * codes confirm a step-up on the verify page; BIND_PHONE codes prove the phone a social sign-up adds.
+ */
+export type CodePurpose = 'OTP' | 'RESET_PASSWORD' | 'REGISTER_EMAIL' | 'SECOND_VERIFICATION' | 'BIND_PHONE';
 export type Delivery = 'SMS' | 'WHATSAPP' | 'VOICE' | 'EMAIL';
 
 export interface CodeSettings {

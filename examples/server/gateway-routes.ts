@@ -179,7 +179,8 @@ export function registerGatewayRoutes(ctx: AppContext, gateway: GatewayRegistry)
       if (type === 'RESET_PASSWORD' && !token) throw paramError('The field "token" is required for RESET_PASSWORD.');
       return sendPhoneCode(ctx, rc, {
         type,
-        phone: readString(data, 'phone', { max: MAX.phone }),
+        // Optional with a reset token: a COMPLETE_PASSWORD_FOR_LOGIN popup knows only the masked phone.
+        phone: readString(data, 'phone', { max: MAX.phone, required: false }),
         phonePrefixCode,
         deliveryType,
         checkRisk: readBoolean(data, 'checkRisk'),

@@ -1,32 +1,34 @@
 /**
- * Starts the reference member server: `npm run server` (tsx examples/server/main.ts).
+ * Starts the reference member server with every demo module: `npm start` (after building the bundles) or
+ * `npm run server`. Configuration: PORT, HOST, DATA_DIR, MEMBER_DEV, MEMBER_SCRYPT_N (see env.ts).
  *
- *   PORT       default 8080
- *   HOST       default 127.0.0.1
- *   DATA_DIR   default .data (created, migrated and seeded on first start; kept across restarts)
- *   MEMBER_DEV 1 enables the development outbox and the /__dev endpoints (loopback clients only)
- *
- * SIGINT / SIGTERM close the server and the database.
+ * The first lines it prints (`url:`, `page:`, `outbox:`) are meant to be parsed. SIGINT / SIGTERM close the
+ * server and the database.
  */
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createServer } from './app.js';
-
-function port(value: string | undefined): number {
-  if (value === undefined || value === '') return 8080;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`PORT must be a port number, got "${value}"`);
-  return n;
-}
+import { DEFAULT_DIST_DIR, DIST_ENTRIES } from './demo-site.js';
+import { DEV_PATHS } from './dev-routes.js';
+import { readServerEnv } from './env.js';
+import { demoModules } from './modules.js';
+import { DEFAULT_SCRYPT } from './passwords.js';
+import { QR_PHONE_PATH } from './qr.js';
 
 async function main(): Promise<void> {
-  const dataDir = resolve(process.env.DATA_DIR || '.data');
-  const dev = process.env.MEMBER_DEV === '1';
-  const server = await createServer({ dataDir, dev });
-  const url = await server.listen(port(process.env.PORT), process.env.HOST || '127.0.0.1');
+  const { port, host, dataDir, dev, scryptN: N } = readServerEnv(process.env);
+  const server = await createServer({ dataDir, dev, scrypt: { ...DEFAULT_SCRYPT, N }, modules: demoModules() });
+  const url = await server.listen(port, host);
 
-  console.log(`member reference server listening on ${url} (data: ${dataDir})`);
-  console.log(`page:   ${url}/`);
-  console.log(dev ? `outbox: ${url}/__dev/outbox.html (JSON: ${url}/__dev/outbox)` : 'outbox: off (set MEMBER_DEV=1 to read sent codes)');
+  console.log(`url:      ${url}`);
+  console.log(`page:     ${url}/`);
+  console.log(dev ? `outbox:   ${url}${DEV_PATHS.outboxHtml} (JSON: ${url}${DEV_PATHS.outbox})` : 'outbox:   off (MEMBER_DEV=1 to read sent codes)');
+  console.log(`qr phone: ${url}${QR_PHONE_PATH}`);
+  console.log(`data:     ${dataDir}${N === DEFAULT_SCRYPT.N ? '' : ` (scrypt N=${N})`}`);
+  if (dev) console.log('development mode: outbox and /__dev endpoints on for loopback clients. Never run this in production.');
+  if (!DIST_ENTRIES.every((entry) => existsSync(resolve(DEFAULT_DIST_DIR, entry.path)))) {
+    console.log('bundles:  dist/ is not (fully) built: run `npm run build` (npm start does) to serve them under /dist/');
+  }
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -5,13 +5,23 @@
  * `privateDecrypt` (CVE-2023-46809, the Marvin timing attack), but raw RSA (`RSA_NO_PADDING`) is allowed: the raw
  * block is decrypted by OpenSSL (about 1 ms; jsencrypt's pure-JS decryption takes about 23 ms and blocks the event
  * loop) and the v1.5 padding is removed here without data-dependent branches. Every failure gives `null`, and the
- * callers answer a bad block exactly like a wrong password, so no padding oracle is exposed.
+ * callers answer a bad block exactly like a wrong password, so no padding oracle is exposed. The server's own pages
+ * (no bundler, WebCrypto only) encrypt with RSA-OAEP/SHA-256 under the same key instead: `decryptOaep`.
  *
  * Hashing. scrypt with a per-user 16-byte salt, stored as `scrypt$N$r$p$salt$hash` (base64), compared with
  * timingSafeEqual. N defaults to 2^14; tests lower it. The parameters travel with each hash, so changing the
  * default never breaks existing hashes.
  */
-import { constants, createPrivateKey, privateDecrypt, randomBytes, scrypt, timingSafeEqual, type KeyObject } from 'node:crypto';
+import {
+  constants,
+  createPrivateKey,
+  createPublicKey,
+  privateDecrypt,
+  randomBytes,
+  scrypt,
+  timingSafeEqual,
+  type KeyObject,
+} from 'node:crypto';
 
 export interface ScryptParams {
   N: number;
@@ -86,6 +96,13 @@ export interface PasswordDecryptor {
    * of at most 128 characters. Throws nothing.
    */
   decrypt(cipherBase64: string): string | null;
+  /**
+   * The same for RSA-OAEP with SHA-256 under the same key: what this server's own pages send (WebCrypto, which
+   * they use for lack of a bundler, encrypts only with OAEP). Null on any failure, like `decrypt`.
+   */
+  decryptOaep(cipherBase64: string): string | null;
+  /** The public key as base64 SPKI DER (what WebCrypto's importKey('spki') takes). */
+  readonly publicKeySpki: string;
   /** The modulus length in bytes (a ciphertext is exactly this long). */
   readonly blockBytes: number;
 }
@@ -119,8 +136,20 @@ export function createPasswordDecryptor(privateKeyPem: string): PasswordDecrypto
   const blockBytes = Math.ceil(bits / 8);
   const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+  const text = (message: Buffer | null): string | null => {
+    if (!message || message.length === 0) return null;
+    let clear: string;
+    try {
+      clear = utf8.decode(message);
+    } catch {
+      return null;
+    }
+    return [...clear].length <= MAX_PASSWORD_CHARS ? clear : null;
+  };
+
   return {
     blockBytes,
+    publicKeySpki: createPublicKey(key).export({ type: 'spki', format: 'der' }).toString('base64'),
     decrypt(cipherBase64) {
       if (typeof cipherBase64 !== 'string' || !BASE64.test(cipherBase64)) return null;
       let cipher = Buffer.from(cipherBase64, 'base64');
@@ -133,15 +162,17 @@ export function createPasswordDecryptor(privateKeyPem: string): PasswordDecrypto
       } catch {
         return null;
       }
-      const message = unpadPkcs1v15(block);
-      if (!message || message.length === 0) return null;
-      let clear: string;
+      return text(unpadPkcs1v15(block));
+    },
+    decryptOaep(cipherBase64) {
+      if (typeof cipherBase64 !== 'string' || !BASE64.test(cipherBase64)) return null;
+      const cipher = Buffer.from(cipherBase64, 'base64');
+      if (cipher.length !== blockBytes) return null;
       try {
-        clear = utf8.decode(message);
+        return text(privateDecrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, cipher));
       } catch {
         return null;
       }
-      return [...clear].length <= MAX_PASSWORD_CHARS ? clear : null;
     },
   };
 }

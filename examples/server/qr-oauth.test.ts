@@ -112,7 +112,10 @@ describe('social login', () => {
   it('REGISTER answers the OAUTH_* next steps when the e-mail is missing or belongs to an account', async () => {
     const base = { oauthType: 'GOOGLE' as const, bizScene: 'popup', redirectUri: t.url, operateType: 'REGISTER' as const };
     const noEmail = await openBrowser(t.url).member.loginByOAuthCode({ ...base, oauthCode: t.server.issueOAuthCode('GOOGLE', { subject: 'google-no-mail' }) });
-    expect(noEmail).toMatchObject({ loginNextStepAction: 'OAUTH_COMPLETE_PHONE_FOR_REGISTER', loginNextStepActionData: { url: `${t.url}/user/account-auth` } });
+    expect(noEmail).toMatchObject({ loginNextStepAction: 'OAUTH_COMPLETE_PHONE_FOR_REGISTER', loginNextStepActionData: { tokenType: 'OAUTH_BIND' } });
+    // The popup navigates to the URL as it is: it carries the token.
+    const bind = noEmail.loginNextStepActionData!;
+    expect(bind.url).toBe(`${t.url}/user/account-auth?token=${encodeURIComponent(bind.token!)}&tokenType=OAUTH_BIND`);
     const taken = await openBrowser(t.url).member.loginByOAuthCode({
       ...base,
       oauthCode: t.server.issueOAuthCode('GOOGLE', { subject: 'google-taken', email: SITE_BUYERS.MY.email }),

@@ -6,9 +6,11 @@
  * Node's fetch keeps no cookies. The jar below captures Set-Cookie (`headers.getSetCookie()`), sends Cookie, and
  * is itself the config's CookieStore, so the gateway client reads `_m_h5_tk` from it as it would from a browser.
  */
+import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import { createGateway, type GatewayHooks } from '../../src/api/gateway/client.js';
 import { createGatewayCalls } from '../../src/api/gateway/calls.js';
 import { createMemberClient } from '../../src/api/member.js';
@@ -18,6 +20,7 @@ import { createServer, type MemberServer, type ServerOptions } from './app.js';
 import type { Logger } from './context.js';
 import { DEV_PATHS } from './dev-routes.js';
 import type { OutboxEntry } from './outbox.js';
+import { PAGE_CSP } from './page-kit.js';
 
 export interface TestClock {
   now(): number;
@@ -216,4 +219,73 @@ export async function rawJson(
     /* not JSON */
   }
   return { status: response.status, body };
+}
+
+/* -------------------------------------------------------------------------------------------------------------- */
+/* The server's own pages                                                                                          */
+
+/** What the pages' forms.js sends: RSA-OAEP/SHA-256 under the page key (the SPKI of <meta name="member-page-key">). */
+export function oaepEncrypt(spkiBase64: string, text: string): string {
+  const key = createPublicKey({ key: Buffer.from(spkiBase64, 'base64'), format: 'der', type: 'spki' });
+  return publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(text, 'utf8')).toString('base64');
+}
+
+/** A page as the browser gets it, with its headers. */
+export async function getPage(browser: Browser, path: string): Promise<{ status: number; headers: Headers; html: string }> {
+  const response = await browser.fetch(`${browser.config.hosts.member}${path}`, { redirect: 'manual' });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+/** The content of a <meta name> of a page. */
+export function metaContent(html: string, name: string): string | undefined {
+  const match = new RegExp(`<meta name="${name}" content="([^"]*)">`).exec(html);
+  return match ? match[1]!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))) : undefined;
+}
+
+/** A page script's JSON call (same origin, as fetch from the page sends it). */
+export async function pageCall(
+  browser: Browser,
+  path: string,
+  body?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: any }> {
+  const origin = browser.config.hosts.member;
+  const response = await browser.fetch(`${origin}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? headers : { 'Content-Type': 'application/json', Origin: origin, ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: response.status, body: parsed };
+}
+
+/**
+ * A page of this server: the strict CSP, no inline script, style or handler, a language, a heading, and a label
+ * for every text field and select.
+ */
+export function expectStrictPage(page: { status: number; headers: Headers; html: string }): void {
+  expect(page.headers.get('content-security-policy')).toBe(PAGE_CSP);
+  expect(page.headers.get('x-frame-options')).toBe('DENY');
+  expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(page.html).toMatch(/^<!doctype html>\n<html lang="en">/);
+  expect(page.html).toMatch(/<h1[ >]/);
+  expect(page.html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/i);
+  expect(page.html).not.toMatch(/<style[\s>]/i);
+  expect(page.html).not.toMatch(/\sstyle=/i);
+  expect(page.html).not.toMatch(/\son[a-z]+=/i);
+  expect(page.html).not.toMatch(/javascript:/i);
+  const fields = [...page.html.matchAll(/<(input|select)\b([^>]*)>/g)].filter(([, tag, attributes]) =>
+    tag === 'select' || !/type="(hidden|radio|checkbox)"/.test(attributes!),
+  );
+  for (const [whole, , attributes] of fields) {
+    const id = /\sid="([^"]+)"/.exec(attributes!)?.[1];
+    expect(id, `a field without id: ${whole}`).toBeTruthy();
+    expect(page.html, `no label for #${id}`).toContain(`<label for="${id}"`);
+  }
 }

@@ -3,14 +3,15 @@
  *
  * | type                         | minted by                                   | spent by                                |
  * |------------------------------|---------------------------------------------|-----------------------------------------|
- * | RESET_PASSWORD (unverified)  | applyResetPasswordWithSecurity              | verifyEmailCode / verifyPhoneCode       |
- * | RESET_PASSWORD (verified)    | a verified code, COMPLETE_PASSWORD_FOR_LOGIN, an approved second verification | resetPassword |
+ * | RESET_PASSWORD (unverified)  | applyResetPasswordWithSecurity, COMPLETE_PASSWORD_FOR_LOGIN | verifyEmailCode / verifyPhoneCode |
+ * | RESET_PASSWORD (verified)    | a verified code, an approved second verification | resetPassword                      |
  * | ACCOUNT_SECOND_VERIFICATION  | step-up login, step-up reset                | approveSecondVerification (verify page) |
  * | REGISTER                     | phone or e-mail sign-up                     | completeProfileByRegisterToken          |
  * | DELETION_CANCEL              | login of an account with a pending deletion | the gateway deletion-cancel call        |
  * | OAUTH_ID_TOKEN               | a confirmed QR login (status poll)          | loginByQrCode                           |
  * | OAUTH_BIND                   | social sign-up whose e-mail or phone is missing or taken | the account-auth page      |
  * | SLIDER                       | a passed slider check                       | sign-up code sends                      |
+ * | PHONE_SESSION                | sign-in on the QR phone simulator           | its sign-out (peeked on every phone call) |
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from './db.js';
@@ -22,7 +23,8 @@ export type TokenType =
   | 'DELETION_CANCEL'
   | 'OAUTH_ID_TOKEN'
   | 'OAUTH_BIND'
-  | 'SLIDER';
+  | 'SLIDER'
+  | 'PHONE_SESSION';
 
 export interface TokenRow {
   type: TokenType;

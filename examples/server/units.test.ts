@@ -15,10 +15,23 @@ import { openDatabase } from './db.js';
 import { createPasswordDecryptor, createPasswordHasher, unpadPkcs1v15 } from './passwords.js';
 import { createRouter } from './router.js';
 import { SEED_PASSWORD, SITE_BUYERS, SPECIAL_ACCOUNTS, seedDatabase } from './seed.js';
-import { TEST_SCRYPT } from './testing.js';
+import { TEST_SCRYPT, oaepEncrypt } from './testing.js';
+import { maskEmail, maskPhone } from './accounts.js';
+import { readServerEnv } from './env.js';
+import { createPublicKey } from 'node:crypto';
 
 describe('RSA decryption', () => {
   const rsa = createPasswordDecryptor(readFileSync(DEFAULT_PRIVATE_KEY_PATH, 'utf8'));
+
+  it('also decrypts RSA-OAEP/SHA-256 under the page key (the server’s own pages), and nothing else', () => {
+    expect(createPublicKey({ key: Buffer.from(rsa.publicKeySpki, 'base64'), format: 'der', type: 'spki' }).export({ type: 'spki', format: 'der' }).toString('base64')).toBe(
+      DEFAULT_RSA_PUBLIC_KEY,
+    );
+    for (const password of ['Passw0rd!', 'Ünïcödé-密码', 'x'.repeat(128)]) expect(rsa.decryptOaep(oaepEncrypt(rsa.publicKeySpki, password))).toBe(password);
+    expect(rsa.decryptOaep(oaepEncrypt(rsa.publicKeySpki, 'x'.repeat(129)))).toBeNull();
+    expect(rsa.decryptOaep('not base64!')).toBeNull();
+    expect(rsa.decryptOaep(Buffer.alloc(256, 1).toString('base64'))).toBeNull();
+  });
 
   it('decrypts what the client encrypts (jsencrypt, PKCS#1 v1.5), every time', async () => {
     const passwords = ['Passw0rd!', 'a', '~.!@#$%^&*<>', 'Ünïcödé-密码-пароль', 'x'.repeat(50)];
@@ -121,7 +134,8 @@ describe('main.ts', () => {
         const timer = setTimeout(() => reject(new Error(`no start line: ${output}`)), 8000);
         child.stdout.on('data', (chunk: Buffer) => {
           output += chunk.toString();
-          const match = /outbox: (http:\/\/127\.0\.0\.1:\d+)\/__dev\/outbox\.html/.exec(output);
+          const match = /^url: +(http:\/\/127\.0\.0\.1:\d+)$/m.exec(output);
+          if (match && !output.includes('outbox:')) return;
           if (match) {
             clearTimeout(timer);
             resolve(match[1]!);
@@ -129,8 +143,10 @@ describe('main.ts', () => {
         });
         child.stderr.on('data', (chunk: Buffer) => void (output += chunk.toString()));
       });
-      expect(output).toContain(`page:   ${url}/`);
+      expect(output).toMatch(new RegExp(`^page: +${url}/$`, 'm'));
+      expect(output).toMatch(new RegExp(`^outbox: +${url}/__dev/outbox\\.html`, 'm'));
       expect((await fetch(`${url}/`)).status).toBe(200);
+      expect(await (await fetch(`${url}/user/qr-phone`)).text()).toContain('Confirm login');
       expect((await fetch(`${url}/__dev/outbox`)).status).toBe(200);
       const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
@@ -141,4 +157,34 @@ describe('main.ts', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 15_000);
+});
+
+describe('masking', () => {
+  it('shows the country code, the first and the last two digits of a phone', () => {
+    expect(maskPhone('+6591230005', 'SG')).toBe('+65 9*** **05');
+    expect(maskPhone('+60123456789', 'MY')).toBe('+60 1**** **89');
+    expect(maskPhone('+639171234567', 'PH')).toBe('+63 9**** ***67');
+  });
+
+  it('shows the first and last character of an e-mail’s local part', () => {
+    expect(maskEmail('nopass.sg@example.com')).toBe('n***g@example.com');
+    expect(maskEmail('ab@example.com')).toBe('a***@example.com');
+  });
+});
+
+describe('server environment', () => {
+  it('has safe defaults, and dev mode on only for npm start unless MEMBER_DEV says', () => {
+    expect(readServerEnv({})).toMatchObject({ port: 8080, host: '127.0.0.1', dev: false, scryptN: 2 ** 14 });
+    expect(readServerEnv({ npm_lifecycle_event: 'start' }).dev).toBe(true);
+    expect(readServerEnv({ npm_lifecycle_event: 'start', MEMBER_DEV: '0' }).dev).toBe(false);
+    expect(readServerEnv({ npm_lifecycle_event: 'server', MEMBER_DEV: '1' }).dev).toBe(true);
+    expect(readServerEnv({ npm_lifecycle_event: 'server' }).dev).toBe(false);
+    expect(readServerEnv({ MEMBER_SCRYPT_N: '1024', PORT: '0', DATA_DIR: '/tmp/x' })).toMatchObject({ scryptN: 1024, port: 0, dataDir: '/tmp/x' });
+  });
+
+  it('refuses bad values', () => {
+    expect(() => readServerEnv({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => readServerEnv({ MEMBER_DEV: 'yes' })).toThrow(/MEMBER_DEV/);
+    for (const n of ['1000', '512', '4194304', 'abc']) expect(() => readServerEnv({ MEMBER_SCRYPT_N: n })).toThrow(/MEMBER_SCRYPT_N/);
+  });
 });

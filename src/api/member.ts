@@ -161,6 +161,8 @@ function normaliseNextStepData(value: unknown): LoginNextStepActionData | undefi
     token: str(value.token),
     tokenType: str(value.tokenType),
     deletionCancelToken: str(value.deletionCancelToken),
+    identifier: str(value.identifier),
+    identifierType: value.identifierType === 'phone' || value.identifierType === 'email' ? value.identifierType : undefined,
   });
 }
 

@@ -76,6 +76,9 @@ export interface LoginNextStepActionData {
   tokenType?: VerifyTokenType;
   /** DELETION_COOL_CONFIRM: the token the restore call takes. */
   deletionCancelToken?: string;
+  /** COMPLETE_PASSWORD_FOR_LOGIN: where the code that proves the account goes (masked), and which channel. */
+  identifier?: string;
+  identifierType?: 'phone' | 'email';
 }
 
 export type LoginType = 'EMAIL' | 'PHONE_OTP' | (string & {});

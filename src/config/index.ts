@@ -117,3 +117,4 @@ export * from './constants.js';
 export * from './sites.js';
 export * from './hosts.js';
 export * from './cookies.js';
+export * from './experiments.js';

@@ -1,0 +1,215 @@
+/**
+ * What `npm start` shows besides the member calls, as route modules:
+ *
+ * - `distModule`: the built package (`dist/`: the ESM and UMD bundles, their chunks and maps, the versioned
+ *   stylesheet) under `/dist/`, with the right content types. Content-hashed chunk files are cached for a year
+ *   (immutable); every other file is revalidated on each use (ETag / Last-Modified, 304), so a rebuild shows at once.
+ * - `indexPageModule`: the start page at `/`: the seed accounts, and links to the marketplace demo pages (each
+ *   `/demo/<site>` some module serves), the QR phone simulator, the development outbox and switches, the
+ *   policies, and the built bundles.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GATEWAY_APIS } from '../../src/api/gateway/calls.js';
+import { fallbackUrl } from '../../src/api/gateway/jsonp.js';
+import { MEMBER_PATHS } from '../../src/api/member.js';
+import { EXPERIMENT_IDS, EXPERIMENT_PATHS } from '../../src/config/experiments.js';
+import { SITE_CODES } from '../../src/config/sites.js';
+import type { RouteModule } from './app.js';
+import { DEV_PATHS } from './dev-routes.js';
+import { EXPERIMENT_DEV_PATH } from './experiment.js';
+import { sendJson } from './http.js';
+import { MEMBER_PAGE_PATHS } from './member-pages.js';
+import { authorizeUrl } from './oauth-provider.js';
+import { html, notModified, registerPageAssets, sendPage } from './page-kit.js';
+import { QR_PHONE_PATH } from './qr.js';
+import type { Router } from './router.js';
+import { GUEST_EMAIL, LINKED_SOCIAL, SEED_PASSWORD, SITE_BUYERS, SPECIAL_ACCOUNTS, SUSPENDED_SOCIAL } from './seed.js';
+
+export const DIST_PREFIX = '/dist/';
+export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = Object.freeze({
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.cjs': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.ts': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+});
+
+/** rollup's chunk names end in a content hash ("bn-CRW51el5.js"): such a file never changes. */
+const HASHED_FILE = /-[A-Za-z0-9_-]{8}\.(?:js|css)(?:\.map)?$/;
+
+/** The bundles the index page links to (paths under dist/). */
+export const DIST_ENTRIES = Object.freeze([
+  { label: 'ESM entry', path: 'esm/index.js' },
+  { label: 'UMD bundle', path: 'umd/member-popup.umd.js' },
+  { label: 'Stylesheet', path: 'styles/member-popup-0.0.2.css' },
+]);
+
+const notFound = { success: false, errorCode: { key: 'NOT_FOUND', displayMessage: 'Not found' } };
+
+/** The file under `root` a URL path names, or undefined for anything that could leave it or is hidden. */
+export function distFile(root: string, urlPath: string): string | undefined {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (relative === '' || /[\\\0]/.test(relative)) return undefined;
+  const segments = relative.split('/');
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..' || segment.startsWith('.'))) return undefined;
+  const base = resolve(root);
+  const file = resolve(base, ...segments);
+  return file.startsWith(base + sep) ? file : undefined;
+}
+
+export function distModule(options: { dir?: string } = {}): RouteModule {
+  const root = options.dir ?? DEFAULT_DIST_DIR;
+  return ({ ctx, router }) => {
+    router.addPrefix(['GET', 'HEAD'], DIST_PREFIX, async (rc) => {
+      const file = distFile(root, rc.url.pathname.slice(DIST_PREFIX.length));
+      const type = file ? CONTENT_TYPES[extname(file).toLowerCase()] : undefined;
+      const info = file && type ? await stat(file).catch(() => undefined) : undefined;
+      if (!file || !type || !info?.isFile()) {
+        sendJson(rc, 404, notFound);
+        return;
+      }
+      const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+      const { res } = rc;
+      res.setHeader('Cache-Control', HASHED_FILE.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Last-Modified', info.mtime.toUTCString());
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      if (notModified(rc, etag)) return;
+      res.statusCode = 200;
+      res.setHeader('ETag', etag);
+      res.setHeader('Content-Type', type);
+      res.setHeader('Content-Length', info.size);
+      if (rc.method === 'HEAD') {
+        res.end();
+        return;
+      }
+      await new Promise<void>((done) => {
+        const stream = createReadStream(file);
+        stream.on('error', (error) => {
+          ctx.log.error(`dist ${rc.url.pathname}: ${error.message}`);
+          res.destroy();
+          done();
+        });
+        res.on('close', () => {
+          stream.destroy();
+          done();
+        });
+        stream.pipe(res);
+      });
+    });
+  };
+}
+
+/** Demo pages some module serves at /demo/<site> (the marketplace page of issue 5), checked on each request. */
+function demoSites(router: Router): string[] {
+  return SITE_CODES.map((code) => code.toLowerCase()).filter((code) => {
+    const match = router.match('GET', `/demo/${code}`);
+    return match !== undefined && 'handler' in match;
+  });
+}
+
+const SPECIAL_BEHAVIOUR: Readonly<Record<keyof typeof SPECIAL_ACCOUNTS, string>> = Object.freeze({
+  pendingDeletion: 'Deletion requested: login offers to restore the account.',
+  recentlyDeleted: 'Deleted two days before seeding: cannot log in; registering its e-mail or phone is refused (cooling period).',
+  stepUp: 'Login asks for a second verification (/user/verify).',
+  riskyPhone: 'An SMS code is refused as risky; a voice call works.',
+  noPassword: 'No password: login asks to set one after a code to its e-mail or phone. Code login works.',
+  suspendedSocial: `Its Google identity (${SUSPENDED_SOCIAL.subject}) is suspended.`,
+});
+
+export function indexPageModule(options: { distDir?: string } = {}): RouteModule {
+  const root = options.distDir ?? DEFAULT_DIST_DIR;
+  return ({ ctx, router }) => {
+    if (router.has('GET', '/')) return;
+    registerPageAssets(router, ['css']);
+    router.add('GET', '/', async (rc) => {
+      const origin = ctx.origin();
+      const demos = demoSites(router);
+      const built = await Promise.all(
+        DIST_ENTRIES.map(async (entry) => ({ ...entry, ok: (await stat(resolve(root, entry.path)).catch(() => undefined))?.isFile() === true })),
+      );
+      const dev = ctx.dev;
+      const buyers = SITE_CODES.map(
+        (site) => html`<tr><th scope="row">${site}</th><td><code>${SITE_BUYERS[site].email}</code></td><td><code>${SITE_BUYERS[site].phone}</code></td><td>${SITE_BUYERS[site].name}</td></tr>`,
+      );
+      const specials = (Object.keys(SPECIAL_ACCOUNTS) as Array<keyof typeof SPECIAL_ACCOUNTS>).map(
+        (key) => html`<tr><td><code>${SPECIAL_ACCOUNTS[key].email}</code></td><td><code>${SPECIAL_ACCOUNTS[key].phone}</code></td><td>${SPECIAL_BEHAVIOUR[key]}</td></tr>`,
+      );
+      const experimentUrl = `${EXPERIMENT_PATHS.config}?experimentId=${EXPERIMENT_IDS.staging.SG}&site=sg`;
+      const fallbackExample = new URL(fallbackUrl(origin, GATEWAY_APIS.checkSmsChannel, '1.0', 'SG', 'en-SG')).pathname;
+      sendPage(rc, {
+        title: 'Member popup: reference server',
+        main: html`<h1>Member popup: reference server</h1>
+<p>The member service, the signed gateway and the demo pages, on an embedded SQLite database, at <code>${origin}</code>.
+Point the popup here with <code>createConfig({ env: 'local' })</code> (every host is this origin).</p>
+
+<h2>Try it</h2>
+<ul>
+${
+  demos.length
+    ? html`<li>Marketplace demo page: ${demos.map((code, i) => html`${i ? ' · ' : ''}<a href="/demo/${code}">${code.toUpperCase()}</a>`)}</li>`
+    : html`<li>The marketplace demo pages are served at <code>/demo/&lt;site&gt;</code> once their module is installed; until then use the bundles below on a page of your own.</li>`
+}
+<li><a href="${QR_PHONE_PATH}">QR phone simulator</a>: sign in as a demo account and confirm a QR login shown in another tab.</li>
+<li>Social login: the demo identity provider at <code>${authorizeUrl(ctx)}</code>, for <code>createWindowSocialProvider({ authorizeUrl })</code>.</li>
+<li>Experiment service: <a href="${experimentUrl}">${experimentUrl}</a> and <a href="${EXPERIMENT_PATHS.time}">${EXPERIMENT_PATHS.time}</a>.</li>
+<li>JSONP fallback file: <a href="${fallbackExample}">${fallbackExample}</a>.</li>
+<li><a href="${MEMBER_PAGE_PATHS.privacyPolicy}">Privacy Policy</a> and <a href="${MEMBER_PAGE_PATHS.termsOfUse}">Terms of Use</a>.</li>
+</ul>
+
+<h2>Development</h2>
+${
+  dev
+    ? html`<p>Development mode is on (never run it in production): these answer loopback clients only.</p>
+<ul>
+<li><a href="${DEV_PATHS.outboxHtml}">Outbox</a>: every code "sent" by SMS, WhatsApp, voice and e-mail (<a href="${DEV_PATHS.outbox}">JSON</a>).</li>
+<li><a href="${DEV_PATHS.botCheck}">Bot check</a>: <code>POST ${DEV_PATHS.botCheck} {"enabled": true}</code> switches it on.</li>
+<li>Experiment switch: <code>POST ${EXPERIMENT_DEV_PATH} {"variation": "pop"}</code> (or <code>"default"</code>, <code>null</code>; <code>delayMs</code>, <code>fail</code>).</li>
+<li>Second verification from a trusted device: <code>POST ${DEV_PATHS.secondVerification} {"token", "decision"}</code>.</li>
+</ul>`
+    : html`<p>Development mode is off: no outbox, so sent codes cannot be read here. Start with <code>MEMBER_DEV=1</code> on your own machine to read them.</p>`
+}
+
+<h2>Seed accounts</h2>
+<p>Password <code>${SEED_PASSWORD}</code> for every account that has one. Log in with the e-mail or the phone.</p>
+<table>
+<thead><tr><th scope="col">site</th><th scope="col">e-mail</th><th scope="col">phone</th><th scope="col">name</th></tr></thead>
+<tbody>${buyers}</tbody>
+</table>
+<h3>Special SG accounts</h3>
+<table>
+<thead><tr><th scope="col">e-mail</th><th scope="col">phone</th><th scope="col">behaviour</th></tr></thead>
+<tbody>${specials}
+<tr><td><code>${GUEST_EMAIL}</code></td><td>none</td><td>No account, two guest orders: login and sign-up answer the guest message; forgot password claims the account.</td></tr>
+</tbody>
+</table>
+<p>The SG buyer also has a linked Facebook identity (<code>${LINKED_SOCIAL.subject}</code>): pick it on the demo identity provider.</p>
+
+<h2>Built bundles</h2>
+<ul>
+${built.map((entry) =>
+  entry.ok
+    ? html`<li>${entry.label}: <a href="${DIST_PREFIX}${entry.path}">${DIST_PREFIX}${entry.path}</a></li>`
+    : html`<li>${entry.label}: not built yet (<code>npm run build</code>).</li>`,
+)}
+</ul>
+<p class="muted">Member calls answer under <code>/${MEMBER_PATHS.login.replace(/login$/, '')}</code>, the gateway under <code>/h5/</code>.</p>`,
+      });
+    });
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * The route modules `npm start` runs on top of the core server (see app.ts `modules`): the experiment service,
+ * the JSONP fallback files, the QR phone simulator, the fake identity provider, the member pages, the built
+ * bundles under /dist/ and the start page. Tests pick the modules they exercise; main.ts takes them all.
+ */
+import type { RouteModule } from './app.js';
+import { distModule, indexPageModule } from './demo-site.js';
+import { experimentModule, type ExperimentOptions } from './experiment.js';
+import { fallbackModule } from './fallback.js';
+import { memberPagesModule } from './member-pages.js';
+import { oauthProviderModule } from './oauth-provider.js';
+import { qrPhoneModule } from './qr-phone.js';
+
+export interface DemoModuleOptions {
+  /** The built package (default the repository's dist/). */
+  distDir?: string;
+  experiment?: ExperimentOptions;
+  /** Modules that come before the start page (a marketplace demo page module, for instance). */
+  extra?: readonly RouteModule[];
+}
+
+export function demoModules(options: DemoModuleOptions = {}): RouteModule[] {
+  return [
+    experimentModule(options.experiment),
+    fallbackModule(),
+    qrPhoneModule(),
+    oauthProviderModule(),
+    memberPagesModule(),
+    distModule({ dir: options.distDir }),
+    ...(options.extra ?? []),
+    // Last: it links to whatever the modules above serve, and steps aside when one of them took `/`.
+    indexPageModule({ distDir: options.distDir }),
+  ];
+}

@@ -1,0 +1,163 @@
+// The fake identity provider: the consent page, the checks on redirect_uri and the signed transaction, and social
+// login with the codes it issues (linked, suspended, new → PL_USER_LOGIN_OAUTH_NOT_EXIST → REGISTER).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCIAL_SCOPES } from '../../src/api/social.js';
+import { OAUTH_AUTHORIZE_PATH, OAUTH_CONSENT_API, oauthProviderModule, parseConsentRequest } from './oauth-provider.js';
+import { LINKED_SOCIAL, SITE_BUYERS, SUSPENDED_SOCIAL } from './seed.js';
+import { expectStrictPage, getPage, metaContent, openBrowser, pageCall, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
+
+let t: TestServer;
+
+beforeAll(async () => {
+  t = await startTestServer({ modules: [oauthProviderModule()] });
+});
+afterAll(async () => {
+  await t.dispose();
+});
+
+/** The URL createWindowSocialProvider opens for a page on `origin`. */
+function authorize(provider: 'GOOGLE' | 'FACEBOOK', origin: string, state = 'state-123'): string {
+  const url = new URL(`${t.url}${OAUTH_AUTHORIZE_PATH}`);
+  url.searchParams.set('provider', provider);
+  url.searchParams.set('scope', SOCIAL_SCOPES[provider]);
+  url.searchParams.set('redirect_uri', origin);
+  url.searchParams.set('state', state);
+  return url.pathname + url.search;
+}
+
+/** Opens the consent page and consents as the given identity: what the page's Allow does. */
+async function consent(b: Browser, provider: 'GOOGLE' | 'FACEBOOK', identity: Record<string, string>, state = 'state-123') {
+  const page = await getPage(b, authorize(provider, t.url, state));
+  expect(page.status).toBe(200);
+  const tx = metaContent(page.html, 'oauth-tx')!;
+  return pageCall(b, OAUTH_CONSENT_API, { tx, ...identity });
+}
+
+const login = (b: Browser, oauthType: 'GOOGLE' | 'FACEBOOK', oauthCode: string, operateType: 'LOGIN' | 'REGISTER') =>
+  b.member.loginByOAuthCode({ oauthType, oauthCode, operateType, bizScene: 'popup', redirectUri: t.url });
+
+describe('the consent page', () => {
+  it('shows the provider, the scopes and the demo identities, under the strict CSP', async () => {
+    const b = openBrowser(t.url);
+    const google = await getPage(b, authorize('GOOGLE', t.url));
+    expectStrictPage(google);
+    expect(google.html).toContain('Sign in with Google');
+    expect(google.html).toContain('See your name and profile picture');
+    expect(google.html).toContain('See your e-mail address');
+    expect(google.html).toContain(`value="linked:${SUSPENDED_SOCIAL.subject}"`);
+    expect(google.html).toContain('suspended');
+    expect(google.html).toContain('value="new"');
+    expect(metaContent(google.html, 'oauth-origin')).toBe(t.url);
+    expect(metaContent(google.html, 'oauth-state')).toBe('state-123');
+    expect(google.html).toContain('<script src="/static/member/oauth-consent.js" defer></script>');
+
+    const facebook = await getPage(b, authorize('FACEBOOK', t.url));
+    expect(facebook.html).toContain('Sign in with Facebook');
+    expect(facebook.html).toContain(`value="linked:${LINKED_SOCIAL.subject}"`);
+    expect(facebook.html).toContain(SITE_BUYERS.SG.email);
+    expect(facebook.html).not.toContain(SUSPENDED_SOCIAL.subject);
+  });
+
+  it('escapes what the request carries', async () => {
+    const page = await getPage(openBrowser(t.url), authorize('GOOGLE', t.url, '"><script>alert(1)</script>'));
+    expect(page.html).not.toContain('<script>alert(1)</script>');
+    expect(metaContent(page.html, 'oauth-state')).toBe('"><script>alert(1)</script>');
+  });
+
+  it('refuses a redirect_uri that is neither this server nor loopback, and malformed requests, with a 400 page', async () => {
+    const b = openBrowser(t.url);
+    for (const path of [
+      authorize('GOOGLE', 'https://evil.example'),
+      authorize('GOOGLE', 'https://127.0.0.1.evil.example'),
+      authorize('GOOGLE', 'javascript:alert(1)'),
+      authorize('GOOGLE', 'http://user:pw@127.0.0.1'),
+      authorize('GOOGLE', '/relative'),
+      authorize('GOOGLE', t.url, ''),
+      authorize('GOOGLE', t.url).replace('provider=GOOGLE', 'provider=TWITTER'),
+    ]) {
+      const page = await getPage(b, path);
+      expect(page.status, path).toBe(400);
+      expectStrictPage(page);
+      expect(metaContent(page.html, 'oauth-tx'), path).toBeUndefined();
+      expect(page.html).not.toContain('consent-form');
+    }
+    const evil = await getPage(b, authorize('FACEBOOK', 'https://evil.example'));
+    expect(evil.html).toContain('not https://evil.example');
+  });
+
+  it('accepts loopback pages on any port, and localhost', () => {
+    const parse = (redirect: string) =>
+      parseConsentRequest(new URLSearchParams({ provider: 'google', redirect_uri: redirect, state: 's', scope: 'profile email' }), t.url);
+    expect(parse('http://127.0.0.1:4321/demo/sg').origin).toBe('http://127.0.0.1:4321');
+    expect(parse('http://localhost:5173').origin).toBe('http://localhost:5173');
+    expect(parse('http://[::1]:8080').origin).toBe('http://[::1]:8080');
+    expect(parse(`${t.url}/x`)).toMatchObject({ provider: 'GOOGLE', scopes: ['profile', 'email'] });
+    expect(() => parse('https://shop.sg')).toThrow(/not https:\/\/shop\.sg/);
+  });
+});
+
+describe('consent and social login', () => {
+  it('a new identity with an e-mail: not linked → REGISTER creates the account; the same e-mail again is the same person', async () => {
+    const b = openBrowser(t.url);
+    const allowed = await consent(b, 'GOOGLE', { identity: 'new', name: 'Priya Raman', email: 'Priya.Raman@example.com' });
+    expect(allowed.body).toMatchObject({ success: true, module: { state: 'state-123', origin: t.url } });
+    const { code } = allowed.body.module as { code: string };
+    expect(await rejection(login(b, 'GOOGLE', code, 'LOGIN'))).toMatchObject({ key: 'PL_USER_LOGIN_OAUTH_NOT_EXIST' });
+    const registered = await login(b, 'GOOGLE', code, 'REGISTER');
+    expect(registered).toMatchObject({ loginSuccess: true, loginType: 'OAUTH_GOOGLE' });
+    expect(await b.calls.getUser()).toMatchObject({ email: 'priya.raman@example.com', name: 'Priya Raman' });
+
+    const again = openBrowser(t.url);
+    const second = await consent(again, 'GOOGLE', { identity: 'new', name: 'Priya', email: 'priya.raman@example.com' });
+    expect(await login(again, 'GOOGLE', second.body.module.code, 'LOGIN')).toMatchObject({ loginSuccess: true, userId: registered.userId });
+    // Now listed as a linked identity.
+    expect((await getPage(again, authorize('GOOGLE', t.url))).html).toContain('priya.raman@example.com');
+  });
+
+  it('a linked identity logs in as its account; the suspended one is refused', async () => {
+    const b = openBrowser(t.url);
+    const linked = await consent(b, 'FACEBOOK', { identity: `linked:${LINKED_SOCIAL.subject}` });
+    expect(await login(b, 'FACEBOOK', linked.body.module.code, 'LOGIN')).toMatchObject({ loginSuccess: true });
+    expect(await b.calls.getUser()).toMatchObject({ email: SITE_BUYERS.SG.email });
+
+    const suspended = await consent(b, 'GOOGLE', { identity: `linked:${SUSPENDED_SOCIAL.subject}` });
+    expect(await rejection(login(openBrowser(t.url), 'GOOGLE', suspended.body.module.code, 'LOGIN'))).toMatchObject({
+      key: 'PL-USER-SOCIAL-LOGIN-SUSPENDED',
+    });
+  });
+
+  it('a new identity without an e-mail registers into the account-auth next step', async () => {
+    const b = openBrowser(t.url);
+    const allowed = await consent(b, 'FACEBOOK', { identity: 'new', name: 'No Mail', email: '' });
+    const result = await login(b, 'FACEBOOK', allowed.body.module.code, 'REGISTER');
+    expect(result).toMatchObject({ loginNextStepAction: 'OAUTH_COMPLETE_PHONE_FOR_REGISTER' });
+  });
+
+  it('refuses a bad identity, a bad e-mail, a tampered or expired transaction, and a code for the other provider', async () => {
+    const b = openBrowser(t.url);
+    expect((await consent(b, 'GOOGLE', { identity: 'linked:someone-else' })).body).toMatchObject({ errorCode: { key: 'PL-PARAM-INVALID' } });
+    expect((await consent(b, 'GOOGLE', { identity: 'new', name: '', email: 'a@example.com' })).body).toMatchObject({
+      errorCode: { key: 'PL-USER-INPUT-INVALID' },
+    });
+    expect((await consent(b, 'GOOGLE', { identity: 'new', name: 'X', email: 'not-an-email' })).body).toMatchObject({
+      errorCode: { key: 'PL-USER-INPUT-INVALID' },
+      module: { field: 'email' },
+    });
+
+    const page = await getPage(b, authorize('GOOGLE', t.url));
+    const tx = metaContent(page.html, 'oauth-tx')!;
+    const [payload, mac] = tx.split('.');
+    const forged = Buffer.from(JSON.stringify({ p: 'GOOGLE', o: 'https://evil.example', s: 's', e: Date.now() * 2 })).toString('base64url');
+    for (const bad of [`${forged}.${mac}`, `${payload}.${mac!.slice(1)}x`, 'garbage', '']) {
+      const answer = await pageCall(b, OAUTH_CONSENT_API, { tx: bad, identity: 'new', name: 'X' });
+      expect(answer.status, bad).toBe(400);
+    }
+    t.clock.advance(11 * 60_000);
+    expect((await pageCall(b, OAUTH_CONSENT_API, { tx, identity: 'new', name: 'X' })).body).toMatchObject({
+      errorCode: { key: 'PL-USER-VERIFICATION-EXPIRED' },
+    });
+
+    const google = await consent(b, 'GOOGLE', { identity: 'new', name: 'Y', email: 'y@example.com' });
+    expect(await rejection(login(b, 'FACEBOOK', google.body.module.code, 'LOGIN'))).toMatchObject({ key: 'PL-USER-OAUTH-CODE-INVALID' });
+  });
+});
