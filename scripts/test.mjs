@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// The README's test command (`npm test`): build, every vitest suite, then the exact size budgets.
+// The README's test command (`npm test`): build, every vitest suite, the end-to-end tests in Chromium, then the exact
+// size budgets.
 // Prints the plain closing line CI reads: `N passed, N failed` (", N skipped" when any).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const reports = '.reports';
 mkdirSync(reports, { recursive: true });
@@ -41,7 +42,45 @@ try {
   failed += 1;
 }
 
-// 3. Size budgets (size-limit, exact): one result per budget.
+// 3. End-to-end tests in Chromium (vitest.e2e.config.ts): test/e2e, the real server and the real pages; test/storybook,
+//    every story of the static Storybook (built first). Without Chromium they are skipped on a developer machine
+//    (said plainly) and fail in CI.
+console.log('== end-to-end (Chromium)');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  if (process.env.CI) {
+    console.error(`FAILED end-to-end tests: Chromium not found at ${chromiumPath} (CI must run apt-get install -y chromium)`);
+    failed += 1;
+  } else {
+    console.log(`SKIPPED end-to-end tests: Chromium not found at ${chromiumPath} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+    skipped += 1;
+  }
+} else {
+  // The static Storybook (storybook-static/) that test/storybook/stories.e2e.ts opens story by story.
+  console.log('== build-storybook');
+  if (run(bin('storybook'), ['build', '--quiet']) === 0) passed += 1;
+  else {
+    failed += 1;
+    console.error('build-storybook failed');
+  }
+  const e2eJson = `${reports}/e2e.json`;
+  rmSync(e2eJson, { force: true });
+  const e2eStatus = run(bin('vitest'), ['run', '-c', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eJson}`]);
+  try {
+    const report = JSON.parse(readFileSync(e2eJson, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + report.numTodoTests;
+    const brokenSuites = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+    failed += brokenSuites;
+    if (e2eStatus !== 0 && report.numFailedTests === 0 && brokenSuites === 0) failed += 1;
+  } catch {
+    console.error('the end-to-end run produced no report');
+    failed += 1;
+  }
+}
+
+// 4. Size budgets (size-limit, exact): one result per budget.
 console.log('== size-limit');
 const size = runCapture(bin('size-limit'), ['--json']);
 try {

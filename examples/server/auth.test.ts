@@ -218,7 +218,7 @@ describe('bot check', () => {
       expect(error).toMatchObject({ kind: 'bot', key: 'RGV587_ERROR' });
       expect((error.data as { url: string }).url).toBe(`${t.url}/__dev/bot-check`);
       const member = await rejection(blocked.member.login({ loginName: SITE_BUYERS.SG.email, password: SEED_PASSWORD }));
-      expect(member).toMatchObject({ kind: 'business', key: 'RGV587_ERROR' });
+      expect(member).toMatchObject({ kind: 'bot', key: 'RGV587_ERROR' }); // no dialog passed: refused like on the gateway
 
       // The popup's bot-check hook: the person passes (here through the dev pass endpoint), then the call is resent.
       let passedWith: string | undefined;

@@ -61,7 +61,8 @@ describe('the start page', () => {
     expect(page.html).toContain('href="/experiment/config?experimentId=20461&#38;site=sg"');
     // The UMD bundle is missing from this dist/.
     expect(page.html).toContain('UMD bundle: not built yet');
-    expect(page.html).toContain('served at <code>/demo/&lt;site&gt;</code> once their module is installed');
+    // demoModules() serves the marketplace demo pages (demo-pages.ts): the start page links them.
+    expect(page.html).toContain('Marketplace demo page: <a href="/demo/sg">SG</a>');
     expect(page.html).not.toMatch(/TODO|lorem|placeholder/i);
   });
 

@@ -1,9 +1,11 @@
 /**
  * The route modules `npm start` runs on top of the core server (see app.ts `modules`): the experiment service,
  * the JSONP fallback files, the QR phone simulator, the fake identity provider, the member pages, the built
- * bundles under /dist/ and the start page. Tests pick the modules they exercise; main.ts takes them all.
+ * bundles under /dist/, the marketplace demo pages (/demo/<site>, /user/login, /user/register) and the start page.
+ * Tests pick the modules they exercise; main.ts takes them all.
  */
 import type { RouteModule } from './app.js';
+import { demoPagesModule } from './demo-pages.js';
 import { distModule, indexPageModule } from './demo-site.js';
 import { experimentModule, type ExperimentOptions } from './experiment.js';
 import { fallbackModule } from './fallback.js';
@@ -27,6 +29,7 @@ export function demoModules(options: DemoModuleOptions = {}): RouteModule[] {
     oauthProviderModule(),
     memberPagesModule(),
     distModule({ dir: options.distDir }),
+    demoPagesModule(),
     ...(options.extra ?? []),
     // Last: it links to whatever the modules above serve, and steps aside when one of them took `/`.
     indexPageModule({ distDir: options.distDir }),

@@ -843,3 +843,28 @@ describe('member client: slider check and logout', () => {
     expect(posts().map((p) => p.path)).toEqual([MEMBER_PATHS.logout]);
   });
 });
+
+describe('member client: bot check (RGV587)', () => {
+  it('opens the verification dialog and resends the original request once it is passed', async () => {
+    let calls = 0;
+    server.use(
+      csrfHandler,
+      postHandler(() => {
+        calls += 1;
+        return calls === 1 ? fail('RGV587_ERROR::SM', 'flagged') : ok({ isValid: true });
+      }),
+    );
+    const asked: (string | undefined)[] = [];
+    const c = client({ botCheck: async (url) => (asked.push(url), true) });
+    await expect(validatePhone(c)).resolves.toEqual({ isValid: true });
+    expect(asked).toHaveLength(1);
+    expect(posts()).toHaveLength(2);
+  });
+
+  it('fails with kind bot when the dialog is refused or missing, without resending', async () => {
+    server.use(csrfHandler, postHandler(() => fail('RGV587_ERROR::SM', 'flagged')));
+    expect((await failure(validatePhone(client({ botCheck: async () => false })))).kind).toBe('bot');
+    expect((await failure(validatePhone(client()))).kind).toBe('bot');
+    expect(posts()).toHaveLength(2);
+  });
+});

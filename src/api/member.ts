@@ -37,6 +37,7 @@ import type {
   VerifyPhoneCodeInput,
   VerifyPhoneCodeResult,
 } from './member-types.js';
+import { classifyRet } from './gateway/ret.js';
 import { encryptPassword } from './rsa.js';
 import {
   abortedError,
@@ -88,6 +89,8 @@ export interface MemberClientOptions {
   timeoutMs?: number;
   /** Largest response body accepted, in bytes; default HTTP_MAX_BODY_BYTES. */
   maxBodyBytes?: number;
+  /** The bot-check dialog (RGV587 answers): resolves true when passed, then the POST is resent once. */
+  botCheck?(url?: string): Promise<boolean>;
 }
 
 export interface MemberClient {
@@ -382,13 +385,26 @@ export function createMemberClient(config: MemberConfig, options: MemberClientOp
         headers: { ...extraHeaders, [CSRF_FIELD]: token },
         signal,
       });
-    const token = await csrfToken({ signal });
+    const sendWithCsrfRetry = async () => {
+      const token = await csrfToken({ signal });
+      try {
+        return await send(token);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.kind !== 'business' || error.key !== CSRF_INVALID_KEY) throw error;
+        dropCsrf(token);
+        return send(await csrfToken({ signal }));
+      }
+    };
     try {
-      return await send(token);
+      return await sendWithCsrfRetry();
     } catch (error) {
-      if (!(error instanceof ApiError) || error.kind !== 'business' || error.key !== CSRF_INVALID_KEY) throw error;
-      dropCsrf(token);
-      return send(await csrfToken({ signal }));
+      // Spec §4 anti-bot, as on the gateway: a flagged answer opens the verification dialog; once it is passed the
+      // original request is resent (once). Refused or no dialog: the call fails with kind 'bot'.
+      if (!(error instanceof ApiError) || error.kind !== 'business' || classifyRet(error.key) !== 'botCheck') throw error;
+      const url = isRecord(error.data) && typeof error.data.url === 'string' ? error.data.url : undefined;
+      const passed = options.botCheck ? await untilAborted(options.botCheck(url).catch(() => false), signal) : false;
+      if (passed !== true) throw new ApiError('bot', error.key, { status: error.status, displayMessage: error.displayMessage, data: error.data });
+      return sendWithCsrfRetry();
     }
   }
 

@@ -11,7 +11,7 @@ import { createMemberClient, type MemberClient, type MemberClientOptions } from 
 import type { OtpType } from './member-types.js';
 import { encryptPassword } from './rsa.js';
 import { createGateway, type GatewayHooks, type GatewayOptions } from './gateway/client.js';
-import { createGatewayCalls, type GatewayCalls } from './gateway/calls.js';
+import { createGatewayCalls, type GatewayCalls, type SendSmsInput } from './gateway/calls.js';
 import { createSdkSocialProvider, type SocialProvider, type SocialSignIn } from './social.js';
 import type {
   LoginResponse,
@@ -58,18 +58,25 @@ export interface Services {
   }): Promise<SendCodeResult>;
   /** Code login (OTP_LOGIN) or code sign-up (OTP_REGISTER) with the same code. */
   loginByPhoneCode(input: { type: OtpType; phone: string; code: string; deliveryType: SmsChannelType }): Promise<LoginResponse>;
+  /**
+   * E-mail code. OTP_REGISTER names the address; RESET_PASSWORD names the account by its token, so the address may be
+   * left out (COMPLETE_PASSWORD_FOR_LOGIN knows only a masked one).
+   */
   sendEmailCode(input: {
     type: EmailCodeType;
-    email: string;
+    email?: string;
     token?: string;
     resend: boolean;
     sliderToken?: string;
     promotions?: PromotionsOptIn;
   }): Promise<SendCodeResult>;
-  verifyEmailCode(input: { type: EmailCodeType; email: string; code: string; token?: string }): Promise<VerifyResult>;
-  /** Forgot-password code to a phone (gateway sendVerificationSms with the reset token). */
-  sendResetSms(input: { phone: string; token: string; resend: boolean; deliveryType?: SmsChannelType }): Promise<SendCodeResult>;
-  verifyResetPhoneCode(input: { phone: string; code: string; token: string }): Promise<VerifyResult>;
+  verifyEmailCode(input: { type: EmailCodeType; email?: string; code: string; token?: string }): Promise<VerifyResult>;
+  /**
+   * Forgot-password code to a phone (gateway sendVerificationSms with the reset token). The token names the account,
+   * so the phone may be left out (COMPLETE_PASSWORD_FOR_LOGIN knows only a masked one).
+   */
+  sendResetSms(input: { phone?: string; token: string; resend: boolean; deliveryType?: SmsChannelType }): Promise<SendCodeResult>;
+  verifyResetPhoneCode(input: { phone?: string; code: string; token: string }): Promise<VerifyResult>;
   /** The provider's consent step: an authorization code, no member I/O. */
   socialSignIn(provider: SocialProviderName): Promise<SocialSignIn>;
   /** Exchanges the code; PL_USER_LOGIN_OAUTH_NOT_EXIST is the machine's to handle (repeat with REGISTER). */
@@ -103,11 +110,13 @@ export interface CreateServicesOptions {
 }
 
 export function createServices(config: MemberConfig, options: CreateServicesOptions = {}): Services {
-  const member = options.member ?? createMemberClient(config, options.memberOptions);
+  const hooks = options.hooks ?? options.gatewayOptions?.hooks;
+  const member =
+    options.member ?? createMemberClient(config, { botCheck: hooks?.botCheck, ...options.memberOptions });
   const csrf = () => member.csrfToken();
   const calls =
     options.calls ??
-    createGatewayCalls(createGateway(config, { ...options.gatewayOptions, hooks: options.hooks ?? options.gatewayOptions?.hooks }), csrf);
+    createGatewayCalls(createGateway(config, { ...options.gatewayOptions, hooks }), csrf);
   const social = options.social ?? createSdkSocialProvider();
   const common = { pageSource: POPUP_BIZ_SCENE, bizScene: POPUP_BIZ_SCENE };
 
@@ -128,7 +137,9 @@ export function createServices(config: MemberConfig, options: CreateServicesOpti
         isResend: resend,
         deliveryType: deliveryType ?? 'SMS',
         phonePrefixCode: config.site.phoneCode,
-      }),
+        // The gateway call's input still types `phone` as required; with a reset token the member server takes none
+        // (the code goes to the token's account), so a missing phone stays off the wire.
+      } as SendSmsInput),
     verifyResetPhoneCode: (input) => calls.verifyPhoneCode({ ...input, type: 'RESET_PASSWORD' }),
     socialSignIn: (provider) => social.signIn(provider),
     loginByOAuth: ({ provider, signIn, operateType }) =>

@@ -87,12 +87,7 @@ describe('codeLoginMachine: model-based walk', () => {
     const cov = coverage(codeLoginMachine, paths, ['codeLogin.active.flow.verify --CHANGE_NUMBER[0]', 'codeLogin.active.flow.verify --TO_METHOD_LIST[0]']);
     expect(cov.unvisitedStates).toEqual([]);
     expect(cov.untakenTransitions).toEqual([]);
-    reportCounts('codeLogin', {
-      states: plan.states.length,
-      transitions: plan.transitions.length,
-      stateNodes: cov.stateNodes,
-      definitions: cov.transitionDefinitions,
-    });
+    reportCounts('codeLogin', [plan], cov);
   });
 
   it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' → '), p] as const))('replays: %s', async (_name, path) => {

@@ -12,21 +12,32 @@
  * - A risky-phone Verify: TO_METHOD_LIST → `methodList` (voice plus the channels); CHOOSE_METHOD {channel} resends by
  *   that channel → Verify. BACK from the method list → Verify.
  */
-import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Services } from '../api/services.js';
 import type { SendCodeResult, SmsChannel, SmsChannelType } from '../api/types.js';
 import type { SiteCode } from '../config/sites.js';
 import { formatPhoneE164, normalizePhone, validatePhone } from '../validation/index.js';
-import type { FieldErrors, FieldName, FlowOutput, MethodListView, PhoneCallView, ScreenName, VerifyView, ViewMessage } from './contract.js';
-import { childOf, errorKey, isBusyError, notifyPopup, toViewMessage, withoutField } from './shared.js';
+import type { FieldName, FlowOutput, MethodListView, PhoneCallView, ScreenName } from './contract.js';
 import {
+  clearFieldError,
+  errorKey,
+  errorParams,
+  NO_FIELD_ERRORS,
+  notifyPopup,
+  showError,
+  type FlowStatusContext,
+} from './shared.js';
+import {
+  forwardToVerify,
   normalizeCodeLength,
-  selectVerifyView,
+  selectVerifyChild,
+  VERIFY_SCREEN_EVENTS,
   verifyMachine,
+  type VerifyChildView,
   type VerifyDeliveryType,
+  type VerifyEvent,
   type VerifyInput,
   type VerifyOutput,
-  type VerifySnapshot,
 } from './verify.machine.js';
 
 /** Send-code answer for a risky phone (spec §8): the PhoneCall screen instead of an error. */
@@ -45,7 +56,7 @@ export interface CodeLoginInput {
   readonly channel?: SmsChannelType;
 }
 
-export interface CodeLoginContext {
+export interface CodeLoginContext extends FlowStatusContext {
   readonly services: Services;
   readonly site: SiteCode;
   /** As typed (shown again on the Login screen). */
@@ -62,8 +73,6 @@ export interface CodeLoginContext {
   readonly methodChannel: SmsChannelType;
   readonly codeLength: number;
   readonly isRiskPhone: boolean;
-  readonly fieldErrors: FieldErrors;
-  readonly error: ViewMessage | null;
   readonly output: FlowOutput | null;
 }
 
@@ -74,13 +83,7 @@ export type CodeLoginEvent =
   | { type: 'REQUEST_VOICE_CALL' }
   | { type: 'CHOOSE_METHOD'; channel: SmsChannelType }
   | { type: 'BACK' }
-  // Verify's events, passed on to the verify child.
-  | { type: 'SUBMIT_CODE'; code: string }
-  | { type: 'RESEND' }
-  | { type: 'CHANGE_NUMBER' }
-  | { type: 'TO_METHOD_LIST' };
-
-const NO_ERRORS: FieldErrors = Object.freeze({});
+  | VerifyEvent;
 
 /** Logs in with the code; an unknown phone registers with the same code (spec §4). */
 export async function loginWithCode(
@@ -162,14 +165,12 @@ export const codeLoginMachine = setup({
         ? {
             phone: event.phone,
             national: normalizePhone(event.phone, context.site) ?? '',
-            fieldErrors: NO_ERRORS,
+            fieldErrors: NO_FIELD_ERRORS,
             error: null,
           }
         : {},
     ),
-    clearFieldError: assign(({ context, event }) =>
-      event.type === 'INPUT' ? { fieldErrors: withoutField(context.fieldErrors, event.field) } : {},
-    ),
+    clearFieldError,
     clearError: assign({ error: null }),
     codeSent: assign((_, params: { deliveryType: SmsChannelType; codeLength: number }) => ({
       deliveryType: params.deliveryType,
@@ -183,18 +184,8 @@ export const codeLoginMachine = setup({
     })),
     invalidPhoneToast: ({ system }) =>
       notifyPopup(system, { type: 'SHOW_TOAST', message: { key: 'validation.phone.invalid' }, tone: 'error' }),
-    showError: enqueueActions(({ enqueue, system }, params: { error: unknown }) => {
-      if (isBusyError(params.error)) {
-        enqueue.assign({ error: null });
-        enqueue(() => notifyPopup(system, { type: 'FLOW_BUSY', error: params.error }));
-      } else {
-        enqueue.assign({ error: toViewMessage(params.error) });
-      }
-    }),
-    forwardToVerify: enqueueActions(({ enqueue, self, event }) => {
-      const verify = childOf(self, 'verify');
-      if (verify) enqueue.sendTo(verify as never, event as never);
-    }),
+    showError,
+    forwardToVerify,
     setOutput: assign((_, params: { output: VerifyOutput }) => ({
       output: params.output.type === 'loggedIn' ? params.output : null,
     })),
@@ -213,7 +204,7 @@ export const codeLoginMachine = setup({
     methodChannel: 'VOICE',
     codeLength: normalizeCodeLength(undefined),
     isRiskPhone: false,
-    fieldErrors: NO_ERRORS,
+    fieldErrors: NO_FIELD_ERRORS,
     error: null,
     output: null,
   }),
@@ -268,7 +259,7 @@ export const codeLoginMachine = setup({
                   { guard: { type: 'isPhoneValid', params: ({ event }) => ({ valid: event.output === true }) }, target: 'sending' },
                   { target: 'phone', actions: 'invalidPhoneToast' },
                 ],
-                onError: { target: 'phone', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+                onError: { target: 'phone', actions: { type: 'showError', params: errorParams } },
               },
             },
             sending: {
@@ -285,8 +276,8 @@ export const codeLoginMachine = setup({
                   },
                 },
                 onError: [
-                  { guard: { type: 'isRiskAnswer', params: ({ event }) => ({ error: event.error }) }, target: 'phoneCall', actions: 'markRisky' },
-                  { target: 'phone', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+                  { guard: { type: 'isRiskAnswer', params: errorParams }, target: 'phoneCall', actions: 'markRisky' },
+                  { target: 'phone', actions: { type: 'showError', params: errorParams } },
                 ],
               },
             },
@@ -307,7 +298,7 @@ export const codeLoginMachine = setup({
                   target: 'verify',
                   actions: { type: 'codeSent', params: ({ event }) => ({ deliveryType: 'VOICE', codeLength: event.output.codeLength }) },
                 },
-                onError: { target: 'phoneCall', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+                onError: { target: 'phoneCall', actions: { type: 'showError', params: errorParams } },
               },
               on: { BACK: { target: 'phone', actions: 'clearError' } },
             },
@@ -336,10 +327,7 @@ export const codeLoginMachine = setup({
               },
               on: {
                 BACK: { target: 'phone' },
-                SUBMIT_CODE: { actions: 'forwardToVerify' },
-                RESEND: { actions: 'forwardToVerify' },
-                CHANGE_NUMBER: { actions: 'forwardToVerify' },
-                TO_METHOD_LIST: { actions: 'forwardToVerify' },
+                ...VERIFY_SCREEN_EVENTS,
               },
             },
             /** VerifyMethodList: voice plus the channels, for a risky phone. */
@@ -367,7 +355,7 @@ export const codeLoginMachine = setup({
                     params: ({ context, event }) => ({ deliveryType: context.methodChannel, codeLength: event.output.codeLength }),
                   },
                 },
-                onError: { target: 'methodList', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+                onError: { target: 'methodList', actions: { type: 'showError', params: errorParams } },
               },
             },
           },
@@ -382,16 +370,13 @@ export const codeLoginMachine = setup({
 export type CodeLoginSnapshot = SnapshotFrom<typeof codeLoginMachine>;
 
 /** What the code login shows: which screen, and the slices of the view it owns. */
-export interface CodeLoginView {
+export interface CodeLoginView extends VerifyChildView {
   readonly screen: Extract<ScreenName, 'Login' | 'Verify' | 'PhoneCall' | 'VerifyMethodList'>;
   readonly values: { readonly phone: string };
   readonly channels: readonly SmsChannel[];
   readonly channel: SmsChannelType;
-  readonly verify: VerifyView | null;
   readonly methods: MethodListView | null;
   readonly phoneCall: PhoneCallView | null;
-  /** The verify child's snapshot while it runs (its pending tag and error belong to the screen). */
-  readonly verifySnapshot: VerifySnapshot | null;
 }
 
 /** Voice first, then the other channels (spec §2.1 VerifyMethodList). */
@@ -404,8 +389,6 @@ const inFlow = (snapshot: CodeLoginSnapshot, state: FlowState) => snapshot.match
 
 export function selectCodeLoginView(snapshot: CodeLoginSnapshot): CodeLoginView {
   const { context } = snapshot;
-  const verifySnapshot =
-    inFlow(snapshot, 'verify') ? ((snapshot.children.verify?.getSnapshot() as VerifySnapshot | undefined) ?? null) : null;
   const screen: CodeLoginView['screen'] = inFlow(snapshot, 'verify')
     ? 'Verify'
     : inFlow(snapshot, 'phoneCall') || inFlow(snapshot, 'sendingVoice')
@@ -418,9 +401,8 @@ export function selectCodeLoginView(snapshot: CodeLoginSnapshot): CodeLoginView 
     values: { phone: context.phone },
     channels: context.channels,
     channel: context.channel,
-    verify: verifySnapshot ? selectVerifyView(verifySnapshot) : null,
+    ...selectVerifyChild(screen === 'Verify' ? snapshot.children.verify : undefined),
     methods: screen === 'VerifyMethodList' ? { channels: methodChannels(context.channels) } : null,
     phoneCall: screen === 'PhoneCall' ? { phone: formatPhoneE164(context.national, context.site) ?? context.national } : null,
-    verifySnapshot,
   };
 }

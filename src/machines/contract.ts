@@ -73,7 +73,7 @@ export interface LoginView {
   readonly channel: SmsChannelType;
   /** The QR hint tooltip: shown 1 s after opening, for 3 s. */
   readonly qrHintVisible: boolean;
-  /** A social provider whose sign-in is under way, if any. */
+  /** A social provider whose sign-in (or sign-up) is under way, if any: on Login and on Registry. */
   readonly socialPending: SocialProviderName | null;
 }
 
@@ -131,7 +131,8 @@ export interface ProfileView {
 
 export type DialogView =
   | { readonly type: 'busy' }
-  | { readonly type: 'bot' }
+  /** The gateway's bot check: the slider (`sliderDragged` / `refreshSlider`); it closes itself once verified. */
+  | { readonly type: 'bot'; readonly slider: SliderState }
   | { readonly type: 'restore' }
   /**
    * A message; with `confirm` it asks a question (e.g. consent before a social sign-up from Login): Confirm calls
@@ -161,6 +162,8 @@ export interface PopupView {
   readonly site: SiteCode;
   /** The site's phone country code without "+", shown as the fixed prefix of phone fields. */
   readonly phonePrefix: string;
+  /** The site's policy pages on its main host, for the environment the popup runs in (they open in a new tab). */
+  readonly links: { readonly terms: string; readonly privacy: string };
   readonly login: LoginView;
   readonly verify: VerifyView | null;
   readonly methods: MethodListView | null;
@@ -208,7 +211,10 @@ export interface PopupSenders {
   setRegistryMethod(method: RegistryView['method']): void;
   setConsent(checked: boolean): void;
   setPromotion(channel: 'sms' | 'email', checked: boolean): void;
-  /** The slider was dragged to the end; the machine verifies the trace through services. */
+  /**
+   * The slider on top (the bot dialog's, else Registry's) was dragged to the end; the machine verifies the trace
+   * through services.
+   */
   sliderDragged(trace: SliderTrace): void;
   /** Fetch a new slider challenge (after "not verified" or "errored"). */
   refreshSlider(): void;
@@ -221,7 +227,8 @@ export interface PopupSenders {
 
   // ProfileComplete
   submitProfileStep1(values: { name: string; password: string }): void;
-  submitProfileStep2(values: { gender: Gender; birthday: string }): void;
+  /** '' for gender when none is chosen: the machine answers with the gender rule's message. */
+  submitProfileStep2(values: { gender: Gender | ''; birthday: string }): void;
   skipProfileStep(): void;
   goShopping(): void;
 
@@ -231,7 +238,6 @@ export interface PopupSenders {
   /** Confirm of a `notice` dialog (e.g. consent before a social sign-up from Login). */
   confirmDialog(): void;
   confirmRestore(): void;
-  botPassed(): void;
 }
 
 /** How a flow ended; the root routes on it with named guards. */

@@ -8,6 +8,7 @@ import type { FlowOutput, ShortcutTarget } from './contract.js';
 import {
   forgotMachine,
   selectForgotFlowView,
+  type CompletePasswordEntry,
   selectForgotView,
   selectResetView,
   SUCCESS_TICK_MS,
@@ -15,7 +16,7 @@ import {
   type ForgotInput,
   type ForgotSnapshot,
 } from './forgot.machine.js';
-import { coverage } from './model-coverage.js';
+import { coverage, reportCounts } from './model-coverage.js';
 import {
   createFlowRunner,
   createPopupHost,
@@ -40,6 +41,9 @@ const VERIFY_URL = 'https://member.shop.sg/user/verify?scene=reset';
 const SECOND: VerifyResult = { token: 'second-token', tokenType: 'ACCOUNT_SECOND_VERIFICATION', verifyUrl: VERIFY_URL };
 const SECOND_URL = `${VERIFY_URL}&redirect=${encodeURIComponent('https://member.shop.sg/user/reset-password')}`;
 const PASSWORD = 'Secret1!x';
+/** COMPLETE_PASSWORD_FOR_LOGIN's data (examples/server: an unverified reset token and the masked address). */
+const LOGIN_EMAIL: CompletePasswordEntry = { token: 'login-reset-token', identifier: 'n***g@example.com', identifierType: 'email' };
+const LOGIN_PHONE: CompletePasswordEntry = { token: 'login-reset-token', identifier: '+65 9*** **05', identifierType: 'phone' };
 const apiError = (key: string, kind: ApiError['kind'] = 'business') => new ApiError(kind, key, { displayMessage: `${key} text` });
 
 beforeEach(() => {
@@ -90,28 +94,29 @@ describe('forgotMachine: model-based walk', () => {
     keepUnchanged: true,
     ignoreEvents: ['CHANGE_NUMBER'],
   };
-  const fromAccount = modelPaths(forgotMachine, { ...options, input: input(createServiceStubs()) });
-  const fromReset = modelPaths(forgotMachine, { ...options, input: input(createServiceStubs(), { resetToken: 'login-reset-token' }) });
-  const cover = coverage(forgotMachine, [...fromAccount.transitionPaths, ...fromReset.transitionPaths]);
+  // Three entries: ForgetPassword, and a login's COMPLETE_PASSWORD_FOR_LOGIN by e-mail and by phone.
+  const entries = [
+    ['from ForgetPassword', {}],
+    ['from a login, by e-mail', { completePassword: LOGIN_EMAIL }],
+    ['from a login, by phone', { completePassword: LOGIN_PHONE }],
+  ] as const;
+  const plans = entries.map(([name, extra]) => [name, modelPaths(forgotMachine, { ...options, input: input(createServiceStubs(), extra) }), extra] as const);
+  const cover = coverage(forgotMachine, plans.flatMap(([, plan]) => plan.transitionPaths));
 
   it('reaches every state node and takes every transition definition', () => {
-    // `start` is transient: its eventless branches are the two walks' first states (account / reset).
-    expect(cover.unvisitedStates).toEqual(['forgot.start']);
-    expect(fromAccount.statePaths[0]?.state.value).toEqual({ account: 'editing' });
-    expect(fromReset.statePaths[0]?.state.value).toEqual({ reset: 'editing' });
+    // `start` states are transient: their eventless branches are the walks' first states.
+    expect(cover.unvisitedStates).toEqual(['forgot.start', 'forgot.code.start']);
+    expect(plans.map(([, plan]) => plan.statePaths[0]?.state.value)).toEqual([
+      { account: 'editing' },
+      { code: 'sendingEmailCode' },
+      { code: 'sendingResetSms' },
+    ]);
     // CHANGE_NUMBER's forwarding is taken on the real actor whenever the model's verify child answers `back`.
     expect(cover.untakenTransitions).toEqual(['forgot.verify --CHANGE_NUMBER[0]']);
-    console.info(
-      `forgot model: ${fromAccount.states.length} + ${fromReset.states.length} model states, ` +
-        `${new Set(fromAccount.transitions).size} + ${new Set(fromReset.transitions).size} model transitions (${fromAccount.transitionPaths.length} + ${fromReset.transitionPaths.length} paths replayed); ` +
-        `${cover.stateNodes} state nodes, ${cover.transitionDefinitions} transition definitions covered`,
-    );
+    reportCounts('forgot (from ForgetPassword + from a login, e-mail and phone)', plans.map(([, plan]) => plan), cover);
   });
 
-  it.each([
-    ['from ForgetPassword', fromAccount, {}],
-    ['from ResetPassword with a token', fromReset, { resetToken: 'login-reset-token' }],
-  ] as const)('replays every transition path %s on the real machine', async (_name, plan, extra) => {
+  it.each(plans)('replays every transition path %s on the real machine', async (_name, plan, extra) => {
     for (const path of plan.transitionPaths) {
       const runner = createFlowRunner({
         logic: forgotMachine,
@@ -137,7 +142,9 @@ describe('forgotMachine: model-based walk', () => {
         check: (snapshot: ForgotSnapshot) => {
           const flow = selectForgotFlowView(snapshot);
           if (snapshot.status !== 'active') return;
-          expect(flow.screen).toBe(snapshot.matches('verify') ? 'Verify' : snapshot.matches('reset') ? 'ResetPassword' : 'ForgetPassword');
+          // From a login there is no ForgetPassword: Verify shows while its first code is on the way.
+          const verifying = snapshot.matches('verify') || (snapshot.matches('code') && snapshot.context.entry === 'login');
+          expect(flow.screen).toBe(verifying ? 'Verify' : snapshot.matches('reset') ? 'ResetPassword' : 'ForgetPassword');
           expect(flow.reset.success !== null).toBe(snapshot.matches({ reset: 'success' }));
         },
       });
@@ -155,6 +162,17 @@ describe('forgotMachine: scenarios', () => {
     const snapshot = () => host.flow.getSnapshot() as ForgotSnapshot;
     const send = (event: ForgotEvent) => host.flow.send(event);
     return { stubs, host, snapshot, send, flow: () => selectForgotFlowView(snapshot()) };
+  };
+
+  /** From a login's COMPLETE_PASSWORD_FOR_LOGIN: the code sent and verified, on ResetPassword with the verified token. */
+  const atReset = async (verifiedToken = VERIFIED.token) => {
+    const t = start({ completePassword: LOGIN_EMAIL });
+    t.stubs.resolve('sendEmailCode', { codeLength: 6 });
+    await flush();
+    t.send({ type: 'SUBMIT_CODE', code: '123456' });
+    t.stubs.resolve('verifyEmailCode', { token: verifiedToken, tokenType: 'RESET_PASSWORD' });
+    await flush();
+    return t;
   };
 
   /** Account submitted, token issued, code sent: on Verify. */
@@ -211,7 +229,7 @@ describe('forgotMachine: scenarios', () => {
   });
 
   it('counts down exactly RESET_SUCCESS_COUNTDOWN_MS', async () => {
-    const { stubs, snapshot, send } = start({ resetToken: 't' });
+    const { stubs, snapshot, send } = await atReset('t');
     send({ type: 'SUBMIT_RESET', password: PASSWORD, retype: PASSWORD });
     stubs.resolve('resetPassword', {});
     await flush();
@@ -236,6 +254,84 @@ describe('forgotMachine: scenarios', () => {
     stubs.resolve('verifyResetPhoneCode', VERIFIED);
     await flush();
     expect(flow().screen).toBe('ResetPassword');
+  });
+
+  it('from a login (COMPLETE_PASSWORD_FOR_LOGIN) by e-mail: a code to the token\'s account first, then the verified token resets', async () => {
+    const { stubs, host, snapshot, send, flow } = start({ completePassword: LOGIN_EMAIL });
+    // Verify shows at once, with the masked address, while the code is on its way.
+    expect(flow().screen).toBe('Verify');
+    expect(snapshot().hasTag('pending')).toBe(true);
+    expect(flow().verify).toMatchObject({ identifier: 'n***g@example.com', identifierType: 'email', deliveryType: 'EMAIL', canResend: false });
+    // The token names the account: no address (the masked one would not match it).
+    expect(stubs.argsOf('sendEmailCode')).toEqual([{ type: 'RESET_PASSWORD', token: 'login-reset-token', resend: false }]);
+    expect(stubs.argsOf('sendEmailCode')[0]).not.toHaveProperty('email');
+    stubs.resolve('sendEmailCode', { codeLength: 6 });
+    await flush();
+    expect(flow().verify).toMatchObject({ identifier: 'n***g@example.com', identifierType: 'email', secondsLeft: 60 });
+    expect(snapshot().hasTag('pending')).toBe(false);
+    vi.advanceTimersByTime(RESEND_COUNTDOWN_MS);
+    send({ type: 'RESEND' });
+    expect(stubs.argsOf('sendEmailCode')[1]).toEqual({ type: 'RESET_PASSWORD', token: 'login-reset-token', resend: true });
+    stubs.resolve('sendEmailCode', { codeLength: 6 });
+    await flush();
+    send({ type: 'SUBMIT_CODE', code: '123456' });
+    expect(stubs.argsOf('verifyEmailCode')).toEqual([{ type: 'RESET_PASSWORD', code: '123456', token: 'login-reset-token' }]);
+    stubs.resolve('verifyEmailCode', VERIFIED);
+    await flush();
+    expect(flow().screen).toBe('ResetPassword');
+    send({ type: 'SUBMIT_RESET', password: PASSWORD, retype: PASSWORD });
+    expect(stubs.argsOf('resetPassword')).toEqual([{ password: PASSWORD, token: 'verified-token' }]);
+    stubs.resolve('resetPassword', {});
+    await flush();
+    expect(selectResetView(snapshot())).toEqual({ success: { secondsLeft: 5 } });
+    expect(host.notices).toEqual([]);
+  });
+
+  it('from a login by phone: the SMS and its check name no phone, Verify shows the masked one', async () => {
+    const { stubs, send, flow } = start({ completePassword: LOGIN_PHONE });
+    expect(flow().verify).toMatchObject({ identifier: '+65 9*** **05', identifierType: 'phone', deliveryType: 'SMS' });
+    expect(stubs.argsOf('sendResetSms')).toEqual([{ token: 'login-reset-token', resend: false }]);
+    stubs.resolve('sendResetSms', { codeLength: 4 });
+    await flush();
+    expect(flow().verify).toMatchObject({ identifier: '+65 9*** **05', codeLength: 4 });
+    send({ type: 'SUBMIT_CODE', code: '1234' });
+    expect(stubs.argsOf('verifyResetPhoneCode')).toEqual([{ code: '1234', token: 'login-reset-token' }]);
+    stubs.resolve('verifyResetPhoneCode', VERIFIED);
+    await flush();
+    expect(flow().screen).toBe('ResetPassword');
+  });
+
+  it('from a login, a failed code request is a toast and back to Login (a traffic limit: the busy dialog)', async () => {
+    const first = start({ completePassword: LOGIN_EMAIL });
+    first.stubs.reject('sendEmailCode', apiError('PL-USER-TOKEN-EXPIRED'));
+    await flush();
+    expect(first.snapshot().output).toEqual({ type: 'back' });
+    expect(first.host.notices).toEqual([
+      { type: 'SHOW_TOAST', message: { server: { key: 'PL-USER-TOKEN-EXPIRED', displayMessage: 'PL-USER-TOKEN-EXPIRED text' } }, tone: 'error' },
+    ]);
+    const second = start({ completePassword: LOGIN_PHONE });
+    const busy = apiError('FAIL_SYS_TRAFFIC_LIMIT', 'traffic');
+    second.stubs.reject('sendResetSms', busy);
+    await flush();
+    expect(second.snapshot().output).toEqual({ type: 'back' });
+    expect(second.host.notices).toEqual([{ type: 'FLOW_BUSY', error: busy }]);
+  });
+
+  it('from a login, "change number" and an unusable verified answer go back to Login', async () => {
+    const first = start({ completePassword: LOGIN_EMAIL });
+    first.stubs.resolve('sendEmailCode', { codeLength: 6 });
+    await flush();
+    first.send({ type: 'CHANGE_NUMBER' });
+    await flush();
+    expect(first.snapshot().output).toEqual({ type: 'back' });
+    const second = start({ completePassword: LOGIN_EMAIL });
+    second.stubs.resolve('sendEmailCode', { codeLength: 6 });
+    await flush();
+    second.send({ type: 'SUBMIT_CODE', code: '123456' });
+    second.stubs.resolve('verifyEmailCode', { token: 't', tokenType: 'ACCOUNT_SECOND_VERIFICATION' });
+    await flush();
+    expect(second.snapshot().output).toEqual({ type: 'back' });
+    expect(second.host.notices).toEqual([{ type: 'SHOW_TOAST', message: { key: 'error.somethingWrong' }, tone: 'error' }]);
   });
 
   it('checks the account on the client, keeping what was typed', () => {
@@ -319,7 +415,8 @@ describe('forgotMachine: scenarios', () => {
   });
 
   it('checks the new password and its retype, and toasts a failed reset', async () => {
-    const { stubs, host, snapshot, send } = start({ resetToken: 'login-reset-token' });
+    const { stubs, host, snapshot, send } = await atReset();
+    const callsBefore = stubs.calls.length;
     send({ type: 'SUBMIT_RESET', password: 'password1', retype: 'password2' });
     expect(snapshot().context.fieldErrors).toEqual({
       newPassword: { key: 'validation.newPassword.rule' },
@@ -327,9 +424,10 @@ describe('forgotMachine: scenarios', () => {
     });
     send({ type: 'INPUT', field: 'retypePassword' });
     expect(snapshot().context.fieldErrors).toEqual({ newPassword: { key: 'validation.newPassword.rule' } });
-    expect(stubs.calls).toHaveLength(0);
+    expect(stubs.calls).toHaveLength(callsBefore);
     send({ type: 'SUBMIT_RESET', password: PASSWORD, retype: PASSWORD });
-    expect(stubs.argsOf('resetPassword')).toEqual([{ password: PASSWORD, token: 'login-reset-token' }]);
+    // The verified token: the login's own token is not one resetPassword accepts.
+    expect(stubs.argsOf('resetPassword')).toEqual([{ password: PASSWORD, token: 'verified-token' }]);
     stubs.reject('resetPassword', apiError('PL-USER-TOKEN-EXPIRED'));
     await flush();
     expect(snapshot().value).toEqual({ reset: 'editing' });
@@ -347,8 +445,15 @@ describe('forgotMachine: scenarios', () => {
     expect(host.notices.at(-1)).toEqual({ type: 'FLOW_BUSY', error: busy });
   });
 
-  it('starts at ResetPassword with a token, where BACK is the root\'s (not the flow\'s)', () => {
-    const { snapshot, send, flow } = start({ resetToken: 'login-reset-token' });
+  it('from a login, BACK on Verify and on ResetPassword is the root\'s (not the flow\'s)', async () => {
+    const { stubs, snapshot, send, flow } = start({ completePassword: LOGIN_EMAIL });
+    stubs.resolve('sendEmailCode', { codeLength: 6 });
+    await flush();
+    expect(flow().screen).toBe('Verify');
+    expect(snapshot().can({ type: 'BACK' })).toBe(false);
+    send({ type: 'SUBMIT_CODE', code: '123456' });
+    stubs.resolve('verifyEmailCode', VERIFIED);
+    await flush();
     expect(flow().screen).toBe('ResetPassword');
     send({ type: 'BACK' });
     expect(snapshot().value).toEqual({ reset: 'editing' });
@@ -387,7 +492,7 @@ describe('forgotMachine: scenarios', () => {
     ['wishlist', 'https://my.shop.sg/wishlist'],
     ['account', 'https://my.shop.sg'],
   ] as const)('takes the %s shortcut from the success view', async (target: ShortcutTarget, url) => {
-    const { stubs, snapshot, send } = start({ resetToken: 't' });
+    const { stubs, snapshot, send } = await atReset('t');
     send({ type: 'GO_TO', target });
     expect(snapshot().status).toBe('active');
     send({ type: 'SUBMIT_RESET', password: PASSWORD, retype: PASSWORD });
@@ -400,7 +505,7 @@ describe('forgotMachine: scenarios', () => {
   });
 
   it('leaves no timer when the root popup stops it during the countdown', async () => {
-    const { stubs, host, send } = start({ resetToken: 't' });
+    const { stubs, host, send } = await atReset('t');
     send({ type: 'SUBMIT_RESET', password: PASSWORD, retype: PASSWORD });
     stubs.resolve('resetPassword', {});
     await flush();

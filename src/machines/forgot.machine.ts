@@ -2,22 +2,29 @@
  * Forgot and reset password (spec §2.1 ForgetPassword / ResetPassword, §4 "Forgot password", §5 new password, §8
  * "Forgot-password verify failure: toast, then the error is rethrown. Reset failure: toast.").
  *
- * - `account.editing` (ForgetPassword): SUBMIT {account} — an e-mail (the isEmail helper, 2-60 characters, when it has
- *   an "@") or a phone of the site (validatePhone) — → `applying` (services.applyResetPassword(loginName) → the reset token) → the code:
- *   `sendingEmailCode` (sendEmailCode RESET_PASSWORD with the token) or `sendingResetSms` (sendResetSms) → `verify`.
+ * Two entries:
+ * - From ForgetPassword (`account.editing`): SUBMIT {account} — an e-mail (the isEmail helper, 2-60 characters, when it
+ *   has an "@") or a phone of the site (validatePhone) — → `applying` (services.applyResetPassword(loginName) → the
+ *   reset token) → `code`.
+ * - From a login answered COMPLETE_PASSWORD_FOR_LOGIN (input `completePassword`: an unverified reset token and the
+ *   masked phone or e-mail the server sends its code to): straight to `code`. The token names the account, so the
+ *   calls carry no address; Verify shows the masked one. `resetPassword` takes the token only once a code verified it.
+ *
+ * - `code` sends the code by the account's channel: sendEmailCode RESET_PASSWORD or sendResetSms, with the token →
+ *   `verify`. A failure: from ForgetPassword the error shows there; from a login it is a toast and the flow ends
+ *   with output back (Login, where logging in again starts over).
  * - `verify` (Verify screen) invokes the shared verify machine; its submit checks the code (verifyEmailCode
  *   RESET_PASSWORD / verifyResetPhoneCode with the token). A wrong code toasts (through the root) and is rethrown, so
  *   Verify stays and shows it. When the verified token type is ACCOUNT_SECOND_VERIFICATION → final output navigate to
  *   its verifyUrl with `redirect` back to the reset page, in the top window; otherwise → `reset` with the verified
- *   token. CHANGE_NUMBER or BACK → the account step, value kept.
+ *   token. CHANGE_NUMBER or BACK → the account step, value kept (from a login: output back).
  * - `reset.editing` (ResetPassword): SUBMIT_RESET {password, retype} (validateNewPassword, validatePasswordRetype) →
  *   `saving` (services.resetPassword) → `success`; a failure toasts and stays.
  * - `success`: the success view counts down RESET_SUCCESS_COUNTDOWN_MS in whole seconds (named delay `successTick`),
  *   then output close. GO_TO {target} takes a shortcut: output navigate to shopping (hosts.main), cart (hosts.cart),
  *   wishlist (hosts.my + '/wishlist') or account (hosts.my).
- * - Input `resetToken` starts at `reset` directly (COMPLETE_PASSWORD_FOR_LOGIN).
  */
-import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Services } from '../api/services.js';
 import type { SecurityToken, SendCodeResult, VerifyResult } from '../api/types.js';
 import { RESET_SUCCESS_COUNTDOWN_MS } from '../config/constants.js';
@@ -29,7 +36,6 @@ import {
   validateNewPassword,
   validatePasswordRetype,
   validatePhone,
-  type ValidationResult,
 } from '../validation/index.js';
 import type {
   FieldErrors,
@@ -39,17 +45,34 @@ import type {
   ResetView,
   ScreenName,
   ShortcutTarget,
-  VerifyView,
   ViewMessage,
 } from './contract.js';
-import { childOf, isBusyError, notifyPopup, toViewMessage, withoutField } from './shared.js';
 import {
+  clearFieldError,
+  errorParams,
+  fieldErrorsOf,
+  hasFieldErrors,
+  isBusyError,
+  NO_FIELD_ERRORS,
+  notifyPopup,
+  showError,
+  toastFailure,
+  toViewMessage,
+  type FlowStatusContext,
+} from './shared.js';
+import {
+  codeSent,
+  forwardToVerify,
   normalizeCodeLength,
-  selectVerifyView,
+  selectVerifyChild,
+  sentCodeLength,
+  sendingVerifyView,
+  VERIFY_SCREEN_EVENTS,
   verifyMachine,
+  type VerifyChildView,
+  type VerifyEvent,
   type VerifyInput,
   type VerifyOutput,
-  type VerifySnapshot,
   type VerifySubmitResult,
 } from './verify.machine.js';
 
@@ -62,33 +85,42 @@ export const RESET_PAGE_PATH = '/user/reset-password';
 /** The verified token type that needs the verification page first (spec §4). */
 export const SECOND_VERIFICATION = 'ACCOUNT_SECOND_VERIFICATION';
 
+/** COMPLETE_PASSWORD_FOR_LOGIN's next-step data: an unverified reset token and where its code goes. */
+export interface CompletePasswordEntry {
+  readonly token: string;
+  /** The account's phone or e-mail as the server shows it, masked ('+65 9*** **05', 'n***g@example.com'). */
+  readonly identifier: string;
+  readonly identifierType: 'phone' | 'email';
+}
+
 export interface ForgotInput {
   readonly services: Services;
   /** The site (phone rule) and hosts (shortcuts, the reset page). */
   readonly config: Pick<MemberConfig, 'site' | 'hosts'>;
   /** The account typed before (kept across screens). */
   readonly account?: string;
-  /** A token to set a new password with, skipping the account and code steps (COMPLETE_PASSWORD_FOR_LOGIN). */
-  readonly resetToken?: string;
+  /** Starts at the code step with this token (COMPLETE_PASSWORD_FOR_LOGIN) instead of ForgetPassword. */
+  readonly completePassword?: CompletePasswordEntry;
 }
 
-export interface ForgotContext {
+export interface ForgotContext extends FlowStatusContext {
   readonly services: Services;
   readonly config: Pick<MemberConfig, 'site' | 'hosts'>;
+  /** Where the flow started: ForgetPassword, or a login that asked for a password. */
+  readonly entry: 'account' | 'login';
   /** As typed. */
   readonly account: string;
+  /** The channel of the code. */
   readonly accountType: 'email' | 'phone';
-  /** What the calls take: the trimmed e-mail or the national phone number. */
+  /** The address the calls name: the trimmed e-mail or the national phone number; '' when the token names it. */
   readonly loginName: string;
-  /** The token of applyResetPassword (code steps), then the verified one (resetPassword). */
+  /** Where Verify says the code went (E.164 phone, e-mail, or the server's masked address). */
+  readonly identifier: string;
+  /** The unverified reset token (code steps), then the verified one (resetPassword). */
   readonly token: string;
-  /** The flow started at ResetPassword with a token. */
-  readonly startedAtReset: boolean;
   readonly codeLength: number;
   /** Success countdown. */
   readonly secondsLeft: number;
-  readonly error: ViewMessage | null;
-  readonly fieldErrors: FieldErrors;
   readonly output: FlowOutput | null;
 }
 
@@ -98,33 +130,21 @@ export type ForgotEvent =
   | { type: 'GO_TO'; target: ShortcutTarget }
   | { type: 'INPUT'; field: FieldName }
   | { type: 'BACK' }
-  // Verify's events, passed on to the verify child.
-  | { type: 'SUBMIT_CODE'; code: string }
-  | { type: 'RESEND' }
-  | { type: 'CHANGE_NUMBER' }
-  | { type: 'TO_METHOD_LIST' };
-
-const NO_FIELD_ERRORS: FieldErrors = Object.freeze({});
-
-function fieldErrors(entries: ReadonlyArray<readonly [FieldName, ValidationResult]>): FieldErrors {
-  const errors: Partial<Record<FieldName, ViewMessage>> = {};
-  for (const [field, key] of entries) if (key) errors[field] = { key };
-  return errors;
-}
+  | VerifyEvent;
 
 const looksLikeEmail = (account: string) => account.includes('@');
 
 function accountErrors(context: ForgotContext, event: ForgotEvent): FieldErrors {
   if (event.type !== 'SUBMIT') return NO_FIELD_ERRORS;
   const account = event.account.trim();
-  return fieldErrors([
+  return fieldErrorsOf([
     ['account', looksLikeEmail(account) ? (isEmail(account) ? null : 'validation.email.invalid') : validatePhone(account, context.config.site)],
   ]);
 }
 
 function resetErrors(event: ForgotEvent): FieldErrors {
   if (event.type !== 'SUBMIT_RESET') return NO_FIELD_ERRORS;
-  return fieldErrors([
+  return fieldErrorsOf([
     ['newPassword', validateNewPassword(event.password)],
     ['retypePassword', validatePasswordRetype(event.password, event.retype)],
   ]);
@@ -156,7 +176,13 @@ export function secondVerificationUrl(verifyUrl: string | undefined, hosts: Forg
   }
 }
 
+const VERIFY_FAILED: ViewMessage = { key: 'error.somethingWrong' };
+
 const isVerified = (output: VerifyOutput): output is VerifySubmitResult => output.type === 'verified';
+
+/** The address a code call names: none when the reset token names the account (COMPLETE_PASSWORD_FOR_LOGIN). */
+const emailOf = ({ loginName }: Pick<ForgotContext, 'loginName'>) => (loginName ? { email: loginName } : {});
+const phoneOf = ({ loginName }: Pick<ForgotContext, 'loginName'>) => (loginName ? { phone: loginName } : {});
 
 type CodeInput = Pick<ForgotContext, 'services' | 'loginName' | 'token'>;
 const codeInput = ({ context }: { context: ForgotContext }): CodeInput => ({
@@ -164,7 +190,33 @@ const codeInput = ({ context }: { context: ForgotContext }): CodeInput => ({
   loginName: context.loginName,
   token: context.token,
 });
-const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+const sendEmailCode = (input: CodeInput, resend: boolean) =>
+  input.services.sendEmailCode({ type: 'RESET_PASSWORD', ...emailOf(input), token: input.token, resend });
+const sendResetSms = (input: CodeInput, resend: boolean) => input.services.sendResetSms({ ...phoneOf(input), token: input.token, resend });
+
+/**
+ * Sending the first code by `src`; then Verify. A failure shows on ForgetPassword, or (from a login, with no screen
+ * of its own to show it) is a toast and the flow ends back on Login.
+ */
+function sendingCode(src: 'sendEmailCode' | 'sendResetSms') {
+  return {
+    tags: ['pending'],
+    invoke: {
+      id: src,
+      src,
+      input: codeInput,
+      onDone: {
+        target: '#forgot.verify',
+        actions: { type: 'codeSent', params: sentCodeLength },
+      },
+      onError: [
+        { guard: 'cameFromAccount', target: '#forgot.account', actions: { type: 'showError', params: errorParams } },
+        { target: '#forgot.done', actions: [{ type: 'toastError', params: errorParams }, 'backOutput'] },
+      ],
+    },
+  } as const;
+}
 
 export const forgotMachine = setup({
   types: {
@@ -178,12 +230,8 @@ export const forgotMachine = setup({
     applyResetPassword: fromPromise<SecurityToken, { services: Services; loginName: string }>(({ input }) =>
       input.services.applyResetPassword(input.loginName),
     ),
-    sendEmailCode: fromPromise<SendCodeResult, CodeInput>(({ input }) =>
-      input.services.sendEmailCode({ type: 'RESET_PASSWORD', email: input.loginName, token: input.token, resend: false }),
-    ),
-    sendResetSms: fromPromise<SendCodeResult, CodeInput>(({ input }) =>
-      input.services.sendResetSms({ phone: input.loginName, token: input.token, resend: false }),
-    ),
+    sendEmailCode: fromPromise<SendCodeResult, CodeInput>(({ input }) => sendEmailCode(input, false)),
+    sendResetSms: fromPromise<SendCodeResult, CodeInput>(({ input }) => sendResetSms(input, false)),
     resetPassword: fromPromise<unknown, { services: Services; token: string; password: string }>(({ input }) =>
       input.services.resetPassword({ password: input.password, token: input.token }),
     ),
@@ -193,9 +241,9 @@ export const forgotMachine = setup({
     successTick: SUCCESS_TICK_MS,
   },
   guards: {
-    hasResetToken: ({ context }) => context.startedAtReset,
-    hasAccountErrors: ({ context, event }) => Object.keys(accountErrors(context, event)).length > 0,
-    hasResetErrors: ({ event }) => Object.keys(resetErrors(event)).length > 0,
+    cameFromAccount: ({ context }) => context.entry === 'account',
+    hasAccountErrors: ({ context, event }) => hasFieldErrors(accountErrors(context, event)),
+    hasResetErrors: ({ event }) => hasFieldErrors(resetErrors(event)),
     isEmailAccount: ({ context }) => context.accountType === 'email',
     /** A second verification with a usable verification page. */
     isSecondVerification: (_, params: { output: VerifyOutput; hosts: ForgotContext['config']['hosts'] }) =>
@@ -206,44 +254,35 @@ export const forgotMachine = setup({
     isVerifiedToken: (_, params: { output: VerifyOutput }) =>
       isVerified(params.output) && params.output.result.tokenType !== SECOND_VERIFICATION && params.output.result.token !== '',
     isBackOutput: (_, params: { output: VerifyOutput }) => params.output.type === 'back',
-    cameFromAccount: ({ context }) => !context.startedAtReset,
+    isBackToAccount: ({ context }, params: { output: VerifyOutput }) => params.output.type === 'back' && context.entry === 'account',
     isLastSecond: ({ context }) => context.secondsLeft <= 1,
   },
   actions: {
-    /** Keeps what was typed; on a valid account also what the calls take. */
+    /** Keeps what was typed; on a valid account also what the calls take and what Verify shows. */
     checkAccount: assign(({ context, event }) => {
       if (event.type !== 'SUBMIT') return {};
       const account = event.account.trim();
       const accountType = looksLikeEmail(account) ? 'email' : 'phone';
+      const loginName = accountType === 'email' ? account : (normalizePhone(account, context.config.site) ?? account);
       return {
         account: event.account,
         accountType,
-        loginName: accountType === 'email' ? account : (normalizePhone(account, context.config.site) ?? account),
+        loginName,
+        identifier: accountType === 'email' ? loginName : (formatPhoneE164(loginName, context.config.site) ?? loginName),
         fieldErrors: accountErrors(context, event),
         error: null,
       };
     }),
     checkReset: assign(({ event }) => ({ fieldErrors: resetErrors(event), error: null })),
-    clearFieldError: assign(({ context, event }) =>
-      event.type === 'INPUT' ? { fieldErrors: withoutField(context.fieldErrors, event.field) } : {},
-    ),
+    clearFieldError,
     setToken: assign((_, params: { token: string }) => ({ token: params.token })),
-    codeSent: assign((_, params: { codeLength: number }) => ({ codeLength: normalizeCodeLength(params.codeLength), error: null })),
-    showError: enqueueActions(({ enqueue, system }, params: { error: unknown }) => {
-      if (isBusyError(params.error)) {
-        enqueue.assign({ error: null });
-        enqueue(() => notifyPopup(system, { type: 'FLOW_BUSY', error: params.error }));
-      } else {
-        enqueue.assign({ error: toViewMessage(params.error) });
-      }
-    }),
+    codeSent,
+    showError,
     /** Spec §8: a reset failure is a toast (a traffic limit: the busy dialog). */
-    toastError: ({ system }, params: { error: unknown }) => {
-      if (isBusyError(params.error)) notifyPopup(system, { type: 'FLOW_BUSY', error: params.error });
-      else notifyPopup(system, { type: 'SHOW_TOAST', message: toViewMessage(params.error), tone: 'error' });
-    },
+    toastError: ({ system }, params: { error: unknown }) => toastFailure(system, params.error),
     /** A verified answer the flow cannot go on with (a second verification without its page, or no token). */
-    showVerifyFailed: assign({ error: { key: 'error.somethingWrong' } as ViewMessage }),
+    showVerifyFailed: assign({ error: VERIFY_FAILED }),
+    toastVerifyFailed: ({ system }) => notifyPopup(system, { type: 'SHOW_TOAST', message: VERIFY_FAILED, tone: 'error' }),
     startCountdown: assign({ secondsLeft: SUCCESS_COUNTDOWN_SECONDS, fieldErrors: NO_FIELD_ERRORS, error: null }),
     tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
     toSecondVerification: assign((_, params: { url: string }) => ({
@@ -253,34 +292,51 @@ export const forgotMachine = setup({
       event.type === 'GO_TO' ? { output: { type: 'navigate', url: shortcutUrl(context.config.hosts, event.target) } satisfies FlowOutput } : {},
     ),
     closeOutput: assign({ output: { type: 'close' } satisfies FlowOutput }),
-    forwardToVerify: enqueueActions(({ enqueue, self, event }) => {
-      const verify = childOf(self, 'verify');
-      if (verify) enqueue.sendTo(verify as never, event as never);
-    }),
+    backOutput: assign({ output: { type: 'back' } satisfies FlowOutput }),
+    forwardToVerify,
   },
 }).createMachine({
   id: 'forgot',
-  context: ({ input }) => ({
-    services: input.services,
-    config: input.config,
-    account: input.account ?? '',
-    accountType: looksLikeEmail(input.account ?? '') ? 'email' : 'phone',
-    loginName: '',
-    token: input.resetToken ?? '',
-    startedAtReset: typeof input.resetToken === 'string' && input.resetToken !== '',
-    codeLength: normalizeCodeLength(undefined),
-    secondsLeft: SUCCESS_COUNTDOWN_SECONDS,
-    error: null,
-    fieldErrors: NO_FIELD_ERRORS,
-    output: null,
-  }),
+  context: ({ input }) => {
+    const common = {
+      services: input.services,
+      config: input.config,
+      codeLength: normalizeCodeLength(undefined),
+      secondsLeft: SUCCESS_COUNTDOWN_SECONDS,
+      error: null,
+      fieldErrors: NO_FIELD_ERRORS,
+      output: null,
+    };
+    const entry = input.completePassword;
+    if (entry) {
+      return {
+        ...common,
+        entry: 'login',
+        account: '',
+        accountType: entry.identifierType,
+        loginName: '',
+        identifier: entry.identifier,
+        token: entry.token,
+      };
+    }
+    const account = input.account ?? '';
+    return {
+      ...common,
+      entry: 'account',
+      account,
+      accountType: looksLikeEmail(account) ? 'email' : 'phone',
+      loginName: '',
+      identifier: '',
+      token: '',
+    };
+  },
   on: {
     INPUT: { actions: 'clearFieldError' },
   },
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'hasResetToken', target: 'reset' }, { target: 'account' }],
+      always: [{ guard: 'cameFromAccount', target: 'account' }, { target: 'code' }],
     },
     /** The ForgetPassword screen. */
     account: {
@@ -300,43 +356,21 @@ export const forgotMachine = setup({
             id: 'applyResetPassword',
             src: 'applyResetPassword',
             input: ({ context }) => ({ services: context.services, loginName: context.loginName }),
-            onDone: [
-              {
-                guard: 'isEmailAccount',
-                target: 'sendingEmailCode',
-                actions: { type: 'setToken', params: ({ event }) => ({ token: event.output.token }) },
-              },
-              { target: 'sendingResetSms', actions: { type: 'setToken', params: ({ event }) => ({ token: event.output.token }) } },
-            ],
+            onDone: { target: '#forgot.code', actions: { type: 'setToken', params: ({ event }) => ({ token: event.output.token }) } },
             onError: { target: 'editing', actions: { type: 'showError', params: errorParams } },
           },
         },
-        sendingEmailCode: {
-          tags: ['pending'],
-          invoke: {
-            id: 'sendEmailCode',
-            src: 'sendEmailCode',
-            input: codeInput,
-            onDone: {
-              target: '#forgot.verify',
-              actions: { type: 'codeSent', params: ({ event }) => ({ codeLength: event.output.codeLength }) },
-            },
-            onError: { target: 'editing', actions: { type: 'showError', params: errorParams } },
-          },
+      },
+    },
+    /** Sending the code by the account's channel (ForgetPassword, or Verify-to-be from a login, is pending). */
+    code: {
+      initial: 'start',
+      states: {
+        start: {
+          always: [{ guard: 'isEmailAccount', target: 'sendingEmailCode' }, { target: 'sendingResetSms' }],
         },
-        sendingResetSms: {
-          tags: ['pending'],
-          invoke: {
-            id: 'sendResetSms',
-            src: 'sendResetSms',
-            input: codeInput,
-            onDone: {
-              target: '#forgot.verify',
-              actions: { type: 'codeSent', params: ({ event }) => ({ codeLength: event.output.codeLength }) },
-            },
-            onError: { target: 'editing', actions: { type: 'showError', params: errorParams } },
-          },
-        },
+        sendingEmailCode: sendingCode('sendEmailCode'),
+        sendingResetSms: sendingCode('sendResetSms'),
       },
     },
     /** The Verify screen. */
@@ -345,35 +379,31 @@ export const forgotMachine = setup({
         id: 'verify',
         src: 'verify',
         input: ({ context, self }): VerifyInput => {
-          const { services, config, loginName, token } = context;
+          const { services, token } = context;
           /** Spec §8: a failed check toasts, then fails (Verify shows it and stays). */
           const checked = async (attempt: () => Promise<VerifyResult>): Promise<VerifySubmitResult> => {
             try {
               return { type: 'verified', result: await attempt() };
             } catch (error) {
+              // A traffic limit reaches the busy dialog through Verify's own error handling.
               if (!isBusyError(error)) notifyPopup(self.system, { type: 'SHOW_TOAST', message: toViewMessage(error), tone: 'error' });
               throw error;
             }
           };
-          if (context.accountType === 'email') {
-            return {
-              identifier: loginName,
-              identifierType: 'email',
-              codeLength: context.codeLength,
-              deliveryType: 'EMAIL',
-              isRiskPhone: false,
-              submit: (code) => checked(() => services.verifyEmailCode({ type: 'RESET_PASSWORD', email: loginName, code, token })),
-              resend: () => services.sendEmailCode({ type: 'RESET_PASSWORD', email: loginName, token, resend: true }),
-            };
-          }
+          const email = context.accountType === 'email';
           return {
-            identifier: formatPhoneE164(loginName, config.site) ?? loginName,
-            identifierType: 'phone',
+            identifier: context.identifier,
+            identifierType: context.accountType,
             codeLength: context.codeLength,
-            deliveryType: 'SMS',
+            deliveryType: email ? 'EMAIL' : 'SMS',
             isRiskPhone: false,
-            submit: (code) => checked(() => services.verifyResetPhoneCode({ phone: loginName, code, token })),
-            resend: () => services.sendResetSms({ phone: loginName, token, resend: true }),
+            submit: (code) =>
+              checked(() =>
+                email
+                  ? services.verifyEmailCode({ type: 'RESET_PASSWORD', ...emailOf(context), code, token })
+                  : services.verifyResetPhoneCode({ ...phoneOf(context), code, token }),
+              ),
+            resend: () => (email ? sendEmailCode(context, true) : sendResetSms(context, true)),
           };
         },
         onDone: [
@@ -396,16 +426,16 @@ export const forgotMachine = setup({
               params: ({ event }) => ({ token: isVerified(event.output) ? event.output.result.token : '' }),
             },
           },
-          { guard: { type: 'isBackOutput', params: ({ event }) => ({ output: event.output }) }, target: 'account' },
-          { target: 'account', actions: 'showVerifyFailed' },
+          // CHANGE_NUMBER: the account step again; from a login, Login again.
+          { guard: { type: 'isBackToAccount', params: ({ event }) => ({ output: event.output }) }, target: 'account' },
+          { guard: { type: 'isBackOutput', params: ({ event }) => ({ output: event.output }) }, target: 'done', actions: 'backOutput' },
+          { guard: 'cameFromAccount', target: 'account', actions: 'showVerifyFailed' },
+          { target: 'done', actions: ['toastVerifyFailed', 'backOutput'] },
         ],
       },
       on: {
-        BACK: { target: 'account' },
-        SUBMIT_CODE: { actions: 'forwardToVerify' },
-        RESEND: { actions: 'forwardToVerify' },
-        CHANGE_NUMBER: { actions: 'forwardToVerify' },
-        TO_METHOD_LIST: { actions: 'forwardToVerify' },
+        BACK: { guard: 'cameFromAccount', target: 'account' },
+        ...VERIFY_SCREEN_EVENTS,
       },
     },
     /** The ResetPassword screen, then its success view. */
@@ -476,29 +506,30 @@ export function selectResetView(snapshot: ForgotSnapshot): ResetView {
 }
 
 /** Everything the root needs from the flow: the screen on top, its slices, and the verify child while it runs. */
-export interface ForgotFlowView {
+export interface ForgotFlowView extends VerifyChildView {
   readonly screen: Extract<ScreenName, 'ForgetPassword' | 'Verify' | 'ResetPassword'>;
   readonly forgot: ForgotView;
   readonly reset: ResetView;
-  readonly verify: VerifyView | null;
-  /** The verify child's snapshot while it runs (its pending tag and error belong to the Verify screen). */
-  readonly verifySnapshot: VerifySnapshot | null;
 }
 
 export function selectForgotFlowView(snapshot: ForgotSnapshot): ForgotFlowView {
-  const verifySnapshot = snapshot.matches('verify')
-    ? ((snapshot.children.verify?.getSnapshot() as VerifySnapshot | undefined) ?? null)
-    : null;
-  const screen: ForgotFlowView['screen'] = snapshot.matches('verify')
-    ? 'Verify'
-    : snapshot.matches('reset')
-      ? 'ResetPassword'
-      : 'ForgetPassword';
-  return {
-    screen,
-    forgot: selectForgotView(snapshot),
-    reset: selectResetView(snapshot),
-    verify: verifySnapshot ? selectVerifyView(verifySnapshot) : null,
-    verifySnapshot,
-  };
+  const { context } = snapshot;
+  const slices = { forgot: selectForgotView(snapshot), reset: selectResetView(snapshot) };
+  if (snapshot.matches('verify')) return { screen: 'Verify', ...slices, ...selectVerifyChild(snapshot.children.verify) };
+  if (snapshot.matches('reset')) return { screen: 'ResetPassword', ...slices, ...selectVerifyChild(undefined) };
+  // From a login there is no ForgetPassword: Verify shows while its first code is on the way.
+  if (context.entry === 'login') {
+    return {
+      screen: 'Verify',
+      ...slices,
+      verify: sendingVerifyView({
+        identifier: context.identifier,
+        identifierType: context.accountType,
+        codeLength: context.codeLength,
+        deliveryType: context.accountType === 'email' ? 'EMAIL' : 'SMS',
+      }),
+      verifySnapshot: null,
+    };
+  }
+  return { screen: 'ForgetPassword', ...slices, ...selectVerifyChild(undefined) };
 }

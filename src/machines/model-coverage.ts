@@ -2,9 +2,9 @@
  * Test-only companion of test-utils' `modelPaths`: checks that a model walk reaches every state node and takes every
  * transition definition (each guarded branch counted on its own) of a machine. Imported by *.test.ts only.
  */
-import { transition, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
-import { createTestModel, type StatePath, type Step } from 'xstate/graph';
-import { stateKey, toModelMachine, type ModelOptions, type ModelPlan, type ModelSnapshot } from './test-utils.js';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
+import type { StatePath } from 'xstate/graph';
+import { toModelMachine, type ModelPlan, type ModelSnapshot } from './test-utils.js';
 
 function allStateNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(allStateNodes)];
@@ -73,54 +73,12 @@ export function enabledEvents<TEvent extends EventObject>(events: readonly TEven
   };
 }
 
-/** Prints a walk's counts when MODEL_COUNTS is set (for the closing note); silent otherwise. */
-export function reportCounts(name: string, counts: { states: number; transitions: number; stateNodes: number; definitions: number }): void {
-  if (process.env.MODEL_COUNTS) {
-    console.log(
-      `[model] ${name}: ${counts.states} states walked (${counts.stateNodes} state nodes), ${counts.transitions} transitions walked (${counts.definitions} transition definitions)`,
-    );
-  }
-}
-
-export interface FilteredModelOptions extends ModelOptions {
-  /**
-   * Decides per state which offered events are walked. createTestModel offers a payload-less event for every event
-   * type a state accepts that `events` does not list; this filter is how a walk leaves some of those out.
-   */
-  readonly filterEvents: (snapshot: ModelSnapshot, event: EventObject) => boolean;
-}
-
-/** `modelPaths` with a per-state event filter (see FilteredModelOptions). */
-export function modelPathsFiltered(machine: AnyStateMachine, options: FilteredModelOptions): ModelPlan {
-  const model = toModelMachine(machine);
-  const serializeState = (options.serializeState ?? stateKey) as (s: ModelSnapshot) => string;
-  const testModel = createTestModel(model, {
-    input: options.input,
-    events: options.events,
-    serializeState,
-    limit: options.limit ?? 2_000,
-    filterEvents: (s: ModelSnapshot, event: EventObject) =>
-      !options.ignoreEvents?.includes(event.type) && options.filterEvents(s, event),
-  } as never);
-  const statePaths = testModel.getShortestPaths({ allowDuplicatePaths: true }) as unknown as StatePath<ModelSnapshot, EventObject>[];
-  const byState = new Map(statePaths.map((path) => [serializeState(path.state), path]));
-  const adjacency = testModel.getAdjacencyMap() as unknown as Record<
-    string,
-    { state: ModelSnapshot; transitions: Record<string, { event: EventObject; state: ModelSnapshot }> }
-  >;
-  const transitionPaths: StatePath<ModelSnapshot, EventObject>[] = [];
-  const transitions: string[] = [];
-  for (const [source, { transitions: edges }] of Object.entries(adjacency)) {
-    const head = byState.get(source);
-    if (!head) throw new Error(`No path to ${source}`);
-    for (const { event } of Object.values(edges)) {
-      if (model.getTransitionData(head.state as never, event as never).length === 0) continue;
-      const [state] = transition(model, head.state as never, event as never) as unknown as [ModelSnapshot];
-      if (state === head.state && !options.keepUnchanged) continue;
-      transitions.push(`${source} --${event.type}--> ${serializeState(state)}`);
-      const steps: Step<ModelSnapshot, EventObject>[] = [...head.steps, { event, state }];
-      transitionPaths.push({ state, steps, weight: steps.length });
-    }
-  }
-  return { model: testModel, statePaths, transitionPaths, states: [...byState.keys()], transitions };
+/** Prints the counts of a machine's walks when MODEL_COUNTS is set (for the closing note); silent otherwise. */
+export function reportCounts(name: string, plans: ReadonlyArray<Pick<ModelPlan, 'states' | 'transitions'>>, cov: Coverage): void {
+  if (!process.env.MODEL_COUNTS) return;
+  const states = plans.reduce((n, plan) => n + plan.states.length, 0);
+  const transitions = plans.reduce((n, plan) => n + plan.transitions.length, 0);
+  console.log(
+    `[model] ${name}: ${states} states walked (${cov.stateNodes} state nodes), ${transitions} transitions walked (${cov.transitionDefinitions} transition definitions)`,
+  );
 }

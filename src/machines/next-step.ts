@@ -19,6 +19,12 @@ export function nextStepData(output: FlowOutput): LoginNextStepActionData {
   return output.type === 'loggedIn' ? (effectiveResponse(output.response).loginNextStepActionData ?? {}) : {};
 }
 
+/** A next step's destination: the data's `url` or `jumpUrl`, the one named first preferred ('' when neither). */
+export function nextStepUrl(output: FlowOutput, prefer: 'url' | 'jumpUrl'): string {
+  const data = nextStepData(output);
+  return (prefer === 'url' ? data.url || data.jumpUrl : data.jumpUrl || data.url) || '';
+}
+
 /** The page's `redirect` query parameter, if any. */
 export function redirectParam(pageUrl: string): string | null {
   try {

@@ -32,12 +32,7 @@ describe('passwordLoginMachine: model-based walk', () => {
     const cov = coverage(passwordLoginMachine, paths);
     expect(cov.unvisitedStates).toEqual([]);
     expect(cov.untakenTransitions).toEqual([]);
-    reportCounts('passwordLogin', {
-      states: plan.states.length,
-      transitions: plan.transitions.length,
-      stateNodes: cov.stateNodes,
-      definitions: cov.transitionDefinitions,
-    });
+    reportCounts('passwordLogin', [plan], cov);
   });
 
   it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' → '), p] as const))('replays: %s', async (_name, path) => {

@@ -8,12 +8,19 @@
  * - A refusal (PL-USER-LOGIN-INCORRECT, network, …) → screen `error`; a busy answer → the root's busy dialog.
  * - INPUT {field} clears that field's error (spec §5).
  */
-import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Services } from '../api/services.js';
 import type { LoginResponse } from '../api/types.js';
 import { validateLoginName, validatePassword } from '../validation/index.js';
-import type { FieldErrors, FieldName, FlowOutput, ViewMessage } from './contract.js';
-import { isBusyError, notifyPopup, toViewMessage, withoutField } from './shared.js';
+import type { FieldErrors, FieldName, FlowOutput } from './contract.js';
+import {
+  clearFieldError,
+  fieldErrorsOf,
+  hasFieldErrors,
+  NO_FIELD_ERRORS,
+  showError,
+  type FlowStatusContext,
+} from './shared.js';
 
 export interface PasswordLoginInput {
   readonly services: Services;
@@ -21,11 +28,9 @@ export interface PasswordLoginInput {
   readonly loginName?: string;
 }
 
-export interface PasswordLoginContext {
+export interface PasswordLoginContext extends FlowStatusContext {
   readonly services: Services;
   readonly loginName: string;
-  readonly fieldErrors: FieldErrors;
-  readonly error: ViewMessage | null;
   readonly response: LoginResponse | null;
 }
 
@@ -33,15 +38,11 @@ export type PasswordLoginEvent =
   | { type: 'SUBMIT_PASSWORD_LOGIN'; loginName: string; password: string }
   | { type: 'INPUT'; field: FieldName };
 
-const NO_ERRORS: FieldErrors = Object.freeze({});
-
-function fieldErrorsOf(loginName: string, password: string): FieldErrors {
-  const errors: Partial<Record<FieldName, ViewMessage>> = {};
-  const name = validateLoginName(loginName.trim());
-  if (name) errors.loginName = { key: name };
-  const pass = validatePassword(password, 'A');
-  if (pass) errors.password = { key: pass };
-  return errors;
+function loginErrors(loginName: string, password: string): FieldErrors {
+  return fieldErrorsOf([
+    ['loginName', validateLoginName(loginName.trim())],
+    ['password', validatePassword(password, 'A')],
+  ]);
 }
 
 export const passwordLoginMachine = setup({
@@ -60,38 +61,29 @@ export const passwordLoginMachine = setup({
     hasEmptyField: ({ event }) =>
       event.type === 'SUBMIT_PASSWORD_LOGIN' && (event.loginName.trim() === '' || event.password === ''),
     hasInvalidField: ({ event }) =>
-      event.type === 'SUBMIT_PASSWORD_LOGIN' && Object.keys(fieldErrorsOf(event.loginName, event.password)).length > 0,
+      event.type === 'SUBMIT_PASSWORD_LOGIN' && hasFieldErrors(loginErrors(event.loginName, event.password)),
   },
   actions: {
     showFieldErrors: assign(({ event }) =>
       event.type === 'SUBMIT_PASSWORD_LOGIN'
-        ? { fieldErrors: fieldErrorsOf(event.loginName, event.password), loginName: event.loginName.trim() }
+        ? { fieldErrors: loginErrors(event.loginName, event.password), loginName: event.loginName.trim() }
         : {},
     ),
     startSubmit: assign(({ event, context }) => ({
       loginName: event.type === 'SUBMIT_PASSWORD_LOGIN' ? event.loginName.trim() : context.loginName,
-      fieldErrors: NO_ERRORS,
+      fieldErrors: NO_FIELD_ERRORS,
       error: null,
     })),
-    clearFieldError: assign(({ context, event }) =>
-      event.type === 'INPUT' ? { fieldErrors: withoutField(context.fieldErrors, event.field) } : {},
-    ),
+    clearFieldError,
     keepResponse: assign((_, params: { response: LoginResponse }) => ({ response: params.response })),
-    showError: enqueueActions(({ enqueue, system }, params: { error: unknown }) => {
-      if (isBusyError(params.error)) {
-        enqueue.assign({ error: null });
-        enqueue(() => notifyPopup(system, { type: 'FLOW_BUSY', error: params.error }));
-      } else {
-        enqueue.assign({ error: toViewMessage(params.error) });
-      }
-    }),
+    showError,
   },
 }).createMachine({
   id: 'passwordLogin',
   context: ({ input }) => ({
     services: input.services,
     loginName: input.loginName ?? '',
-    fieldErrors: NO_ERRORS,
+    fieldErrors: NO_FIELD_ERRORS,
     error: null,
     response: null,
   }),

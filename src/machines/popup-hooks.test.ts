@@ -36,11 +36,18 @@ describe('createPopupHooks', () => {
     expect(done).toBe(true);
   });
 
-  it('botCheck(url) resolves true on BOT_PASSED and false on dismiss', async () => {
+  it('botCheck(url) resolves true once the slider is verified by the server, and false on dismiss', async () => {
     const p = start();
     const first = p.hooks.botCheck!('https://bot.shop.sg/');
-    expect(p.view().dialog).toEqual({ type: 'bot' });
-    p.actor.send({ type: 'BOT_PASSED' });
+    expect(p.view().dialog).toEqual({ type: 'bot', slider: 'loading' });
+    p.stubs.resolve('sliderChallenge', { challengeId: 'c-1' });
+    await flush();
+    p.actor.send({ type: 'SLIDER_DRAGGED', trace: { distance: 1, durationMs: 900, samples: [0, 0.5, 1] } });
+    let settled = false;
+    void first.then(() => (settled = true));
+    await flush();
+    expect(settled).toBe(false);
+    p.stubs.resolve('verifySlider', { token: 'proof' });
     await expect(first).resolves.toBe(true);
     const second = p.hooks.botCheck!();
     p.actor.send({ type: 'DISMISS_DIALOG' });

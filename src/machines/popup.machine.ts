@@ -9,7 +9,10 @@
  *   child's snapshot. When a flow ends, its state waits in `finished` (tag `pending`) and its output is raised as
  *   ROUTE, which the named guards below route (spec §4 "Login next steps").
  * - `toast`: one toast at a time (an id counter), hidden after the named delay `toastTimeout`.
- * - `alert`: the busy dialog (traffic limit from any flow or the gateway hook) and the bot-check dialog.
+ * - `alert`: the busy dialog (traffic limit from any flow or the gateway hook) and the bot-check dialog, which runs
+ *   the slider check (child `slider`): the gateway's request is answered "passed" only once the slider is verified
+ *   (then the gateway resends it), "not passed" when the dialog is dismissed. A busy dialog over a waiting bot check
+ *   gives the check back when dismissed.
  * - `dialog`: the account-restore dialog (child `restore`).
  * CLOSE → `closed` (final): every child actor and every timer stops with `open`.
  *
@@ -17,7 +20,7 @@
  * (`sanitizeRedirect(url, dashboard, config.allowedDomains)`) and then calls the injected `navigate(url, { top })`.
  * The machine never touches `window`: the host page's address comes in as `pageUrl`.
  */
-import { assign, enqueueActions, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, not, setup, stateIn, type InputFrom, type SnapshotFrom } from 'xstate';
 import type { Services } from '../api/services.js';
 import type { LoginResponse, SmsChannelType } from '../api/types.js';
 import { QR_TOOLTIP_DELAY_MS, QR_TOOLTIP_DURATION_MS, TOAST_AUTO_CLOSE_MS, type MemberConfig } from '../config/index.js';
@@ -25,14 +28,15 @@ import { sanitizeRedirect } from '../redirect/index.js';
 import type { FieldName, FlowOutput, InitialScreen, ScreenName, ShortcutTarget, SliderTrace, SocialProviderName, ToastView, ViewMessage } from './contract.js';
 import type { Gender } from '../validation/text.js';
 import { codeLoginMachine } from './code-login.machine.js';
-import { forgotMachine } from './forgot.machine.js';
-import { effectiveResponse, nextStepData, nextStepOf, secondVerificationUrl, successRedirect } from './next-step.js';
+import { forgotMachine, type CompletePasswordEntry } from './forgot.machine.js';
+import { effectiveResponse, nextStepData, nextStepOf, nextStepUrl, secondVerificationUrl, successRedirect } from './next-step.js';
 import { passwordLoginMachine } from './password-login.machine.js';
 import { profileMachine } from './profile.machine.js';
 import { qrMachine } from './qr.machine.js';
 import { registryMachine } from './registry.machine.js';
 import { restoreMachine } from './restore.machine.js';
 import { childOf, isBusyError, type ToastTone } from './shared.js';
+import { sliderMachine } from './slider.machine.js';
 import { socialLoginMachine } from './social-login.machine.js';
 import { isApiError } from '../api/errors.js';
 
@@ -75,8 +79,8 @@ export interface PopupContext {
   readonly busyRequests: readonly number[];
   readonly botRequests: readonly number[];
   readonly loginRequests: readonly number[];
-  /** ResetPassword entry with a token (COMPLETE_PASSWORD_FOR_LOGIN). */
-  readonly resetToken: string | null;
+  /** COMPLETE_PASSWORD_FOR_LOGIN: the unverified reset token and where its code goes (the forgot flow's code step). */
+  readonly completePassword: CompletePasswordEntry | null;
   /** ProfileComplete's register token (COMPLETE_PROFILE). */
   readonly profileToken: string;
   readonly restoreToken: string;
@@ -114,13 +118,12 @@ export type ScreenEvent =
   | { type: 'SUBMIT_RESET'; password: string; retype: string }
   | { type: 'GO_TO'; target: ShortcutTarget }
   | { type: 'SUBMIT_STEP1'; name: string; password: string }
-  | { type: 'SUBMIT_STEP2'; gender: Gender; birthday: string }
+  | { type: 'SUBMIT_STEP2'; gender: Gender | ''; birthday: string }
   | { type: 'SKIP' }
   | { type: 'GO_SHOPPING' }
   | { type: 'DISMISS_DIALOG' }
   | { type: 'CONFIRM_DIALOG' }
-  | { type: 'CONFIRM_RESTORE' }
-  | { type: 'BOT_PASSED' };
+  | { type: 'CONFIRM_RESTORE' };
 
 /** Events from the flows (through the actor system) and the gateway hooks bridge. */
 export type SystemEvent =
@@ -156,6 +159,9 @@ export const SCREEN_STATES: Readonly<Record<StackScreen, string>> = Object.freez
 const STACK_SCREENS = Object.keys(SCREEN_STATES) as StackScreen[];
 const screenTarget = (screen: StackScreen) => `#popup.open.screens.${SCREEN_STATES[screen]}`;
 
+/** The transition to a stack screen: its state under `screens`, and the stack shows it. */
+const show = (screen: StackScreen) => ({ target: screenTarget(screen), actions: { type: 'showScreen', params: { screen } } }) as const;
+
 /** Shows a screen: back to it when it is already on the stack, else on top. */
 export function showOnStack(stack: readonly StackScreen[], screen: StackScreen): StackScreen[] {
   const at = stack.indexOf(screen);
@@ -181,6 +187,79 @@ function dashboard(config: MemberConfig): string {
   return `${config.hosts.my}/`;
 }
 
+/**
+ * The `navigate` action for a routed output, to `url(output, context)`: a flow's navigate output says which window,
+ * a login's next step leaves the top one.
+ */
+function navigateTo(url: (output: FlowOutput, context: PopupContext) => string) {
+  return {
+    type: 'navigate',
+    params: ({ context, event }: { context: PopupContext; event: PopupEvent }) => {
+      const { output } = routeParams({ event });
+      return { url: url(output, context), top: output.type !== 'navigate' || output.top === true };
+    },
+  } as const;
+}
+
+const ACTORS = {
+  passwordLogin: passwordLoginMachine,
+  codeLogin: codeLoginMachine,
+  socialLogin: socialLoginMachine,
+  qr: qrMachine,
+  registry: registryMachine,
+  forgot: forgotMachine,
+  profile: profileMachine,
+  restore: restoreMachine,
+  slider: sliderMachine,
+};
+type FlowSrc = Exclude<keyof typeof ACTORS, 'restore' | 'slider'>;
+
+/**
+ * A screen's flow: `running` invokes it as child `id`; when it ends its output is raised as ROUTE and `finished`
+ * (tag `pending`) waits while it is routed; RESUME (nowhere to go) starts the flow again.
+ */
+function flowStates<TSrc extends FlowSrc>(
+  src: TSrc,
+  input: (args: { context: PopupContext }) => InputFrom<(typeof ACTORS)[TSrc]>,
+  id: 'flow' | 'social' = 'flow',
+) {
+  return {
+    initial: 'running',
+    states: {
+      running: { invoke: { id, src, input, onDone: { target: 'finished', actions: 'raiseRoute' } } },
+      finished: { tags: ['pending'], on: { RESUME: { target: 'running' } } },
+    },
+  } as const;
+}
+
+/** Screen events the root passes on to the flow on screen (child `flow`), unchanged. */
+const FLOW_EVENTS = [
+  'SUBMIT_CODE',
+  'RESEND',
+  'CHANGE_NUMBER',
+  'TO_METHOD_LIST',
+  'CHOOSE_METHOD',
+  'REQUEST_VOICE_CALL',
+  'REFRESH_QR',
+  'SET_METHOD',
+  'SET_PROMOTION',
+  'SUBMIT',
+  'SUBMIT_RESET',
+  'GO_TO',
+  'SUBMIT_STEP1',
+  'SUBMIT_STEP2',
+  'SKIP',
+  'GO_SHOPPING',
+] as const satisfies ReadonlyArray<ScreenEvent['type']>;
+
+type ForwardTo = 'flow' | 'social' | 'restore' | 'slider';
+const forwardTo = (to: ForwardTo) => ({ type: 'forward', params: { to } }) as const;
+
+/** `on` entries passing each of `types` on to child `to`. */
+function forwardEach<T extends string>(types: readonly T[], to: ForwardTo) {
+  return Object.fromEntries(types.map((type) => [type, { actions: forwardTo(to) }])) as Record<T, { actions: ReturnType<typeof forwardTo> }>;
+}
+
 export const popupMachine = setup({
   types: {
     input: {} as PopupInput,
@@ -188,16 +267,7 @@ export const popupMachine = setup({
     events: {} as PopupEvent,
     emitted: {} as PopupEmitted,
   },
-  actors: {
-    passwordLogin: passwordLoginMachine,
-    codeLogin: codeLoginMachine,
-    socialLogin: socialLoginMachine,
-    qr: qrMachine,
-    registry: registryMachine,
-    forgot: forgotMachine,
-    profile: profileMachine,
-    restore: restoreMachine,
-  },
+  actors: ACTORS,
   delays: {
     qrHintDelay: QR_TOOLTIP_DELAY_MS,
     qrHintDuration: QR_TOOLTIP_DURATION_MS,
@@ -235,6 +305,8 @@ export const popupMachine = setup({
       event.type === 'FLOW_BUSY' && isApiError(event.error) && event.error.kind === 'traffic' && context.hookBusyShown > 0,
     isBusyAnswer: ({ event }) => event.type === 'FLOW_BUSY' && isBusyError(event.error),
     isModeEvent: ({ event }, params: { mode: 'password' | 'code' }) => event.type === 'SET_LOGIN_MODE' && event.mode === params.mode,
+    /** A bot check is still waiting for its answer (a busy dialog came over it). */
+    hasBotRequests: ({ context }) => context.botRequests.length > 0,
   },
   actions: {
     /** Every navigation: the redirect guard first (refused or empty → the dashboard, reported), then the page. */
@@ -243,7 +315,7 @@ export const popupMachine = setup({
         top: params.top,
       });
     },
-    forward: enqueueActions(({ enqueue, self, event }, params: { to: 'flow' | 'social' | 'restore' }) => {
+    forward: enqueueActions(({ enqueue, self, event }, params: { to: ForwardTo }) => {
       const child = childOf(self, params.to);
       if (child) enqueue.sendTo(child as never, event as never);
     }),
@@ -311,8 +383,21 @@ export const popupMachine = setup({
       if (context.loginRequests.length) enqueue.emit({ type: 'loginResolved', requestIds: context.loginRequests, loggedIn: true });
       enqueue.assign({ loginRequests: [] });
     }),
-    keepResetToken: assign((_, { output }: RouteParams) => ({ resetToken: nextStepData(output).token ?? '' })),
-    clearResetToken: assign({ resetToken: null }),
+    /**
+     * COMPLETE_PASSWORD_FOR_LOGIN's data: the token and the masked address its code goes to. A server that names no
+     * channel sends the code where the typed login name points (an e-mail address, else the phone).
+     */
+    keepCompletePassword: assign(({ context }, { output }: RouteParams) => {
+      const data = nextStepData(output);
+      const typed = context.loginValues.loginName;
+      return {
+        completePassword: {
+          token: data.token ?? '',
+          identifier: data.identifier ?? typed,
+          identifierType: data.identifierType ?? (typed.includes('@') ? 'email' : 'phone'),
+        },
+      };
+    }),
     keepProfileToken: assign((_, { output }: RouteParams) => ({
       profileToken: output.type === 'loggedIn' ? (effectiveResponse(output.response).toRegisterToken ?? nextStepData(output).token ?? '') : '',
     })),
@@ -348,7 +433,7 @@ export const popupMachine = setup({
       busyRequests: [],
       botRequests: [],
       loginRequests: [],
-      resetToken: null,
+      completePassword: null,
       profileToken: '',
       restoreToken: '',
     };
@@ -363,32 +448,17 @@ export const popupMachine = setup({
       on: {
         BACK: { actions: 'back' },
         NAVIGATE: { actions: { type: 'navigate', params: ({ event }) => ({ url: event.url, top: event.top === true }) } },
-        INPUT: { actions: [{ type: 'forward', params: { to: 'flow' } }, { type: 'forward', params: { to: 'social' } }] },
-        SET_CONSENT: {
-          actions: ['keepConsent', { type: 'forward', params: { to: 'flow' } }, { type: 'forward', params: { to: 'social' } }],
-        },
-        SOCIAL_LOGIN: { actions: { type: 'forward', params: { to: 'social' } } },
-        SUBMIT_PASSWORD_LOGIN: { actions: ['keepLoginValues', { type: 'forward', params: { to: 'flow' } }] },
-        SUBMIT_CODE_LOGIN: { actions: ['keepLoginValues', { type: 'forward', params: { to: 'flow' } }] },
-        SELECT_CHANNEL: { actions: ['keepLoginValues', { type: 'forward', params: { to: 'flow' } }] },
-        SUBMIT_CODE: { actions: { type: 'forward', params: { to: 'flow' } } },
-        RESEND: { actions: { type: 'forward', params: { to: 'flow' } } },
-        CHANGE_NUMBER: { actions: { type: 'forward', params: { to: 'flow' } } },
-        TO_METHOD_LIST: { actions: { type: 'forward', params: { to: 'flow' } } },
-        CHOOSE_METHOD: { actions: { type: 'forward', params: { to: 'flow' } } },
-        REQUEST_VOICE_CALL: { actions: { type: 'forward', params: { to: 'flow' } } },
-        REFRESH_QR: { actions: { type: 'forward', params: { to: 'flow' } } },
-        SET_METHOD: { actions: { type: 'forward', params: { to: 'flow' } } },
-        SET_PROMOTION: { actions: { type: 'forward', params: { to: 'flow' } } },
-        SLIDER_DRAGGED: { actions: { type: 'forward', params: { to: 'flow' } } },
-        REFRESH_SLIDER: { actions: { type: 'forward', params: { to: 'flow' } } },
-        SUBMIT: { actions: { type: 'forward', params: { to: 'flow' } } },
-        SUBMIT_RESET: { actions: { type: 'forward', params: { to: 'flow' } } },
-        GO_TO: { actions: { type: 'forward', params: { to: 'flow' } } },
-        SUBMIT_STEP1: { actions: { type: 'forward', params: { to: 'flow' } } },
-        SUBMIT_STEP2: { actions: { type: 'forward', params: { to: 'flow' } } },
-        SKIP: { actions: { type: 'forward', params: { to: 'flow' } } },
-        GO_SHOPPING: { actions: { type: 'forward', params: { to: 'flow' } } },
+        // Login and Registry run the social login beside their flow: both hear what is typed and the consent box.
+        INPUT: { actions: [forwardTo('flow'), forwardTo('social')] },
+        SET_CONSENT: { actions: ['keepConsent', forwardTo('flow'), forwardTo('social')] },
+        SOCIAL_LOGIN: { actions: forwardTo('social') },
+        SUBMIT_PASSWORD_LOGIN: { actions: ['keepLoginValues', forwardTo('flow')] },
+        SUBMIT_CODE_LOGIN: { actions: ['keepLoginValues', forwardTo('flow')] },
+        SELECT_CHANNEL: { actions: ['keepLoginValues', forwardTo('flow')] },
+        ...forwardEach(FLOW_EVENTS, 'flow'),
+        // The flow's slider (Registry), unless the bot dialog's slider is the one on top (see `alert.bot`).
+        SLIDER_DRAGGED: { guard: not(stateIn('#popup.open.alert.bot')), actions: forwardTo('flow') },
+        REFRESH_SLIDER: { guard: not(stateIn('#popup.open.alert.bot')), actions: forwardTo('flow') },
       },
       states: {
         screens: {
@@ -401,60 +471,29 @@ export const popupMachine = setup({
             })),
             LOGIN_REQUIRED: { target: '.login', actions: ['addLoginRequest', { type: 'showScreen', params: { screen: 'Login' } }] },
             ROUTE: [
-              {
-                guard: { type: 'isJumpToUrl', params: routeParams },
-                actions: {
-                  type: 'navigate',
-                  params: ({ event }) => {
-                    const data = nextStepData(routeParams({ event }).output);
-                    return { url: data.jumpUrl || data.url || '', top: true };
-                  },
-                },
-              },
+              { guard: { type: 'isJumpToUrl', params: routeParams }, actions: navigateTo((output) => nextStepUrl(output, 'jumpUrl')) },
               {
                 guard: { type: 'isCompletePassword', params: routeParams },
                 target: '.reset',
                 actions: [
-                  { type: 'keepResetToken', params: routeParams },
+                  { type: 'keepCompletePassword', params: routeParams },
                   { type: 'showScreen', params: { screen: 'ResetPassword' } },
                 ],
               },
-              {
-                guard: { type: 'isOauthVerify', params: routeParams },
-                actions: {
-                  type: 'navigate',
-                  params: ({ event }) => {
-                    const data = nextStepData(routeParams({ event }).output);
-                    return { url: data.url || data.jumpUrl || '', top: true };
-                  },
-                },
-              },
+              { guard: { type: 'isOauthVerify', params: routeParams }, actions: navigateTo((output) => nextStepUrl(output, 'url')) },
               {
                 guard: { type: 'isSecondVerification', params: routeParams },
-                actions: {
-                  type: 'navigate',
-                  params: ({ context, event }) => ({
-                    url: secondVerificationUrl(nextStepData(routeParams({ event }).output), {
-                      pageUrl: context.pageUrl,
-                      redirect: sanitizeRedirect(context.pageUrl, dashboard(context.config), context.config.allowedDomains, context.pageUrl),
-                      stepType: NEXT.SECOND,
-                    }),
-                    top: true,
+                actions: navigateTo((output, context) =>
+                  secondVerificationUrl(nextStepData(output), {
+                    pageUrl: context.pageUrl,
+                    redirect: sanitizeRedirect(context.pageUrl, dashboard(context.config), context.config.allowedDomains, context.pageUrl),
+                    stepType: NEXT.SECOND,
                   }),
-                },
+                ),
               },
               // The restore dialog opens in the `dialog` region; the screen waits.
               { guard: { type: 'isDeletionCoolRestore', params: routeParams } },
-              {
-                guard: { type: 'isDeletionCool', params: routeParams },
-                actions: {
-                  type: 'navigate',
-                  params: ({ event }) => {
-                    const data = nextStepData(routeParams({ event }).output);
-                    return { url: data.url || data.jumpUrl || '', top: true };
-                  },
-                },
-              },
+              { guard: { type: 'isDeletionCool', params: routeParams }, actions: navigateTo((output) => nextStepUrl(output, 'url')) },
               {
                 guard: { type: 'isCompleteProfile', params: routeParams },
                 target: '.profile',
@@ -469,29 +508,16 @@ export const popupMachine = setup({
                 guard: { type: 'isLoggedIn', params: routeParams },
                 actions: [
                   { type: 'loggedIn', params: routeParams },
-                  {
-                    type: 'navigate',
-                    params: ({ context, event }) => ({
-                      url: successRedirect(routeParams({ event }).output, context.pageUrl) ?? '',
-                      top: true,
-                    }),
-                  },
+                  navigateTo((output, context) => successRedirect(output, context.pageUrl) ?? ''),
                 ],
               },
               ...(['Login', 'Registry', 'Qrcode', 'ForgetPassword'] as const).map((screen) => ({
                 guard: { type: 'isGoto' as const, params: ({ event }: { event: PopupEvent }) => ({ ...routeParams({ event }), screen }) },
-                target: screenTarget(screen),
-                actions: { type: 'showScreen' as const, params: { screen } },
+                ...show(screen),
               })),
               {
                 guard: { type: 'isNavigateOutput', params: routeParams },
-                actions: {
-                  type: 'navigate',
-                  params: ({ event }) => {
-                    const { output } = routeParams({ event });
-                    return output.type === 'navigate' ? { url: output.url, top: output.top === true } : { url: '', top: false };
-                  },
-                },
+                actions: navigateTo((output) => (output.type === 'navigate' ? output.url : '')),
               },
               { guard: { type: 'isBackOutput', params: routeParams }, actions: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'POP' })) },
               { guard: { type: 'isCloseOutput', params: routeParams }, target: '#popup.closed' },
@@ -506,9 +532,9 @@ export const popupMachine = setup({
             login: {
               type: 'parallel',
               on: {
-                TO_QRCODE: { target: 'qrcode', actions: { type: 'showScreen', params: { screen: 'Qrcode' } } },
-                TO_REGISTRY: { target: 'registry', actions: { type: 'showScreen', params: { screen: 'Registry' } } },
-                TO_FORGET_PASSWORD: { target: 'forgot', actions: { type: 'showScreen', params: { screen: 'ForgetPassword' } } },
+                TO_QRCODE: show('Qrcode'),
+                TO_REGISTRY: show('Registry'),
+                TO_FORGET_PASSWORD: show('ForgetPassword'),
               },
               states: {
                 mode: {
@@ -551,23 +577,7 @@ export const popupMachine = setup({
                     },
                   },
                 },
-                social: {
-                  initial: 'active',
-                  states: {
-                    active: {
-                      invoke: {
-                        id: 'social',
-                        src: 'socialLogin',
-                        input: ({ context }) => ({ services: context.services, origin: 'login' as const }),
-                        onDone: { target: 'finished', actions: 'raiseRoute' },
-                      },
-                    },
-                    finished: {
-                      tags: ['pending'],
-                      on: { RESUME: { target: 'active' } },
-                    },
-                  },
-                },
+                social: flowStates('socialLogin', ({ context }) => ({ services: context.services, origin: 'login' as const }), 'social'),
                 /** The QR login hint: 1 s after opening, for 3 s, on Login only (spec §2.1). */
                 qrHint: {
                   initial: 'waiting',
@@ -584,119 +594,55 @@ export const popupMachine = setup({
               },
             },
             qrcode: {
-              initial: 'running',
               on: {
-                TO_LOGIN: { target: 'login', actions: { type: 'showScreen', params: { screen: 'Login' } } },
-                TO_REGISTRY: { target: 'registry', actions: { type: 'showScreen', params: { screen: 'Registry' } } },
+                TO_LOGIN: show('Login'),
+                TO_REGISTRY: show('Registry'),
               },
-              states: {
-                running: {
-                  invoke: {
-                    id: 'flow',
-                    src: 'qr',
-                    input: ({ context }) => ({ services: context.services }),
-                    onDone: { target: 'finished', actions: 'raiseRoute' },
-                  },
-                },
-                finished: { tags: ['pending'], on: { RESUME: { target: 'running' } } },
-              },
+              ...flowStates('qr', ({ context }) => ({ services: context.services })),
             },
             registry: {
               type: 'parallel',
               entry: 'resetConsent',
               on: {
-                TO_LOGIN: { target: 'login', actions: { type: 'showScreen', params: { screen: 'Login' } } },
+                TO_LOGIN: show('Login'),
                 // The registry flow decides (a guest e-mail sets its password there): its output routes it.
-                TO_FORGET_PASSWORD: { actions: { type: 'forward', params: { to: 'flow' } } },
+                TO_FORGET_PASSWORD: { actions: forwardTo('flow') },
               },
               states: {
-                flow: {
-                  initial: 'running',
-                  states: {
-                    running: {
-                      invoke: {
-                        id: 'flow',
-                        src: 'registry',
-                        input: ({ context }) => ({ services: context.services, config: context.config }),
-                        onDone: { target: 'finished', actions: 'raiseRoute' },
-                      },
-                    },
-                    finished: { tags: ['pending'], on: { RESUME: { target: 'running' } } },
-                  },
-                },
-                social: {
-                  initial: 'active',
-                  states: {
-                    active: {
-                      invoke: {
-                        id: 'social',
-                        src: 'socialLogin',
-                        input: ({ context }) => ({
-                          services: context.services,
-                          origin: 'registry' as const,
-                          consent: context.registryConsent,
-                        }),
-                        onDone: { target: 'finished', actions: 'raiseRoute' },
-                      },
-                    },
-                    finished: { tags: ['pending'], on: { RESUME: { target: 'active' } } },
-                  },
-                },
+                flow: flowStates('registry', ({ context }) => ({ services: context.services, config: context.config })),
+                // Social sign-up from Registry: the consent box there is its consent.
+                social: flowStates(
+                  'socialLogin',
+                  ({ context }) => ({ services: context.services, origin: 'registry' as const, consent: context.registryConsent }),
+                  'social',
+                ),
               },
             },
             forgot: {
-              initial: 'running',
               on: {
-                TO_LOGIN: { target: 'login', actions: { type: 'showScreen', params: { screen: 'Login' } } },
+                TO_LOGIN: show('Login'),
               },
-              states: {
-                running: {
-                  invoke: {
-                    id: 'flow',
-                    src: 'forgot',
-                    input: ({ context }) => ({ services: context.services, config: context.config }),
-                    onDone: { target: 'finished', actions: 'raiseRoute' },
-                  },
-                },
-                finished: { tags: ['pending'], on: { RESUME: { target: 'running' } } },
-              },
+              ...flowStates('forgot', ({ context }) => ({ services: context.services, config: context.config })),
             },
-            /** ResetPassword entered with a token (COMPLETE_PASSWORD_FOR_LOGIN): the forgot flow, at its reset step. */
+            /**
+             * ResetPassword from a login (COMPLETE_PASSWORD_FOR_LOGIN): the forgot flow from its code step (a code to the
+             * account's own phone or e-mail verifies the token), then its ResetPassword step.
+             */
             reset: {
-              initial: 'running',
               on: {
-                TO_LOGIN: { target: 'login', actions: { type: 'showScreen', params: { screen: 'Login' } } },
+                TO_LOGIN: show('Login'),
               },
-              states: {
-                running: {
-                  invoke: {
-                    id: 'flow',
-                    src: 'forgot',
-                    input: ({ context }) => ({
-                      services: context.services,
-                      config: context.config,
-                      resetToken: context.resetToken ?? '',
-                    }),
-                    onDone: { target: 'finished', actions: 'raiseRoute' },
-                  },
-                },
-                finished: { tags: ['pending'], on: { RESUME: { target: 'running' } } },
-              },
+              ...flowStates('forgot', ({ context }) => ({
+                services: context.services,
+                config: context.config,
+                ...(context.completePassword ? { completePassword: context.completePassword } : {}),
+              })),
             },
-            profile: {
-              initial: 'running',
-              states: {
-                running: {
-                  invoke: {
-                    id: 'flow',
-                    src: 'profile',
-                    input: ({ context }) => ({ services: context.services, token: context.profileToken, config: context.config }),
-                    onDone: { target: 'finished', actions: 'raiseRoute' },
-                  },
-                },
-                finished: { tags: ['pending'], on: { RESUME: { target: 'running' } } },
-              },
-            },
+            profile: flowStates('profile', ({ context }) => ({
+              services: context.services,
+              token: context.profileToken,
+              config: context.config,
+            })),
           },
         },
         toast: {
@@ -727,11 +673,26 @@ export const popupMachine = setup({
           states: {
             none: {},
             busy: {
-              on: { DISMISS_DIALOG: { target: 'none', actions: 'resolveBusy' } },
+              on: {
+                DISMISS_DIALOG: [
+                  { guard: 'hasBotRequests', target: 'bot', actions: 'resolveBusy' },
+                  { target: 'none', actions: 'resolveBusy' },
+                ],
+              },
             },
             bot: {
+              invoke: {
+                id: 'slider',
+                src: 'slider',
+                input: ({ context }) => ({ services: context.services }),
+                // Verified: the server now lets the gateway's request through, so it may be resent.
+                onDone: { target: 'none', actions: { type: 'resolveBot', params: { passed: true } } },
+              },
               on: {
-                BOT_PASSED: { target: 'none', actions: { type: 'resolveBot', params: { passed: true } } },
+                // Another request held back joins the check under way.
+                SHOW_BOT: { actions: 'addBotRequest' },
+                SLIDER_DRAGGED: { actions: forwardTo('slider') },
+                REFRESH_SLIDER: { actions: forwardTo('slider') },
                 DISMISS_DIALOG: { target: 'none', actions: { type: 'resolveBot', params: { passed: false } } },
               },
             },
@@ -746,8 +707,8 @@ export const popupMachine = setup({
             none: {
               on: {
                 // With no dialog of the root, Confirm / Cancel belong to the flow's notice (social sign-up consent).
-                CONFIRM_DIALOG: { guard: stateIn('#popup.open.alert.none'), actions: { type: 'forward', params: { to: 'social' } } },
-                DISMISS_DIALOG: { guard: stateIn('#popup.open.alert.none'), actions: { type: 'forward', params: { to: 'social' } } },
+                CONFIRM_DIALOG: { guard: stateIn('#popup.open.alert.none'), actions: forwardTo('social') },
+                DISMISS_DIALOG: { guard: stateIn('#popup.open.alert.none'), actions: forwardTo('social') },
               },
             },
             restore: {
@@ -762,8 +723,8 @@ export const popupMachine = setup({
                 ],
               },
               on: {
-                CONFIRM_RESTORE: { actions: { type: 'forward', params: { to: 'restore' } } },
-                DISMISS_DIALOG: { guard: stateIn('#popup.open.alert.none'), actions: { type: 'forward', params: { to: 'restore' } } },
+                CONFIRM_RESTORE: { actions: forwardTo('restore') },
+                DISMISS_DIALOG: { guard: stateIn('#popup.open.alert.none'), actions: forwardTo('restore') },
               },
             },
           },

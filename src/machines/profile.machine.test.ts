@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.js';
 import { resolveHosts } from '../config/hosts.js';
 import { getSite } from '../config/sites.js';
-import { coverage } from './model-coverage.js';
+import { coverage, reportCounts } from './model-coverage.js';
 import { profileMachine, selectProfileView, type ProfileEvent, type ProfileInput, type ProfileSnapshot } from './profile.machine.js';
 import {
   createFlowRunner,
@@ -59,10 +59,7 @@ describe('profileMachine: model-based walk', () => {
   it('reaches every state node and takes every transition definition', () => {
     expect(cover.unvisitedStates).toEqual([]);
     expect(cover.untakenTransitions).toEqual([]);
-    console.info(
-      `profile model: ${plan.states.length} model states, ${new Set(plan.transitions).size} model transitions (${plan.transitionPaths.length} paths replayed); ` +
-        `${cover.stateNodes} state nodes, ${cover.transitionDefinitions} transition definitions covered`,
-    );
+    reportCounts('profile', [plan], cover);
   });
 
   it.each(plan.transitionPaths.map((path) => [path.steps.map((s) => s.event.type).join(' → '), path] as const))(

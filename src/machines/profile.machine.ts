@@ -21,10 +21,17 @@ import {
   validateGender,
   validateNewPassword,
   type Gender,
-  type ValidationResult,
 } from '../validation/index.js';
-import type { FieldErrors, FieldName, FlowOutput, ProfileView, ViewMessage } from './contract.js';
-import { isBusyError, notifyPopup, toViewMessage, withoutField } from './shared.js';
+import type { FieldErrors, FieldName, FlowOutput, ProfileView } from './contract.js';
+import {
+  clearFieldError,
+  errorParams,
+  fieldErrorsOf,
+  hasFieldErrors,
+  NO_FIELD_ERRORS,
+  showError,
+  type FlowStatusContext,
+} from './shared.js';
 
 export interface ProfileInput {
   readonly services: Services;
@@ -40,13 +47,11 @@ export interface ProfileValues {
   readonly birthday: string;
 }
 
-export interface ProfileContext {
+export interface ProfileContext extends FlowStatusContext {
   readonly services: Services;
   readonly token: string;
   readonly config: Pick<MemberConfig, 'site' | 'hosts'>;
   readonly values: ProfileValues;
-  readonly error: ViewMessage | null;
-  readonly fieldErrors: FieldErrors;
 }
 
 export type ProfileEvent =
@@ -56,18 +61,10 @@ export type ProfileEvent =
   | { type: 'GO_SHOPPING' }
   | { type: 'INPUT'; field: FieldName };
 
-const NO_FIELD_ERRORS: FieldErrors = Object.freeze({});
-
-/** Only the fields that have an error. */
-function fieldErrors(entries: ReadonlyArray<readonly [FieldName, ValidationResult]>): FieldErrors {
-  const errors: Partial<Record<FieldName, ViewMessage>> = {};
-  for (const [field, key] of entries) if (key) errors[field] = { key };
-  return errors;
-}
 
 function step1Errors(context: ProfileContext, event: ProfileEvent): FieldErrors {
   if (event.type !== 'SUBMIT_STEP1') return NO_FIELD_ERRORS;
-  return fieldErrors([
+  return fieldErrorsOf([
     ['name', validateFullName(event.name, context.config.site)],
     ['password', validateNewPassword(event.password)],
   ]);
@@ -75,13 +72,12 @@ function step1Errors(context: ProfileContext, event: ProfileEvent): FieldErrors 
 
 function step2Errors(event: ProfileEvent): FieldErrors {
   if (event.type !== 'SUBMIT_STEP2') return NO_FIELD_ERRORS;
-  return fieldErrors([
+  return fieldErrorsOf([
     ['gender', validateGender(event.gender)],
     ['birthday', validateBirthday(event.birthday, { range: 'popup' })],
   ]);
 }
 
-const isEmpty = (errors: FieldErrors) => Object.keys(errors).length === 0;
 
 export const profileMachine = setup({
   types: {
@@ -100,8 +96,8 @@ export const profileMachine = setup({
     ),
   },
   guards: {
-    isStep1Valid: ({ context, event }) => isEmpty(step1Errors(context, event)),
-    isStep2Valid: ({ event }) => isEmpty(step2Errors(event)),
+    isStep1Valid: ({ context, event }) => !hasFieldErrors(step1Errors(context, event)),
+    isStep2Valid: ({ event }) => !hasFieldErrors(step2Errors(event)),
   },
   actions: {
     /** Keeps what was typed (trimmed name; never the password) and shows the client-side errors, if any. */
@@ -117,16 +113,8 @@ export const profileMachine = setup({
       error: null,
     })),
     clearErrors: assign({ error: null, fieldErrors: NO_FIELD_ERRORS }),
-    clearFieldError: assign({
-      fieldErrors: ({ context, event }) => (event.type === 'INPUT' ? withoutField(context.fieldErrors, event.field) : context.fieldErrors),
-    }),
-    showError: assign(({ system }, params: { error: unknown }) => {
-      if (isBusyError(params.error)) {
-        notifyPopup(system, { type: 'FLOW_BUSY', error: params.error });
-        return { error: null };
-      }
-      return { error: toViewMessage(params.error) };
-    }),
+    clearFieldError,
+    showError,
   },
 }).createMachine({
   id: 'profile',
@@ -169,7 +157,7 @@ export const profileMachine = setup({
               password: event.type === 'SUBMIT_STEP1' ? event.password : '',
             }),
             onDone: { target: '#profile.step2' },
-            onError: { target: 'editing', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: 'editing', actions: { type: 'showError', params: errorParams } },
           },
         },
       },
@@ -199,7 +187,7 @@ export const profileMachine = setup({
               birthday: context.values.birthday,
             }),
             onDone: { target: '#profile.closed' },
-            onError: { target: 'editing', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: 'editing', actions: { type: 'showError', params: errorParams } },
           },
         },
       },

@@ -2,7 +2,7 @@ import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.js';
 import type { LoginResponse, QrSession } from '../api/types.js';
-import { coverage } from './model-coverage.js';
+import { coverage, reportCounts } from './model-coverage.js';
 import { qrMachine, selectQrView, type QrSnapshot } from './qr.machine.js';
 import {
   createFlowRunner,
@@ -53,10 +53,7 @@ describe('qrMachine: model-based walk', () => {
   it('reaches every state node and takes every transition definition', () => {
     expect(cover.unvisitedStates).toEqual([]);
     expect(cover.untakenTransitions).toEqual([]);
-    console.info(
-      `qr model: ${plan.states.length} model states, ${new Set(plan.transitions).size} model transitions (${plan.transitionPaths.length} paths replayed); ` +
-        `${cover.stateNodes} state nodes, ${cover.transitionDefinitions} transition definitions covered`,
-    );
+    reportCounts('qr', [plan], cover);
   });
 
   it.each(plan.transitionPaths.map((path) => [path.steps.map((s) => s.event.type).join(' → '), path] as const))(

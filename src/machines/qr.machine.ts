@@ -18,14 +18,21 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { isApiError } from '../api/errors.js';
 import type { Services } from '../api/services.js';
 import type { LoginResponse, QrSession, QrStatusResult } from '../api/types.js';
-import type { FieldErrors, FlowOutput, QrView, ViewMessage } from './contract.js';
-import { isBusyError, notifyPopup, toViewMessage } from './shared.js';
+import type { FlowOutput, QrView, ViewMessage } from './contract.js';
+import {
+  errorParams,
+  NO_FIELD_ERRORS,
+  reportBusy,
+  toastFailure,
+  toViewMessage,
+  type FlowStatusContext,
+} from './shared.js';
 
 export interface QrInput {
   readonly services: Services;
 }
 
-export interface QrContext {
+export interface QrContext extends FlowStatusContext {
   readonly services: Services;
   readonly requestId: string;
   readonly qrLoginUrl: string | null;
@@ -38,13 +45,10 @@ export interface QrContext {
   /** The OAUTH_ID_TOKEN of a SUCCESS answer. */
   readonly token: string | null;
   readonly response: LoginResponse | null;
-  readonly error: ViewMessage | null;
-  readonly fieldErrors: FieldErrors;
 }
 
 export type QrEvent = { type: 'REFRESH_QR' };
 
-const NO_FIELD_ERRORS: FieldErrors = Object.freeze({});
 
 /** The QR screen's error text; a business refusal keeps the server's own text. */
 function qrErrorMessage(error: unknown): ViewMessage {
@@ -76,7 +80,7 @@ const pollStates = {
         src: 'checkQr',
         input: ({ context }: { context: QrContext }) => ({ services: context.services, requestId: context.requestId }),
         onDone: onStatus,
-        onError: { target: '#qr.generating', actions: { type: 'reportStatusFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
+        onError: { target: '#qr.generating', actions: { type: 'reportStatusFailure', params: errorParams } },
       },
     },
   },
@@ -127,16 +131,11 @@ export const qrMachine = setup({
     }),
     keepResponse: assign((_, params: { response: LoginResponse }) => ({ response: params.response })),
     clearError: assign({ error: null }),
-    /** Generating or logging in failed: the error view (a busy answer also opens the root's busy dialog). */
-    showError: assign(({ system }, params: { error: unknown }) => {
-      if (isBusyError(params.error)) notifyPopup(system, { type: 'FLOW_BUSY', error: params.error });
-      return { error: qrErrorMessage(params.error) };
-    }),
+    /** Generating or logging in failed: the error view (with reportBusy: a busy answer also opens the busy dialog). */
+    showError: assign((_, params: { error: unknown }) => ({ error: qrErrorMessage(params.error) })),
+    reportBusy,
     /** A status call failed: a toast (or the busy dialog); the code is regenerated. */
-    reportStatusFailure: ({ system }, params: { error: unknown }) => {
-      if (isBusyError(params.error)) notifyPopup(system, { type: 'FLOW_BUSY', error: params.error });
-      else notifyPopup(system, { type: 'SHOW_TOAST', message: toViewMessage(params.error, 'error.qr.network'), tone: 'error' });
-    },
+    reportStatusFailure: ({ system }, params: { error: unknown }) => toastFailure(system, params.error, 'error.qr.network'),
   },
 }).createMachine({
   id: 'qr',
@@ -162,7 +161,7 @@ export const qrMachine = setup({
         src: 'generateQr',
         input: ({ context }) => ({ services: context.services }),
         onDone: { target: 'polling', actions: { type: 'startSession', params: ({ event }) => ({ session: event.output }) } },
-        onError: { target: 'error', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'error', actions: [{ type: 'showError', params: errorParams }, { type: 'reportBusy', params: errorParams }] },
       },
     },
     polling: {
@@ -181,7 +180,7 @@ export const qrMachine = setup({
         src: 'loginByQr',
         input: ({ context }) => ({ services: context.services, token: context.token ?? '' }),
         onDone: { target: 'done', actions: { type: 'keepResponse', params: ({ event }) => ({ response: event.output }) } },
-        onError: { target: 'error', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'error', actions: [{ type: 'showError', params: errorParams }, { type: 'reportBusy', params: errorParams }] },
       },
     },
     error: {

@@ -2,10 +2,9 @@
  * Sign-up (spec §2.1 Registry, §4 "Slider check", §5 consent / phone / e-mail, §8 registration errors).
  *
  * - `form` (the Registry screen) runs two regions side by side:
- *   - `slider`: `loading` (services.sliderChallenge) → `ready`; SLIDER_DRAGGED {trace} → `checking`
- *     (services.verifySlider) → `verified` (the proof token is kept) | `notVerified` (the server refused the drag) |
- *     `errored` (the call failed). REFRESH_SLIDER fetches a new challenge. The widget shows these states itself, so
- *     they are not the screen's `pending`.
+ *   - `slider`: `running` invokes the slider check (slider.machine.ts, child `slider`; SLIDER_DRAGGED and
+ *     REFRESH_SLIDER are passed on to it) → `verified`, keeping its proof token. The widget shows the slider's states
+ *     itself, so they are not the screen's `pending`.
  *   - `entry`: `editing`; SUBMIT {phone | email} keeps the value, then checks in order: the field (validatePhone for
  *     the site / validateEmail) and the consent box ('validation.consent.required'), then the slider (must be
  *     verified: 'error.bot.message'). Nothing is called until all pass. Then `sendingPhoneCode` / `sendingEmailCode`
@@ -23,8 +22,7 @@
  *   ForgetPassword) is how the guest sets a password; a traffic limit → the root's busy dialog; anything else → the
  *   server's message. A failed send also fetches a new slider challenge (a proof is good for one request).
  */
-import { assign, enqueueActions, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate';
-import { isApiError } from '../api/errors.js';
+import { assign, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate';
 import type { PromotionsOptIn, Services } from '../api/services.js';
 import type { SendCodeResult } from '../api/types.js';
 import type { MemberConfig } from '../config/index.js';
@@ -35,19 +33,34 @@ import type {
   FlowOutput,
   RegistryView,
   ScreenName,
-  SliderState,
   SliderTrace,
-  VerifyView,
   ViewMessage,
 } from './contract.js';
-import { childOf, errorKey, isBusyError, notifyPopup, toViewMessage, withoutField } from './shared.js';
 import {
+  clearFieldError,
+  errorKey,
+  errorParams,
+  fieldErrorsOf,
+  forwardTo,
+  hasFieldErrors,
+  NO_FIELD_ERRORS,
+  setConsent,
+  showError,
+  type FlowStatusContext,
+} from './shared.js';
+import { selectSliderState, sliderMachine, type SliderSnapshot } from './slider.machine.js';
+import {
+  codeSent,
+  forwardToVerify,
   normalizeCodeLength,
-  selectVerifyView,
+  selectVerifyChild,
+  sentCodeLength,
+  VERIFY_SCREEN_EVENTS,
   verifyMachine,
+  type VerifyChildView,
+  type VerifyEvent,
   type VerifyInput,
   type VerifyOutput,
-  type VerifySnapshot,
 } from './verify.machine.js';
 
 /** Spec §8: credentials of a recently deleted account cannot register. */
@@ -69,7 +82,7 @@ export interface RegistryInput {
   readonly values?: Partial<RegistryView['values']>;
 }
 
-export interface RegistryContext {
+export interface RegistryContext extends FlowStatusContext {
   readonly services: Services;
   readonly config: Pick<MemberConfig, 'site' | 'hosts'>;
   readonly method: RegistryMethod;
@@ -77,14 +90,11 @@ export interface RegistryContext {
   readonly values: RegistryView['values'];
   readonly consent: boolean;
   readonly promotions: PromotionsOptIn;
-  readonly challengeId: string;
   /** Proof of a passed slider check, sent with the code request. */
   readonly sliderToken: string;
   /** Where the code went: the national phone number or the trimmed e-mail. */
   readonly identifier: string;
   readonly codeLength: number;
-  readonly error: ViewMessage | null;
-  readonly fieldErrors: FieldErrors;
   readonly output: FlowOutput | null;
 }
 
@@ -98,13 +108,7 @@ export type RegistryEvent =
   | { type: 'TO_FORGET_PASSWORD' }
   | { type: 'INPUT'; field: FieldName }
   | { type: 'BACK' }
-  // Verify's events, passed on to the verify child.
-  | { type: 'SUBMIT_CODE'; code: string }
-  | { type: 'RESEND' }
-  | { type: 'CHANGE_NUMBER' }
-  | { type: 'TO_METHOD_LIST' };
-
-const NO_FIELD_ERRORS: FieldErrors = Object.freeze({});
+  | VerifyEvent;
 
 /** The value SUBMIT carries for the current method (what was typed, untrimmed). */
 function submitted(context: RegistryContext, event: RegistryEvent): string {
@@ -115,12 +119,10 @@ function submitted(context: RegistryContext, event: RegistryEvent): string {
 /** Client-side errors of a SUBMIT: the method's field and the consent box. */
 function submitErrors(context: RegistryContext, event: RegistryEvent): FieldErrors {
   const value = submitted(context, event);
-  const errors: Partial<Record<FieldName, ViewMessage>> = {};
-  const field = context.method === 'phone' ? validatePhone(value, context.config.site) : validateEmail(value);
-  if (field) errors[context.method] = { key: field };
-  const consent = validateConsent(context.consent);
-  if (consent) errors.consent = { key: consent };
-  return errors;
+  return fieldErrorsOf([
+    [context.method, context.method === 'phone' ? validatePhone(value, context.config.site) : validateEmail(value)],
+    ['consent', validateConsent(context.consent)],
+  ]);
 }
 
 /** The register-fail page for a cooling-period answer. */
@@ -147,7 +149,31 @@ const sendInput = ({ context }: { context: RegistryContext }): SendInput => ({
   promotions: context.promotions,
 });
 
-const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+/** A failed send: the form again, with a new slider challenge (a proof is good for one request). */
+const backToForm = ['editing', '#registry.form.slider.running'] as const;
+
+/**
+ * Sending the sign-up code by `src` (tag `pending`) → Verify. A cooling-period answer ends on the register-fail
+ * page; an e-mail that is taken (or a guest's) marks the e-mail field; anything else shows the server's message.
+ */
+function sendingCode(src: 'sendPhoneCode' | 'sendEmailCode') {
+  const coolingPeriod = { guard: { type: 'isCoolingPeriod', params: errorParams }, target: '#registry.done', actions: 'registerFailed' } as const;
+  const emailField = { guard: { type: 'isEmailField', params: errorParams }, target: backToForm, actions: { type: 'showEmailFieldError', params: errorParams } } as const;
+  const failed = { target: backToForm, actions: { type: 'showError', params: errorParams } } as const;
+  return {
+    tags: ['pending'],
+    invoke: {
+      id: src,
+      src,
+      input: sendInput,
+      onDone: {
+        target: '#registry.verify',
+        actions: { type: 'codeSent', params: sentCodeLength },
+      },
+      onError: src === 'sendEmailCode' ? [coolingPeriod, emailField, failed] : [coolingPeriod, failed],
+    },
+  } as const;
+}
 
 export const registryMachine = setup({
   types: {
@@ -158,12 +184,7 @@ export const registryMachine = setup({
     tags: {} as 'pending',
   },
   actors: {
-    sliderChallenge: fromPromise<{ challengeId: string }, { services: Services }>(({ input }) =>
-      input.services.sliderChallenge(),
-    ),
-    verifySlider: fromPromise<{ token: string }, { services: Services; challengeId: string; trace: SliderTrace }>(
-      ({ input }) => input.services.verifySlider({ challengeId: input.challengeId, trace: input.trace }),
-    ),
+    slider: sliderMachine,
     sendPhoneCode: fromPromise<SendCodeResult, SendInput>(({ input }) =>
       input.services.sendPhoneCode({
         type: 'OTP_REGISTER',
@@ -186,11 +207,9 @@ export const registryMachine = setup({
     verify: verifyMachine,
   },
   guards: {
-    hasInputErrors: ({ context, event }) => Object.keys(submitErrors(context, event)).length > 0,
+    hasInputErrors: ({ context, event }) => hasFieldErrors(submitErrors(context, event)),
     isSliderVerified: stateIn('#registry.form.slider.verified'),
     isPhoneMethod: ({ context }) => context.method === 'phone',
-    /** The server refused the drag (as opposed to a failed call). */
-    isSliderRefused: (_, params: { error: unknown }) => isApiError(params.error) && params.error.kind === 'business',
     isCoolingPeriod: (_, params: { error: unknown }) => errorKey(params.error) === COOLING_PERIOD_KEY,
     isEmailField: (_, params: { error: unknown }) =>
       errorKey(params.error) === EMAIL_EXIST_KEY || errorKey(params.error) === GUEST_EMAIL_KEY,
@@ -204,20 +223,11 @@ export const registryMachine = setup({
         ? { method: event.method, fieldErrors: NO_FIELD_ERRORS, error: null }
         : {},
     ),
-    setConsent: assign(({ context, event }) =>
-      event.type === 'SET_CONSENT'
-        ? {
-            consent: event.checked,
-            fieldErrors: event.checked ? withoutField(context.fieldErrors, 'consent') : context.fieldErrors,
-          }
-        : {},
-    ),
+    setConsent,
     setPromotion: assign(({ context, event }) =>
       event.type === 'SET_PROMOTION' ? { promotions: { ...context.promotions, [event.channel]: event.checked } } : {},
     ),
-    clearFieldError: assign(({ context, event }) =>
-      event.type === 'INPUT' ? { fieldErrors: withoutField(context.fieldErrors, event.field) } : {},
-    ),
+    clearFieldError,
     /** Keeps the typed value of the current method; shows the client-side errors of the submit (none when valid). */
     checkSubmit: assign(({ context, event }) => ({
       values: { ...context.values, [context.method]: submitted(context, event) },
@@ -232,10 +242,9 @@ export const registryMachine = setup({
         identifier: context.method === 'phone' ? (normalizePhone(value, context.config.site) ?? value) : value,
       };
     }),
-    setChallenge: assign((_, params: { challengeId: string }) => ({ challengeId: params.challengeId, sliderToken: '' })),
-    forgetSlider: assign({ challengeId: '', sliderToken: '' }),
+    forgetSlider: assign({ sliderToken: '' }),
     setSliderToken: assign((_, params: { token: string }) => ({ sliderToken: params.token })),
-    codeSent: assign((_, params: { codeLength: number }) => ({ codeLength: normalizeCodeLength(params.codeLength), error: null })),
+    codeSent,
     /** The e-mail field's own message for an already-registered or guest e-mail. */
     showEmailFieldError: assign(({ context }, params: { error: unknown }) => ({
       fieldErrors: {
@@ -243,27 +252,14 @@ export const registryMachine = setup({
         email: { key: errorKey(params.error) === GUEST_EMAIL_KEY ? 'error.guestEmail' : 'error.emailRegistered' },
       } satisfies FieldErrors,
     })),
-    showError: enqueueActions(({ enqueue, system }, params: { error: unknown }) => {
-      if (isBusyError(params.error)) {
-        enqueue.assign({ error: null });
-        enqueue(() => notifyPopup(system, { type: 'FLOW_BUSY', error: params.error }));
-      } else {
-        enqueue.assign({ error: toViewMessage(params.error) });
-      }
-    }),
-    /** A failed slider call that is a traffic limit also opens the busy dialog. */
-    reportSliderFailure: ({ system }, params: { error: unknown }) => {
-      if (isBusyError(params.error)) notifyPopup(system, { type: 'FLOW_BUSY', error: params.error });
-    },
+    showError,
     registerFailed: assign(({ context }) => ({ output: registerFailOutput(context.config) })),
     toForgetPassword: assign({ output: { type: 'goto', screen: 'ForgetPassword' } satisfies FlowOutput }),
     setOutput: assign((_, params: { output: VerifyOutput }) => ({
       output: params.output.type === 'loggedIn' || params.output.type === 'navigate' ? params.output : null,
     })),
-    forwardToVerify: enqueueActions(({ enqueue, self, event }) => {
-      const verify = childOf(self, 'verify');
-      if (verify) enqueue.sendTo(verify as never, event as never);
-    }),
+    forwardToSlider: forwardTo('slider'),
+    forwardToVerify,
   },
 }).createMachine({
   id: 'registry',
@@ -274,7 +270,6 @@ export const registryMachine = setup({
     values: { phone: input.values?.phone ?? '', email: input.values?.email ?? '' },
     consent: false,
     promotions: { sms: false, email: false },
-    challengeId: '',
     sliderToken: '',
     identifier: '',
     codeLength: normalizeCodeLength(undefined),
@@ -296,49 +291,25 @@ export const registryMachine = setup({
       },
       states: {
         slider: {
-          initial: 'loading',
+          initial: 'running',
           states: {
-            loading: {
+            running: {
               entry: 'forgetSlider',
               invoke: {
-                id: 'sliderChallenge',
-                src: 'sliderChallenge',
+                id: 'slider',
+                src: 'slider',
                 input: ({ context }) => ({ services: context.services }),
-                onDone: {
-                  target: 'ready',
-                  actions: { type: 'setChallenge', params: ({ event }) => ({ challengeId: event.output.challengeId }) },
-                },
-                onError: { target: 'errored', actions: { type: 'reportSliderFailure', params: errorParams } },
-              },
-            },
-            ready: {
-              on: {
-                SLIDER_DRAGGED: { target: 'checking' },
-                REFRESH_SLIDER: { target: 'loading' },
-              },
-            },
-            checking: {
-              invoke: {
-                id: 'verifySlider',
-                src: 'verifySlider',
-                input: ({ context, event }) => ({
-                  services: context.services,
-                  challengeId: context.challengeId,
-                  trace: event.type === 'SLIDER_DRAGGED' ? event.trace : { distance: 0, durationMs: 0, samples: [] },
-                }),
                 onDone: {
                   target: 'verified',
                   actions: { type: 'setSliderToken', params: ({ event }) => ({ token: event.output.token }) },
                 },
-                onError: [
-                  { guard: { type: 'isSliderRefused', params: errorParams }, target: 'notVerified' },
-                  { target: 'errored', actions: { type: 'reportSliderFailure', params: errorParams } },
-                ],
+              },
+              on: {
+                SLIDER_DRAGGED: { actions: 'forwardToSlider' },
+                REFRESH_SLIDER: { actions: 'forwardToSlider' },
               },
             },
             verified: {},
-            notVerified: { on: { REFRESH_SLIDER: { target: 'loading' } } },
-            errored: { on: { REFRESH_SLIDER: { target: 'loading' } } },
           },
         },
         entry: {
@@ -357,49 +328,8 @@ export const registryMachine = setup({
                 TO_FORGET_PASSWORD: { target: '#registry.done', actions: 'toForgetPassword' },
               },
             },
-            sendingPhoneCode: {
-              tags: ['pending'],
-              invoke: {
-                id: 'sendPhoneCode',
-                src: 'sendPhoneCode',
-                input: sendInput,
-                onDone: {
-                  target: '#registry.verify',
-                  actions: { type: 'codeSent', params: ({ event }) => ({ codeLength: event.output.codeLength }) },
-                },
-                onError: [
-                  { guard: { type: 'isCoolingPeriod', params: errorParams }, target: '#registry.done', actions: 'registerFailed' },
-                  {
-                    target: ['editing', '#registry.form.slider.loading'],
-                    actions: { type: 'showError', params: errorParams },
-                  },
-                ],
-              },
-            },
-            sendingEmailCode: {
-              tags: ['pending'],
-              invoke: {
-                id: 'sendEmailCode',
-                src: 'sendEmailCode',
-                input: sendInput,
-                onDone: {
-                  target: '#registry.verify',
-                  actions: { type: 'codeSent', params: ({ event }) => ({ codeLength: event.output.codeLength }) },
-                },
-                onError: [
-                  { guard: { type: 'isCoolingPeriod', params: errorParams }, target: '#registry.done', actions: 'registerFailed' },
-                  {
-                    guard: { type: 'isEmailField', params: errorParams },
-                    target: ['editing', '#registry.form.slider.loading'],
-                    actions: { type: 'showEmailFieldError', params: errorParams },
-                  },
-                  {
-                    target: ['editing', '#registry.form.slider.loading'],
-                    actions: { type: 'showError', params: errorParams },
-                  },
-                ],
-              },
-            },
+            sendingPhoneCode: sendingCode('sendPhoneCode'),
+            sendingEmailCode: sendingCode('sendEmailCode'),
           },
         },
       },
@@ -458,10 +388,7 @@ export const registryMachine = setup({
       },
       on: {
         BACK: { target: 'form' },
-        SUBMIT_CODE: { actions: 'forwardToVerify' },
-        RESEND: { actions: 'forwardToVerify' },
-        CHANGE_NUMBER: { actions: 'forwardToVerify' },
-        TO_METHOD_LIST: { actions: 'forwardToVerify' },
+        ...VERIFY_SCREEN_EVENTS,
       },
     },
     done: { type: 'final' },
@@ -472,12 +399,6 @@ export const registryMachine = setup({
 export type RegistryMachine = typeof registryMachine;
 export type RegistrySnapshot = SnapshotFrom<typeof registryMachine>;
 
-const SLIDER_STATES: readonly SliderState[] = ['loading', 'ready', 'checking', 'verified', 'notVerified', 'errored'];
-
-function sliderState(snapshot: RegistrySnapshot): SliderState {
-  return SLIDER_STATES.find((state) => snapshot.matches({ form: { slider: state } })) ?? 'loading';
-}
-
 /** The Registry screen's slice of the view. */
 export function selectRegistryView(snapshot: RegistrySnapshot): RegistryView {
   const { context } = snapshot;
@@ -486,27 +407,23 @@ export function selectRegistryView(snapshot: RegistrySnapshot): RegistryView {
     values: context.values,
     consent: context.consent,
     promotions: context.promotions,
-    slider: sliderState(snapshot),
+    slider: snapshot.matches({ form: { slider: 'verified' } })
+      ? 'verified'
+      : selectSliderState(snapshot.children.slider?.getSnapshot() as SliderSnapshot | undefined),
   };
 }
 
 /** Everything the root needs from the flow: the screen on top, its slices, and the verify child while it runs. */
-export interface RegistryFlowView {
+export interface RegistryFlowView extends VerifyChildView {
   readonly screen: Extract<ScreenName, 'Registry' | 'Verify'>;
   readonly registry: RegistryView;
-  readonly verify: VerifyView | null;
-  /** The verify child's snapshot while it runs (its pending tag and error belong to the Verify screen). */
-  readonly verifySnapshot: VerifySnapshot | null;
 }
 
 export function selectRegistryFlowView(snapshot: RegistrySnapshot): RegistryFlowView {
-  const verifySnapshot = snapshot.matches('verify')
-    ? ((snapshot.children.verify?.getSnapshot() as VerifySnapshot | undefined) ?? null)
-    : null;
+  const onVerify = snapshot.matches('verify');
   return {
-    screen: snapshot.matches('verify') ? 'Verify' : 'Registry',
+    screen: onVerify ? 'Verify' : 'Registry',
     registry: selectRegistryView(snapshot),
-    verify: verifySnapshot ? selectVerifyView(verifySnapshot) : null,
-    verifySnapshot,
+    ...selectVerifyChild(onVerify ? snapshot.children.verify : undefined),
   };
 }

@@ -28,7 +28,7 @@ describe('restoreMachine: model-based walk', () => {
     const cov = coverage(restoreMachine, paths);
     expect(cov.unvisitedStates).toEqual([]);
     expect(cov.untakenTransitions).toEqual([]);
-    reportCounts('restore', { states: plan.states.length, transitions: plan.transitions.length, stateNodes: cov.stateNodes, definitions: cov.transitionDefinitions });
+    reportCounts('restore', [plan], cov);
   });
 
   it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' → '), p] as const))('replays: %s', async (_name, path) => {

@@ -1,17 +1,19 @@
 /**
  * Helpers every popup statechart shares: turning a failed call into a `ViewMessage`, recognising the busy
- * (traffic-limit) answer, and telling the root popup machine about a toast or a busy answer.
+ * (traffic-limit) answer, telling the root popup machine about a toast or a busy answer, and the actions every flow
+ * machine lists the same way (showing a failure, clearing a field's error, passing an event on to a child).
  *
  * A flow machine reaches the root only through the actor system (`system.get(POPUP_SYSTEM_ID)`), and only when a
  * root is there: the same machine runs alone in its tests, where the notice is simply dropped.
  */
-import type { ActorSystem } from 'xstate';
+import { assign, enqueueActions, type ActionFunction, type ActorSystem, type ParameterizedObject } from 'xstate';
+import { isApiError } from '../api/errors.js';
+import type { MessageKey } from '../i18n/catalogs/en.js';
+import type { ValidationResult } from '../validation/index.js';
+import type { FieldErrors, FieldName, ViewMessage } from './contract.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyActorSystem = ActorSystem<any>;
-import { isApiError } from '../api/errors.js';
-import type { MessageKey } from '../i18n/catalogs/en.js';
-import type { FieldErrors, FieldName, ViewMessage } from './contract.js';
 
 /** The root popup actor's system id. */
 export const POPUP_SYSTEM_ID = 'popup';
@@ -29,6 +31,18 @@ export type PopupNotice =
 export function notifyPopup(system: AnyActorSystem | undefined, notice: PopupNotice): void {
   const root = system?.get(POPUP_SYSTEM_ID);
   if (root) root.send(notice);
+}
+
+/** A traffic-limit answer opens the root's busy dialog; true when the error was one. */
+export function notifyBusy(system: AnyActorSystem | undefined, error: unknown): boolean {
+  if (!isBusyError(error)) return false;
+  notifyPopup(system, { type: 'FLOW_BUSY', error });
+  return true;
+}
+
+/** A failed call shown as a toast (spec §8), or the busy dialog for a traffic limit. */
+export function toastFailure(system: AnyActorSystem | undefined, error: unknown, fallbackKey?: MessageKey): void {
+  if (!notifyBusy(system, error)) notifyPopup(system, { type: 'SHOW_TOAST', message: toViewMessage(error, fallbackKey), tone: 'error' });
 }
 
 /** Spec §8: the traffic-limit codes. */
@@ -68,9 +82,15 @@ export function withoutField(errors: FieldErrors, field: FieldName): FieldErrors
   return next;
 }
 
+/** The context fields every popup flow keeps: the screen's error and its field errors (read by the facade). */
+export interface FlowStatusContext {
+  readonly error: ViewMessage | null;
+  readonly fieldErrors: FieldErrors;
+}
+
 /**
  * What the facade reads from any flow's snapshot besides its own view: the `pending` tag, and the `error` and
- * `fieldErrors` context fields when the machine has them (every popup flow machine keeps these two names).
+ * `fieldErrors` context fields when the machine has them (every popup flow but Verify keeps both: FlowStatusContext).
  */
 export interface FlowStatus {
   readonly pending: boolean;
@@ -83,15 +103,15 @@ interface SnapshotLike {
   readonly context: unknown;
 }
 
-const EMPTY_FIELD_ERRORS: FieldErrors = Object.freeze({});
+export const NO_FIELD_ERRORS: FieldErrors = Object.freeze({});
 
 export function selectFlowStatus(snapshot: SnapshotLike | undefined): FlowStatus {
-  if (!snapshot) return { pending: false, error: null, fieldErrors: EMPTY_FIELD_ERRORS };
-  const context = (snapshot.context ?? {}) as { error?: ViewMessage | null; fieldErrors?: FieldErrors };
+  if (!snapshot) return { pending: false, error: null, fieldErrors: NO_FIELD_ERRORS };
+  const context = (snapshot.context ?? {}) as Partial<FlowStatusContext>;
   return {
     pending: snapshot.hasTag('pending'),
     error: context.error ?? null,
-    fieldErrors: context.fieldErrors ?? EMPTY_FIELD_ERRORS,
+    fieldErrors: context.fieldErrors ?? NO_FIELD_ERRORS,
   };
 }
 
@@ -109,4 +129,63 @@ export interface AnyActorRefLike {
 /** A validation result (null or a catalog key) as a field error message. */
 export function keyMessage(key: MessageKey): ViewMessage {
   return { key };
+}
+
+/** The field errors of a form check: each field with a failed rule, by its rule's message. */
+export function fieldErrorsOf(entries: ReadonlyArray<readonly [FieldName, ValidationResult]>): FieldErrors {
+  const errors: Partial<Record<FieldName, ViewMessage>> = {};
+  for (const [field, key] of entries) if (key) errors[field] = { key };
+  return errors;
+}
+
+export const hasFieldErrors = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* Actions every flow machine lists the same way                                                                */
+
+/**
+ * An action a flow machine lists in its `setup({ actions })`. Typed loosely on purpose: each works on the context
+ * fields every popup flow keeps (`error`, `fieldErrors`) and on the events every flow shares (INPUT, a child's
+ * events), whatever the rest of the machine's types. Beside one of these, an inline `enqueueActions` in the same
+ * setup loses TypeScript's inference of the actions' params: use `assign` plus `reportBusy` there (see social-login).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type FlowAction<TParams extends ParameterizedObject['params'] | undefined> = ActionFunction<any, any, any, TParams, any, any, any, any, any>;
+
+/** The params of an action that takes the error of a failed invocation. */
+export const errorParams = ({ event }: { event: { error: unknown } }): { error: unknown } => ({ error: event.error });
+
+/** A failed call: its message for the screen, or (a traffic limit) the root's busy dialog and no message. */
+export const showError: FlowAction<{ error: unknown }> = enqueueActions(({ enqueue, system }, params: { error: unknown }) => {
+  const busy = isBusyError(params.error);
+  enqueue.assign({ error: busy ? null : toViewMessage(params.error) });
+  if (busy) enqueue(() => notifyPopup(system, { type: 'FLOW_BUSY', error: params.error }));
+});
+
+/** A failed call whose message the machine shows its own way: a traffic limit also opens the root's busy dialog. */
+export const reportBusy: FlowAction<{ error: unknown }> = ({ system }, params: { error: unknown }) => {
+  notifyBusy(system, params.error);
+};
+
+/** INPUT {field}: the error under that field clears (spec §5). */
+export const clearFieldError: FlowAction<undefined> = assign(({ context, event }) =>
+  event.type === 'INPUT' ? { fieldErrors: withoutField(context.fieldErrors as FieldErrors, event.field as FieldName) } : {},
+);
+
+/** SET_CONSENT {checked}: the consent box's state; ticking it clears its error. */
+export const setConsent: FlowAction<undefined> = assign(({ context, event }) =>
+  event.type === 'SET_CONSENT'
+    ? {
+        consent: event.checked as boolean,
+        fieldErrors: event.checked ? withoutField(context.fieldErrors as FieldErrors, 'consent') : context.fieldErrors,
+      }
+    : {},
+);
+
+/** Passes the current event on to the invoked child `id`, when it runs (a screen's event meant for a child flow). */
+export function forwardTo(id: string): FlowAction<undefined> {
+  return enqueueActions(({ enqueue, self, event }) => {
+    const child = childOf(self, id);
+    if (child) enqueue.sendTo(child as never, event as never);
+  });
 }

@@ -11,12 +11,22 @@
  *   registers, DISMISS_DIALOG goes back to `idle`.
  * - PL-USER-SOCIAL-LOGIN-SUSPENDED → 'error.social.suspended'; a busy answer → the root's busy dialog.
  */
-import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Services } from '../api/services.js';
 import { SOCIAL_CANCELLED_KEY, SOCIAL_FAILED_KEY, type SocialSignIn } from '../api/social.js';
 import type { LoginResponse } from '../api/types.js';
-import type { DialogView, FieldErrors, FieldName, FlowOutput, SocialProviderName, ViewMessage } from './contract.js';
-import { errorKey, isBusyError, notifyPopup, toViewMessage, withoutField } from './shared.js';
+import type { DialogView, FieldName, FlowOutput, SocialProviderName, ViewMessage } from './contract.js';
+import {
+  clearFieldError,
+  errorKey,
+  errorParams,
+  isBusyError,
+  NO_FIELD_ERRORS,
+  reportBusy,
+  setConsent,
+  toViewMessage,
+  type FlowStatusContext,
+} from './shared.js';
 
 export const OAUTH_NOT_EXIST_KEY = 'PL_USER_LOGIN_OAUTH_NOT_EXIST';
 export const SOCIAL_SUSPENDED_KEY = 'PL-USER-SOCIAL-LOGIN-SUSPENDED';
@@ -35,15 +45,13 @@ export interface SocialLoginInput {
   readonly consent?: boolean;
 }
 
-export interface SocialLoginContext {
+export interface SocialLoginContext extends FlowStatusContext {
   readonly services: Services;
   readonly origin: 'login' | 'registry';
   readonly consent: boolean;
   readonly provider: SocialProviderName | null;
   readonly signIn: SocialSignIn | null;
   readonly response: LoginResponse | null;
-  readonly fieldErrors: FieldErrors;
-  readonly error: ViewMessage | null;
 }
 
 export type SocialLoginEvent =
@@ -53,9 +61,55 @@ export type SocialLoginEvent =
   | { type: 'CONFIRM_DIALOG' }
   | { type: 'DISMISS_DIALOG' };
 
-const NO_ERRORS: FieldErrors = Object.freeze({});
+type OperateType = 'LOGIN' | 'REGISTER';
+type LoginByOAuthInput = { services: Services; provider: SocialProviderName; signIn: SocialSignIn; operateType: OperateType };
 
-type LoginByOAuthInput = { services: Services; provider: SocialProviderName; signIn: SocialSignIn; operateType: 'LOGIN' | 'REGISTER' };
+/** Spec §8: the provider's SDK failed (named), a suspended social login, else the server's message; none when busy. */
+function socialErrorMessage(error: unknown, provider: SocialProviderName): ViewMessage | null {
+  if (isBusyError(error)) return null;
+  if (errorKey(error) === SOCIAL_FAILED_KEY) return { key: 'error.social.failed', params: { provider: PROVIDER_LABELS[provider] } };
+  if (errorKey(error) === SOCIAL_SUSPENDED_KEY) return { key: 'error.social.suspended' };
+  return toViewMessage(error);
+}
+
+const failed = {
+  target: 'idle',
+  actions: [
+    { type: 'showError', params: errorParams },
+    { type: 'reportBusy', params: errorParams },
+  ],
+} as const;
+const ON_LOGIN_ERROR = [
+  // Sign-up needs consent: the Registry box already gave it; from Login it is asked for.
+  { guard: { type: 'isOauthNotExistWithConsent', params: errorParams }, target: 'registering' },
+  { guard: { type: 'isOauthNotExist', params: errorParams }, target: 'askConsent' },
+  failed,
+] as const;
+
+/**
+ * The member login with the provider's code (tag `pending`): `operateType` LOGIN, or REGISTER for an account the
+ * server does not know yet (spec §4). Logged in → done. A LOGIN that finds no account goes on to sign up.
+ */
+function exchangingCode(operateType: OperateType) {
+  return {
+    tags: ['pending'],
+    invoke: {
+      id: 'loginByOAuth',
+      src: 'loginByOAuth',
+      input: ({ context }: { context: SocialLoginContext }) => ({
+        services: context.services,
+        provider: context.provider ?? 'GOOGLE',
+        signIn: context.signIn ?? { oauthCode: '', redirectUri: '' },
+        operateType,
+      }),
+      onDone: {
+        target: 'done',
+        actions: { type: 'keepResponse', params: ({ event }: { event: { output: LoginResponse } }) => ({ response: event.output }) },
+      },
+      onError: operateType === 'LOGIN' ? ON_LOGIN_ERROR : failed,
+    },
+  } as const;
+}
 
 export const socialLoginMachine = setup({
   types: {
@@ -83,38 +137,21 @@ export const socialLoginMachine = setup({
     requireConsent: assign(({ context }) => ({
       fieldErrors: { ...context.fieldErrors, consent: { key: 'validation.consent.required' } as ViewMessage },
     })),
-    setConsent: assign(({ context, event }) =>
-      event.type === 'SET_CONSENT'
-        ? {
-            consent: event.checked,
-            fieldErrors: event.checked ? withoutField(context.fieldErrors, 'consent') : context.fieldErrors,
-          }
-        : {},
-    ),
-    clearFieldError: assign(({ context, event }) =>
-      event.type === 'INPUT' ? { fieldErrors: withoutField(context.fieldErrors, event.field) } : {},
-    ),
+    setConsent,
+    clearFieldError,
     start: assign(({ event }) =>
-      event.type === 'SOCIAL_LOGIN' ? { provider: event.provider, signIn: null, error: null, fieldErrors: NO_ERRORS } : {},
+      event.type === 'SOCIAL_LOGIN' ? { provider: event.provider, signIn: null, error: null, fieldErrors: NO_FIELD_ERRORS } : {},
     ),
     keepSignIn: assign((_, params: { signIn: SocialSignIn }) => ({ signIn: params.signIn })),
     keepResponse: assign((_, params: { response: LoginResponse }) => ({ response: params.response })),
     reset: assign({ provider: null, signIn: null }),
-    showError: enqueueActions(({ enqueue, context, system }, params: { error: unknown }) => {
-      const { error } = params;
-      const provider = context.provider ?? 'GOOGLE';
-      enqueue.assign({ provider: null, signIn: null });
-      if (isBusyError(error)) {
-        enqueue.assign({ error: null });
-        enqueue(() => notifyPopup(system, { type: 'FLOW_BUSY', error }));
-      } else if (errorKey(error) === SOCIAL_FAILED_KEY) {
-        enqueue.assign({ error: { key: 'error.social.failed', params: { provider: PROVIDER_LABELS[provider] } } });
-      } else if (errorKey(error) === SOCIAL_SUSPENDED_KEY) {
-        enqueue.assign({ error: { key: 'error.social.suspended' } });
-      } else {
-        enqueue.assign({ error: toViewMessage(error) });
-      }
-    }),
+    /** A failed sign-in: its message (none for a traffic limit: see reportBusy), and ready for another go. */
+    showError: assign(({ context }, params: { error: unknown }) => ({
+      provider: null,
+      signIn: null,
+      error: socialErrorMessage(params.error, context.provider ?? 'GOOGLE'),
+    })),
+    reportBusy,
   },
 }).createMachine({
   id: 'socialLogin',
@@ -125,7 +162,7 @@ export const socialLoginMachine = setup({
     provider: null,
     signIn: null,
     response: null,
-    fieldErrors: NO_ERRORS,
+    fieldErrors: NO_FIELD_ERRORS,
     error: null,
   }),
   on: {
@@ -153,64 +190,19 @@ export const socialLoginMachine = setup({
           actions: { type: 'keepSignIn', params: ({ event }) => ({ signIn: event.output }) },
         },
         onError: [
-          { guard: { type: 'isCancelled', params: ({ event }) => ({ error: event.error }) }, target: 'idle', actions: 'reset' },
-          { target: 'idle', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+          { guard: { type: 'isCancelled', params: errorParams }, target: 'idle', actions: 'reset' },
+          failed,
         ],
       },
     },
-    loggingIn: {
-      tags: ['pending'],
-      invoke: {
-        id: 'loginByOAuth',
-        src: 'loginByOAuth',
-        input: ({ context }) => ({
-          services: context.services,
-          provider: context.provider ?? 'GOOGLE',
-          signIn: context.signIn ?? { oauthCode: '', redirectUri: '' },
-          operateType: 'LOGIN' as const,
-        }),
-        onDone: {
-          target: 'done',
-          actions: { type: 'keepResponse', params: ({ event }) => ({ response: event.output }) },
-        },
-        onError: [
-          // Sign-up needs consent: the Registry box already gave it; from Login it is asked for.
-          {
-            guard: { type: 'isOauthNotExistWithConsent', params: ({ event }) => ({ error: event.error }) },
-            target: 'registering',
-          },
-          {
-            guard: { type: 'isOauthNotExist', params: ({ event }) => ({ error: event.error }) },
-            target: 'askConsent',
-          },
-          { target: 'idle', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
-        ],
-      },
-    },
+    loggingIn: exchangingCode('LOGIN'),
     askConsent: {
       on: {
         CONFIRM_DIALOG: { target: 'registering' },
         DISMISS_DIALOG: { target: 'idle', actions: 'reset' },
       },
     },
-    registering: {
-      tags: ['pending'],
-      invoke: {
-        id: 'loginByOAuth',
-        src: 'loginByOAuth',
-        input: ({ context }) => ({
-          services: context.services,
-          provider: context.provider ?? 'GOOGLE',
-          signIn: context.signIn ?? { oauthCode: '', redirectUri: '' },
-          operateType: 'REGISTER' as const,
-        }),
-        onDone: {
-          target: 'done',
-          actions: { type: 'keepResponse', params: ({ event }) => ({ response: event.output }) },
-        },
-        onError: { target: 'idle', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
+    registering: exchangingCode('REGISTER'),
     done: { type: 'final' },
   },
   output: ({ context }): FlowOutput => ({ type: 'loggedIn', response: context.response ?? {}, via: 'social' }),

@@ -216,6 +216,11 @@ export interface ModelOptions {
    */
   readonly ignoreEvents?: readonly string[];
   /**
+   * Decides per state which offered events are walked (createTestModel offers a payload-less event for every event
+   * type a state accepts that `events` does not list; this is how a walk leaves some of those out). Default: all.
+   */
+  readonly filterEvents?: (snapshot: ModelSnapshot, event: EventObject) => boolean;
+  /**
    * Also walk transitions that leave the model's snapshot as it was (e.g. passing an event on to a child, which the
    * model does not run). Default false: only transitions that change the snapshot.
    */
@@ -252,7 +257,8 @@ export function modelPaths(machine: AnyStateMachine, options: ModelOptions): Mod
     events: options.events as (s: ModelSnapshot) => EventObject[],
     serializeState,
     limit: options.limit ?? 2_000,
-    filterEvents: (_: ModelSnapshot, event: EventObject) => !options.ignoreEvents?.includes(event.type),
+    filterEvents: (snapshot: ModelSnapshot, event: EventObject) =>
+      !options.ignoreEvents?.includes(event.type) && (options.filterEvents?.(snapshot, event) ?? true),
   };
   const testModel = createTestModel(model, traversal as never);
   // No traversal options here: they would replace the test model's own event filter (see getAdjacencyMap below).

@@ -72,12 +72,7 @@ describe('verifyMachine: model-based walk', () => {
     const cov = coverage(verifyMachine, [...plan.statePaths, ...plan.transitionPaths]);
     expect(cov.unvisitedStates).toEqual([]);
     expect(cov.untakenTransitions).toEqual([]);
-    reportCounts('verify', {
-      states: plan.states.length,
-      transitions: plan.transitions.length,
-      stateNodes: cov.stateNodes,
-      definitions: cov.transitionDefinitions,
-    });
+    reportCounts('verify', [plan], cov);
   });
 
   it.each([...plan.statePaths, ...plan.transitionPaths].map((p) => [p.steps.map((s) => s.event.type).join(' → '), p] as const))(

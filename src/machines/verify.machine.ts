@@ -11,7 +11,7 @@
  *   'error.verification.expired', and of the code actions only RESEND works.
  * - CHANGE_NUMBER → output `{ type: 'back' }`; TO_METHOD_LIST (risky phone only) → output `{ type: 'methodList' }`.
  */
-import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { SmsChannelType, VerifyResult } from '../api/types.js';
 import {
   CODE_LENGTH,
@@ -21,7 +21,7 @@ import {
   VERIFICATION_EXPIRY_MS,
 } from '../config/constants.js';
 import type { FlowOutput, VerifyView, ViewMessage } from './contract.js';
-import { isBusyError, notifyPopup, toViewMessage } from './shared.js';
+import { errorParams, forwardTo, showError, type FlowAction } from './shared.js';
 
 /** One countdown step. */
 export const RESEND_TICK_MS = 1_000;
@@ -81,9 +81,35 @@ export function normalizeCodeLength(length: unknown): number {
     : CODE_LENGTH;
 }
 
+/** The params of an action taking the code length a send-code call answered. */
+export const sentCodeLength = ({ event }: { event: { output: { codeLength: number } } }): { codeLength: number } => ({
+  codeLength: event.output.codeLength,
+});
+
 function countdownSeconds(ms: number | undefined): number {
   const value = typeof ms === 'number' && ms > 0 ? ms : RESEND_COUNTDOWN_MS;
   return Math.max(1, Math.ceil(value / RESEND_TICK_MS));
+}
+
+/**
+ * Sending a new code (from the countdown's end, or once the code expired): success starts a fresh `live` (countdown
+ * and expiry again); a failure shows its message in `onErrorTarget`, a sibling that allows another try.
+ */
+function resending(onErrorTarget: 'canResend' | 'idle') {
+  return {
+    tags: ['pending'],
+    invoke: {
+      id: 'resendCode',
+      src: 'resendCode',
+      input: ({ context }: { context: VerifyContext }) => ({ resend: context.resend, deliveryType: context.deliveryType }),
+      onDone: {
+        target: '#verify.live',
+        reenter: true,
+        actions: { type: 'applyResend', params: sentCodeLength },
+      },
+      onError: { target: onErrorTarget, actions: { type: 'showError', params: errorParams } },
+    },
+  } as const;
 }
 
 export const verifyMachine = setup({
@@ -123,15 +149,7 @@ export const verifyMachine = setup({
       resetToken: context.resetToken + 1,
       error: null,
     })),
-    /** A failed call: its message (a busy answer goes to the root's busy dialog instead). */
-    showError: enqueueActions(({ enqueue, system }, params: { error: unknown }) => {
-      if (isBusyError(params.error)) {
-        enqueue.assign({ error: null });
-        enqueue(() => notifyPopup(system, { type: 'FLOW_BUSY', error: params.error }));
-      } else {
-        enqueue.assign({ error: toViewMessage(params.error) });
-      }
-    }),
+    showError,
     clearCells: assign({ resetToken: ({ context }) => context.resetToken + 1 }),
     showExpired: assign({
       error: { key: 'error.verification.expired' } as ViewMessage,
@@ -206,32 +224,16 @@ export const verifyMachine = setup({
               {
                 guard: 'isCountdownRunning',
                 target: 'counting',
-                actions: ['clearCells', { type: 'showError', params: ({ event }) => ({ error: event.error }) }],
+                actions: ['clearCells', { type: 'showError', params: errorParams }],
               },
               {
                 target: 'canResend',
-                actions: ['clearCells', { type: 'showError', params: ({ event }) => ({ error: event.error }) }],
+                actions: ['clearCells', { type: 'showError', params: errorParams }],
               },
             ],
           },
         },
-        resending: {
-          tags: ['pending'],
-          invoke: {
-            id: 'resendCode',
-            src: 'resendCode',
-            input: ({ context }) => ({ resend: context.resend, deliveryType: context.deliveryType }),
-            onDone: {
-              target: '#verify.live',
-              reenter: true,
-              actions: { type: 'applyResend', params: ({ event }) => ({ codeLength: event.output.codeLength }) },
-            },
-            onError: {
-              target: 'canResend',
-              actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
+        resending: resending('canResend'),
       },
     },
     /** The code is too old (spec §4: verification within 5 minutes): only a new code helps. */
@@ -241,22 +243,7 @@ export const verifyMachine = setup({
         idle: {
           on: { RESEND: { target: 'resending' } },
         },
-        resending: {
-          tags: ['pending'],
-          invoke: {
-            id: 'resendCode',
-            src: 'resendCode',
-            input: ({ context }) => ({ resend: context.resend, deliveryType: context.deliveryType }),
-            onDone: {
-              target: '#verify.live',
-              actions: { type: 'applyResend', params: ({ event }) => ({ codeLength: event.output.codeLength }) },
-            },
-            onError: {
-              target: 'idle',
-              actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
+        resending: resending('idle'),
       },
     },
     done: {
@@ -282,4 +269,50 @@ export function selectVerifyView(snapshot: VerifySnapshot): VerifyView {
     isRiskPhone: context.isRiskPhone,
     resetToken: context.resetToken,
   };
+}
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* What a flow that shows Verify needs (code login, registry, forgot password)                                  */
+
+/** A code went out: the flow keeps its length (from the server, within bounds) for Verify. */
+export const codeSent: FlowAction<{ codeLength: number }> = assign((_, params: { codeLength: number }) => ({
+  codeLength: normalizeCodeLength(params.codeLength),
+  error: null,
+}));
+
+/** Passes a Verify screen's event on to the flow's verify child (invoked with id 'verify'). */
+export const forwardToVerify = forwardTo('verify');
+
+/** The `on` block of a flow's Verify state: the screen's events go to the verify child (list `forwardToVerify`). */
+export const VERIFY_SCREEN_EVENTS = {
+  SUBMIT_CODE: { actions: 'forwardToVerify' },
+  RESEND: { actions: 'forwardToVerify' },
+  CHANGE_NUMBER: { actions: 'forwardToVerify' },
+  TO_METHOD_LIST: { actions: 'forwardToVerify' },
+} as const;
+
+/** A flow's verify child while it runs: its view, and its snapshot (its pending tag and error belong to Verify). */
+export interface VerifyChildView {
+  readonly verify: VerifyView | null;
+  readonly verifySnapshot: VerifySnapshot | null;
+}
+
+/** Verify before its first code is out (a flow that shows Verify while sending it): the full countdown ahead. */
+export function sendingVerifyView(input: Pick<VerifyInput, 'identifier' | 'identifierType' | 'codeLength' | 'deliveryType'>): VerifyView {
+  return {
+    identifier: input.identifier,
+    identifierType: input.identifierType,
+    codeLength: normalizeCodeLength(input.codeLength),
+    deliveryType: input.deliveryType,
+    secondsLeft: countdownSeconds(undefined),
+    canResend: false,
+    isRiskPhone: false,
+    resetToken: 0,
+  };
+}
+
+/** Pass the child only while the flow is on Verify. */
+export function selectVerifyChild(child: { getSnapshot(): unknown } | undefined): VerifyChildView {
+  const verifySnapshot = (child?.getSnapshot() as VerifySnapshot | undefined) ?? null;
+  return { verify: verifySnapshot ? selectVerifyView(verifySnapshot) : null, verifySnapshot };
 }

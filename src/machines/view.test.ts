@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { createConfig } from '../config/index.js';
 import type { PopupSenders } from './contract.js';
-import type { PopupEvent } from './popup.machine.js';
-import { createSenders } from './view.js';
+import { popupMachine, type PopupEvent } from './popup.machine.js';
+import { createServiceStubs } from './test-utils.js';
+import { createSenders, selectView } from './view.js';
 
 describe('createSenders', () => {
   const calls: Array<[keyof PopupSenders, unknown[], PopupEvent]> = [
@@ -36,17 +39,17 @@ describe('createSenders', () => {
     ['goTo', ['cart'], { type: 'GO_TO', target: 'cart' }],
     ['submitProfileStep1', [{ name: 'A B', password: 'p' }], { type: 'SUBMIT_STEP1', name: 'A B', password: 'p' }],
     ['submitProfileStep2', [{ gender: 'female', birthday: '1990-01-01' }], { type: 'SUBMIT_STEP2', gender: 'female', birthday: '1990-01-01' }],
+    ['submitProfileStep2', [{ gender: '', birthday: '1990-01-01' }], { type: 'SUBMIT_STEP2', gender: '', birthday: '1990-01-01' }],
     ['skipProfileStep', [], { type: 'SKIP' }],
     ['goShopping', [], { type: 'GO_SHOPPING' }],
     ['dismissDialog', [], { type: 'DISMISS_DIALOG' }],
     ['confirmDialog', [], { type: 'CONFIRM_DIALOG' }],
     ['confirmRestore', [], { type: 'CONFIRM_RESTORE' }],
-    ['botPassed', [], { type: 'BOT_PASSED' }],
   ];
 
   it('covers every sender', () => {
     const senders = createSenders({ send: () => undefined });
-    expect(Object.keys(senders).sort()).toEqual(calls.map(([name]) => name).sort());
+    expect(Object.keys(senders).sort()).toEqual([...new Set(calls.map(([name]) => name))].sort());
   });
 
   it.each(calls)('%s sends exactly one event', (name, args, event) => {
@@ -54,5 +57,26 @@ describe('createSenders', () => {
     const senders = createSenders({ send });
     (senders[name] as (...a: unknown[]) => void)(...args);
     expect(send.mock.calls).toEqual([[event]]);
+  });
+});
+
+describe('selectView: the policy links', () => {
+  const cookies = { get: () => undefined, set: () => undefined, remove: () => undefined };
+  const linksFor = (options: Parameters<typeof createConfig>[0]) => {
+    const config = createConfig({ ...options, cookies });
+    const actor = createActor(popupMachine, { input: { services: createServiceStubs().services, config } }).start();
+    const { links } = selectView(actor.getSnapshot());
+    actor.stop();
+    return { links, main: config.hosts.main.replace(/\/+$/, '') };
+  };
+
+  it.each(['production', 'pre', 'test'] as const)('point at the main host of the %s environment', (env) => {
+    const { links, main } = linksFor({ site: 'TH', env });
+    expect(links).toEqual({ terms: `${main}/terms-of-use/`, privacy: `${main}/privacy-policy/` });
+  });
+
+  it('follow a host given in the configuration (a local environment)', () => {
+    const { links } = linksFor({ site: 'SG', env: 'local', hosts: { main: 'http://127.0.0.1:4000/' } });
+    expect(links).toEqual({ terms: 'http://127.0.0.1:4000/terms-of-use/', privacy: 'http://127.0.0.1:4000/privacy-policy/' });
   });
 });

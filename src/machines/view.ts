@@ -13,6 +13,7 @@ import { selectProfileView, type ProfileSnapshot } from './profile.machine.js';
 import { selectQrView, type QrSnapshot } from './qr.machine.js';
 import { selectRegistryFlowView, type RegistrySnapshot } from './registry.machine.js';
 import { selectFlowStatus, type FlowStatus } from './shared.js';
+import { selectSliderState, type SliderSnapshot } from './slider.machine.js';
 import { selectSocialView, type SocialLoginSnapshot } from './social-login.machine.js';
 import type { VerifySnapshot } from './verify.machine.js';
 
@@ -33,6 +34,21 @@ function mergeFieldErrors(a: FieldErrors, b: FieldErrors): FieldErrors {
   if (!Object.keys(b).length) return a;
   if (!Object.keys(a).length) return b;
   return { ...a, ...b };
+}
+
+/** The screen's status with another child's on top (its error wins; either one pending is pending). */
+function withStatus(base: FlowStatus, over: FlowStatus): FlowStatus {
+  return {
+    pending: base.pending || over.pending,
+    error: over.error ?? base.error,
+    fieldErrors: mergeFieldErrors(base.fieldErrors, over.fieldErrors),
+  };
+}
+
+/** The site's policy pages (spec §2.2: on the main host), for the environment's hosts. */
+function policyLinks(mainHost: string): PopupView['links'] {
+  const origin = mainHost.replace(/\/+$/, '');
+  return { terms: `${origin}/terms-of-use/`, privacy: `${origin}/privacy-policy/` };
 }
 
 function canGoBack(snapshot: PopupSnapshot, flow: { can?(event: { type: string }): boolean } | undefined): boolean {
@@ -73,6 +89,7 @@ export function selectView(snapshot: PopupSnapshot): PopupView {
     dialog: null,
     site: context.config.site.code,
     phonePrefix: context.config.site.phoneCode,
+    links: policyLinks(context.config.hosts.main),
     login: {
       mode: context.loginMode,
       values: context.loginValues,
@@ -126,27 +143,15 @@ export function selectView(snapshot: PopupSnapshot): PopupView {
     view.profile = selectProfileView(flowSnapshot as unknown as ProfileSnapshot);
   }
 
-  if (verifySnapshot) {
-    const verifyStatus = selectFlowStatus(verifySnapshot);
-    status = {
-      pending: verifyStatus.pending || status.pending,
-      error: verifyStatus.error ?? status.error,
-      fieldErrors: mergeFieldErrors(status.fieldErrors, verifyStatus.fieldErrors),
-    };
-  }
+  if (verifySnapshot) status = withStatus(status, selectFlowStatus(verifySnapshot));
 
   // Social login runs beside Login and Registry: its progress, errors and consent notice belong to those screens.
   let flowDialog: DialogView | null = null;
   if (socialSnapshot && (screen === 'Login' || screen === 'Registry')) {
     const social = selectSocialView(socialSnapshot);
-    const socialStatus = selectFlowStatus(socialSnapshot);
     login.socialPending = social.socialPending;
     flowDialog = social.dialog;
-    status = {
-      pending: status.pending || socialStatus.pending,
-      error: socialStatus.error ?? status.error,
-      fieldErrors: mergeFieldErrors(status.fieldErrors, socialStatus.fieldErrors),
-    };
+    status = withStatus(status, selectFlowStatus(socialSnapshot));
   }
 
   const restorePending = restoreSnapshot?.hasTag('pending') ?? false;
@@ -161,7 +166,9 @@ export function selectView(snapshot: PopupSnapshot): PopupView {
 
 function selectDialog(snapshot: PopupSnapshot, flowDialog: DialogView | null): DialogView | null {
   if (snapshot.matches({ open: { alert: 'busy' } } as never)) return { type: 'busy' };
-  if (snapshot.matches({ open: { alert: 'bot' } } as never)) return { type: 'bot' };
+  if (snapshot.matches({ open: { alert: 'bot' } } as never)) {
+    return { type: 'bot', slider: selectSliderState(childSnapshot<SliderSnapshot>(snapshot, 'slider')) };
+  }
   if (snapshot.matches({ open: { dialog: 'restore' } } as never)) return { type: 'restore' };
   return flowDialog;
 }
@@ -213,6 +220,5 @@ export function createSenders(actorRef: { send(event: PopupEvent): void }): Popu
     dismissDialog: () => send({ type: 'DISMISS_DIALOG' }),
     confirmDialog: () => send({ type: 'CONFIRM_DIALOG' }),
     confirmRestore: () => send({ type: 'CONFIRM_RESTORE' }),
-    botPassed: () => send({ type: 'BOT_PASSED' }),
   };
 }

@@ -30,6 +30,7 @@ let gatewayReply: (request: SeenRequest) => Reply = () => ({ ret: ['SUCCESS::ok'
 
 const memberHandlers = [
   http.get(`${MEMBER}/${MEMBER_PATHS.csrfToken}`, () => HttpResponse.json({ success: true, module: { token: 'csrf-1' } })),
+  http.get(`${MEMBER}/${MEMBER_PATHS.sliderChallenge}`, () => HttpResponse.json({ success: true, module: { challengeId: 'ch-1' } })),
   http.post(`${MEMBER}/user/api/:name`, async ({ request }) => {
     const path = new URL(request.url).pathname.slice(1);
     const body = (await request.json()) as Record<string, unknown>;
@@ -180,12 +181,66 @@ describe('<MemberPopup> gateway outcomes (spec §8)', () => {
     expect(gateway.seen).toHaveLength(1);
   });
 
+  it('RGV587: the request is resent only once the slider check passed on the server', async () => {
+    // The member server's passed sliderVerify also marks the browser as passed for the gateway (examples/server).
+    const sliderPassed = () => memberSeen.some((c) => c.path === MEMBER_PATHS.sliderVerify);
+    gatewayReply = () => (sliderPassed() ? { ret: ['SUCCESS::ok'], data: [] } : { ret: ['RGV587_ERROR::SM'], data: { url: 'https://member.shop.sg/bot' } });
+    memberAnswers[MEMBER_PATHS.sliderVerify] = [ok({ token: 'proof' })];
+    const { user } = renderPopup();
+    await screen.findByRole('heading', { name: 'Log in' });
+    await toCodeMode(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Security verification' });
+    const slider = within(dialog).getByRole('slider', { name: 'Slide to verify' });
+    await waitFor(() => expect(slider.getAttribute('aria-disabled')).toBeNull());
+    expect(gateway.seen).toHaveLength(1);
+    slider.focus();
+    await user.keyboard('{End}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Security verification' })).toBeNull());
+    const verify = memberSeen.find((c) => c.path === MEMBER_PATHS.sliderVerify)!;
+    expect(verify.body).toMatchObject({ challengeId: 'ch-1', distance: 1 });
+    // Passed: the held-back call went out again and got through.
+    await waitFor(() => expect(gateway.seen).toHaveLength(2));
+  });
+
   it('FAIL_SYS_USER_VALIDATE sends the page to the verification URL through the redirect guard', async () => {
     gatewayReply = () => ({ ret: ['FAIL_SYS_USER_VALIDATE::validate'], data: { url: 'https://member.shop.sg/user/validate?x=1' } });
     const { user, navigate } = renderPopup();
     await screen.findByRole('heading', { name: 'Log in' });
     await toCodeMode(user);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://member.shop.sg/user/validate?x=1', { top: true }));
+  });
+});
+
+describe('<MemberPopup> an account without a password (COMPLETE_PASSWORD_FOR_LOGIN)', () => {
+  it('a code to the account\'s own e-mail verifies the login\'s token before the new password is set', async () => {
+    memberAnswers[MEMBER_PATHS.login] = [
+      ok({
+        loginNextStepAction: 'COMPLETE_PASSWORD_FOR_LOGIN',
+        loginNextStepActionData: { token: 'unverified-1', tokenType: 'RESET_PASSWORD', identifier: 'n***g@example.com', identifierType: 'email' },
+      }),
+    ];
+    gatewayReply = (request) => {
+      if (api(request) === 'mtop.member.user.sendverificationemailcode') return { ret: ['SUCCESS::ok'], data: { codeLength: 6 } };
+      if (api(request) === 'mtop.member.user.verifyemailcode') return { ret: ['SUCCESS::ok'], data: { token: 'verified-1', tokenType: 'RESET_PASSWORD' } };
+      return { ret: ['SUCCESS::ok'], data: [] };
+    };
+    const { user } = renderPopup();
+    await screen.findByRole('heading', { name: 'Log in' });
+    await passwordLogin(user, 'nopass.sg@example.com');
+    expect(await screen.findByRole('heading', { name: 'Enter verification code' })).toBeTruthy();
+    expect(screen.getByText('n***g@example.com')).toBeTruthy();
+    const sent = gateway.seen.find((r) => api(r) === 'mtop.member.user.sendverificationemailcode')!;
+    expect(sent.data).toMatchObject({ type: 'RESET_PASSWORD', token: 'unverified-1' });
+    expect(sent.data).not.toHaveProperty('email');
+    await enterCode(user);
+    expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeTruthy();
+    const checked = gateway.seen.find((r) => api(r) === 'mtop.member.user.verifyemailcode')!;
+    expect(checked.data).toMatchObject({ type: 'RESET_PASSWORD', token: 'unverified-1', code: '123456' });
+    await user.type(screen.getByLabelText('New password', { selector: 'input' }), 'Abc123!@#x');
+    await user.type(screen.getByLabelText('Re-enter new password', { selector: 'input' }), 'Abc123!@#x');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    await waitFor(() => expect(memberSeen.some((c) => c.path === MEMBER_PATHS.resetPassword)).toBe(true));
+    expect(memberSeen.find((c) => c.path === MEMBER_PATHS.resetPassword)!.body.token).toBe('verified-1');
   });
 });
 
@@ -313,6 +368,23 @@ describe('<MemberPopup> social login outcomes', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(operateTypes()).toEqual(['LOGIN', 'REGISTER']);
+  });
+
+  it('from Registry: the consent box there must be ticked, then an unknown social account signs up (REGISTER)', async () => {
+    memberAnswers[MEMBER_PATHS.loginByOAuthCode] = [fail('PL_USER_LOGIN_OAUTH_NOT_EXIST'), ok({ loginSuccess: true })];
+    const { user, onClose } = renderPopup({ screen: 'Registry' });
+    await screen.findByRole('heading', { name: 'Create your account' });
+    const social = screen.getByRole('group', { name: 'Or sign up with' });
+    await user.click(within(social).getByRole('button', { name: 'Continue with Google' }));
+    const consent = screen.getByRole('checkbox', { name: /I have read and agree/ });
+    await waitFor(() => expect(consent.getAttribute('aria-invalid')).toBe('true'));
+    expect(memberSeen.filter((c) => c.path === MEMBER_PATHS.loginByOAuthCode)).toHaveLength(0);
+    await user.click(consent);
+    await user.click(within(social).getByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // No consent question: the ticked box was the consent.
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(memberSeen.filter((c) => c.path === MEMBER_PATHS.loginByOAuthCode).map((c) => c.body.operateType)).toEqual(['LOGIN', 'REGISTER']);
   });
 
   it('Cancel on the consent question signs nobody up', async () => {

@@ -136,5 +136,5 @@ export function MemberPopup(props: MemberPopupProps) {
   const senders = useMemo(() => createSenders(actorRef), [actorRef]);
 
   if (!t || actorRef.getSnapshot().status !== 'active') return null;
-  return <PopupUI view={view} senders={senders} t={t} mainOrigin={setup.config.hosts.main} />;
+  return <PopupUI view={view} senders={senders} t={t} />;
 }

@@ -7,7 +7,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { Dialog, SliderCheck, Toast, useFocusTrap } from '../components/index.js';
 import { renderMessage } from '../i18n/render.js';
 import type { Translator } from '../i18n/translate.js';
-import type { DialogView, PopupSenders, PopupView, SliderState } from '../machines/contract.js';
+import type { DialogView, PopupSenders, PopupView } from '../machines/contract.js';
 
 export interface PopupFrameProps {
   readonly view: PopupView;
@@ -16,25 +16,6 @@ export interface PopupFrameProps {
   /** Id of the current screen's heading, which labels the popup. */
   readonly titleId: string;
   readonly children: ReactNode;
-}
-
-/**
- * The bot check (spec §4 anti-bot): the view says only that it is needed, so the slider's state lives here; a
- * completed drag is reported with `botPassed()`, after which the machine resends the original request.
- */
-function BotCheck({ senders, t }: { senders: PopupSenders; t: Translator }) {
-  const [state, setState] = useState<SliderState>('ready');
-  return (
-    <SliderCheck
-      state={state}
-      t={t}
-      onDragged={() => {
-        setState('verified');
-        senders.botPassed();
-      }}
-      onRefresh={() => setState('ready')}
-    />
-  );
 }
 
 function PopupDialog({
@@ -67,7 +48,13 @@ function PopupDialog({
       return (
         <Dialog {...common} className="mp-popup-dialog" title={t('error.bot.title')} dismissOnBackdrop={false}>
           <p>{t('error.bot.message')}</p>
-          <BotCheck senders={senders} t={t} />
+          {/* The machine verifies the drag with the server; the dialog closes itself once the check passed. */}
+          <SliderCheck
+            state={dialog.slider}
+            t={t}
+            onDragged={(trace) => senders.sliderDragged(trace)}
+            onRefresh={() => senders.refreshSlider()}
+          />
         </Dialog>
       );
     case 'restore':

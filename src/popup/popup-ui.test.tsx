@@ -141,14 +141,27 @@ describe('PopupUI dialogs', () => {
     expect(senders.close).not.toHaveBeenCalled();
   });
 
-  it('bot: the verification dialog with a slider; completing it reports botPassed', async () => {
-    const { user, senders, container } = setup({ dialog: { type: 'bot' } });
+  it('bot: the verification dialog with the view\'s slider; a completed drag is reported for the machine to verify', async () => {
+    const { user, senders, container } = setup({ dialog: { type: 'bot', slider: 'ready' } });
     const dialog = screen.getByRole('dialog', { name: 'Security verification' });
     expect(dialog.textContent).toContain('Please complete the verification to continue.');
     await expectNoAxeViolations(container);
     within(dialog).getByRole('slider').focus();
     await user.keyboard('{End}');
-    expect(senders.botPassed).toHaveBeenCalledOnce();
+    expect(senders.sliderDragged).toHaveBeenCalledOnce();
+    expect(senders.sliderDragged.mock.calls[0]![0]).toMatchObject({ distance: 1 });
+    // The dialog stays until the view says the check passed (the machine closes it).
+    expect(screen.getByRole('dialog', { name: 'Security verification' })).toBeTruthy();
+  });
+
+  it('bot: a refused or failed check shows its message and a refresh', async () => {
+    const { user, senders, rerender } = setup({ dialog: { type: 'bot', slider: 'notVerified' } });
+    const dialog = screen.getByRole('dialog', { name: 'Security verification' });
+    expect(dialog.textContent).toContain('verification failed');
+    await user.click(within(dialog).getByRole('button', { name: /refresh/i }));
+    expect(senders.refreshSlider).toHaveBeenCalledOnce();
+    rerender({ dialog: { type: 'bot', slider: 'errored' } });
+    expect(screen.getByRole('dialog', { name: 'Security verification' }).textContent).toContain('system error, please refresh and retry');
   });
 
   it('restore: title, notice, Cancel and Confirm', async () => {

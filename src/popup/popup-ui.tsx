@@ -12,15 +12,13 @@ export interface PopupUIProps {
   readonly view: PopupView;
   readonly senders: PopupSenders;
   readonly t: Translator;
-  /** Origin of the site's main host for the terms and privacy links (default: the production host of view.site). */
-  readonly mainOrigin?: string;
 }
 
-export function PopupUI({ view, senders, t, mainOrigin }: PopupUIProps) {
+export function PopupUI({ view, senders, t }: PopupUIProps) {
   const titleId = `${useId()}-title`;
   return (
     <PopupFrame view={view} senders={senders} t={t} titleId={titleId}>
-      <PopupScreens view={view} senders={senders} t={t} titleId={titleId} mainOrigin={mainOrigin} />
+      <PopupScreens view={view} senders={senders} t={t} titleId={titleId} />
     </PopupFrame>
   );
 }

@@ -100,6 +100,7 @@ export function makeView(overrides: ViewOverrides = {}): PopupView {
     dialog: null,
     site: 'SG',
     phonePrefix: '65',
+    links: { terms: 'https://www.shop.sg/terms-of-use/', privacy: 'https://www.shop.sg/privacy-policy/' },
     ...top,
     login: slice('login') ?? SLICE_DEFAULTS.login,
     verify: slice('verify'),
@@ -123,7 +124,7 @@ const SENDER_KEYS: Readonly<Record<keyof PopupSenders, true>> = {
   chooseMethod: true, requestVoiceCall: true, refreshQr: true, setRegistryMethod: true, setConsent: true,
   setPromotion: true, sliderDragged: true, refreshSlider: true, submitRegistry: true, submitForgot: true,
   submitReset: true, goTo: true, submitProfileStep1: true, submitProfileStep2: true, skipProfileStep: true,
-  goShopping: true, dismissDialog: true, confirmDialog: true, confirmRestore: true, botPassed: true,
+  goShopping: true, dismissDialog: true, confirmDialog: true, confirmRestore: true,
 };
 const SENDER_NAMES = Object.keys(SENDER_KEYS) as Array<keyof PopupSenders>;
 

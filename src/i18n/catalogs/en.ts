@@ -162,6 +162,7 @@ const en = {
   'registry.promoEmail': 'Send me offers and promotions by email',
   'registry.submit': 'Sign up',
   'registry.haveAccount': 'Already have an account?',
+  'registry.social': 'Or sign up with',
 
   // Popup: Verify, VerifyMethodList, PhoneCall
   'verify.title': 'Enter verification code',

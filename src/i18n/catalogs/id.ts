@@ -161,6 +161,7 @@ const id: Catalog = {
   'registry.promoEmail': 'Kirimkan penawaran dan promo kepada saya lewat email',
   'registry.submit': 'Daftar',
   'registry.haveAccount': 'Sudah punya akun?',
+  'registry.social': 'Atau daftar dengan',
 
   // Popup: Verify, VerifyMethodList, PhoneCall
   'verify.title': 'Masukkan kode verifikasi',

@@ -161,6 +161,7 @@ const ms: Catalog = {
   'registry.promoEmail': 'Hantarkan tawaran dan promosi kepada saya melalui e-mel',
   'registry.submit': 'Daftar',
   'registry.haveAccount': 'Sudah mempunyai akaun?',
+  'registry.social': 'Atau daftar dengan',
 
   // Popup: Verify, VerifyMethodList, PhoneCall
   'verify.title': 'Masukkan kod pengesahan',

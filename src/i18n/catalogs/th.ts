@@ -160,6 +160,7 @@ const th: Catalog = {
   'registry.promoEmail': 'ส่งข้อเสนอและโปรโมชันให้ฉันทางอีเมล',
   'registry.submit': 'สมัครสมาชิก',
   'registry.haveAccount': 'มีบัญชีอยู่แล้วใช่ไหม',
+  'registry.social': 'หรือสมัครสมาชิกด้วย',
 
   // Popup: Verify, VerifyMethodList, PhoneCall
   'verify.title': 'กรอกรหัสยืนยัน',

@@ -161,6 +161,7 @@ const vi: Catalog = {
   'registry.promoEmail': 'Gửi cho tôi ưu đãi và khuyến mãi qua email',
   'registry.submit': 'Đăng ký',
   'registry.haveAccount': 'Đã có tài khoản?',
+  'registry.social': 'Hoặc đăng ký bằng',
 
   // Popup: Verify, VerifyMethodList, PhoneCall
   'verify.title': 'Nhập mã xác minh',

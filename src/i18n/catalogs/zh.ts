@@ -158,6 +158,7 @@ const zh: Catalog = {
   'registry.promoEmail': '通过邮件接收优惠和促销信息',
   'registry.submit': '注册',
   'registry.haveAccount': '已有账号？',
+  'registry.social': '或使用以下方式注册',
 
   // Popup: Verify, VerifyMethodList, PhoneCall
   'verify.title': '输入验证码',

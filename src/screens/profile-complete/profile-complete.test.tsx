@@ -105,16 +105,21 @@ describe('ProfileComplete step 2', () => {
     expect(sent.birthday).not.toBe('1990-05-17');
   });
 
-  it('without a gender: the rule message on the radios, focus on the first, nothing sent', async () => {
-    const { user, senders, container } = step2();
+  it('without a gender: sent as none for the machine to answer; its rule message on the radios, focus on the first', async () => {
+    const { user, senders, container, rerender } = step2();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(senders.submitProfileStep2).not.toHaveBeenCalled();
+    // The machine owns the rule: the screen sends what was chosen (nothing) and shows the view's answer.
+    expect(senders.submitProfileStep2).toHaveBeenCalledExactlyOnceWith({ gender: '', birthday: birthdayRange().start });
+    expect(screen.queryByText('Please select your gender.')).toBeNull();
+    rerender({ fieldErrors: { gender: { key: 'validation.gender.invalid' } } });
     expect(screen.getByText('Please select your gender.')).toBeTruthy();
     const male = screen.getByRole('radio', { name: 'Male' });
     expect(document.activeElement).toBe(male);
     expect(male.getAttribute('aria-invalid')).toBe('true');
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('radio', { name: 'Male' }));
+    expect(senders.input).toHaveBeenCalledWith('gender');
+    rerender({ fieldErrors: {} });
     expect(screen.queryByText('Please select your gender.')).toBeNull();
   });
 

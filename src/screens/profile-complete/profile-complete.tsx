@@ -2,20 +2,20 @@
  * ProfileComplete screen (spec §2.1, §4): step 1 full name and password, step 2 gender and birthday (today back
  * 100 years). On each step "Fill in later" skips the step and "Go shopping" leaves for the shop without saving.
  */
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { DateColumnPicker } from '../../components/index.js';
 import { BIRTHDAY_RANGE_YEARS } from '../../config/constants.js';
 import { daysInMonth, formatBirthday } from '../../validation/date.js';
-import { GENDERS, isGender, validateGender, type Gender } from '../../validation/text.js';
+import { GENDERS, type Gender } from '../../validation/text.js';
 import {
   FormError,
   PasswordField,
   SubmitButton,
   TextField,
-  fieldErrorTexts,
   joinIds,
-  useFocusFirstError,
-  type FieldErrorTexts,
+  onSubmit,
+  useField,
+  useFieldErrors,
   type ScreenProps,
 } from '../shared/index.js';
 
@@ -41,18 +41,12 @@ const GENDER_KEYS = { male: 'profile.male', female: 'profile.female' } as const;
 function StepOne({ view, senders, t, titleId }: ScreenProps) {
   const profile = view.profile!;
   const { pending } = view;
-  const [name, setName] = useState(profile.values.name);
-  const [password, setPassword] = useState('');
-  const container = useRef<HTMLDivElement>(null);
+  const [name, setName] = useField('name', profile.values.name, senders);
+  const [password, setPassword] = useField('password', '', senders);
   const hintId = `${useId()}-password-hint`;
-  const errors = fieldErrorTexts(view.fieldErrors, t);
-  useFocusFirstError(container, errors);
+  const { container, errors } = useFieldErrors(view.fieldErrors, t);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    senders.submitProfileStep1({ name: name.trim(), password });
-  };
+  const submit = onSubmit(pending, () => senders.submitProfileStep1({ name: name.trim(), password }));
 
   return (
     <div className="mp-screen mp-profile" data-step="1" ref={container}>
@@ -65,10 +59,7 @@ function StepOne({ view, senders, t, titleId }: ScreenProps) {
           autoComplete="name"
           value={name}
           error={errors.name}
-          onValueChange={(value) => {
-            setName(value);
-            senders.input('name');
-          }}
+          onValueChange={setName}
         />
         <PasswordField
             t={t}
@@ -83,10 +74,7 @@ function StepOne({ view, senders, t, titleId }: ScreenProps) {
                 {t('validation.newPassword.hintLength')}
               </p>
             }
-            onValueChange={(value) => {
-              setPassword(value);
-              senders.input('password');
-            }}
+            onValueChange={setPassword}
           />
         <SubmitButton pending={pending}>{t('popup.next')}</SubmitButton>
         <ProfileActions senders={senders} t={t} />
@@ -99,31 +87,20 @@ function StepTwo({ view, senders, t, titleId }: ScreenProps) {
   const profile = view.profile!;
   const { pending } = view;
   const range = useMemo(() => birthdayRange(), []);
-  const [gender, setGender] = useState<Gender | ''>(profile.values.gender);
+  const [gender, setGender] = useField<Gender | ''>('gender', profile.values.gender, senders);
   /** '' until the user moves the columns (or the view brings a saved birthday). */
-  const [birthday, setBirthday] = useState(profile.values.birthday);
-  const [localErrors, setLocalErrors] = useState<FieldErrorTexts>({});
-  const container = useRef<HTMLDivElement>(null);
+  const [birthday, setBirthday] = useField('birthday', profile.values.birthday, senders);
   const base = useId();
   const genderErrorId = `${base}-gender-error`;
   const birthdayLabelId = `${base}-birthday-label`;
   const birthdayErrorId = `${base}-birthday-error`;
-  const errors = fieldErrorTexts(view.fieldErrors, t, localErrors);
-  useFocusFirstError(container, errors);
+  const { container, errors } = useFieldErrors(view.fieldErrors, t);
 
   const shown = birthday || range.start;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    // The sender takes a chosen gender only: without one, show the rule's own message here.
-    if (!isGender(gender)) {
-      setLocalErrors({ gender: t(validateGender(gender) ?? 'validation.gender.invalid') });
-      return;
-    }
-    // The birthday the columns show is the one saved (what the user saw when pressing Save).
-    senders.submitProfileStep2({ gender, birthday: shown });
-  };
+  // The machine checks the gender (none chosen: the rule's message) and the birthday. The birthday the columns show
+  // is the one saved (what the user saw when pressing Save).
+  const submit = onSubmit(pending, () => senders.submitProfileStep2({ gender, birthday: shown }));
 
   return (
     <div className="mp-screen mp-profile" data-step="2" ref={container}>
@@ -143,11 +120,7 @@ function StepTwo({ view, senders, t, titleId }: ScreenProps) {
                   checked={gender === value}
                   aria-invalid={errors.gender ? true : undefined}
                   aria-describedby={errors.gender ? genderErrorId : undefined}
-                  onChange={() => {
-                    setGender(value);
-                    setLocalErrors({});
-                    senders.input('gender');
-                  }}
+                  onChange={() => setGender(value)}
                 />
                 <span className="mp-choice__label">{t(GENDER_KEYS[value])}</span>
               </label>
@@ -177,10 +150,7 @@ function StepTwo({ view, senders, t, titleId }: ScreenProps) {
             min={range.min}
             max={range.max}
             t={t}
-            onValueChange={(value: string) => {
-              setBirthday(value);
-              senders.input('birthday');
-            }}
+            onValueChange={setBirthday}
           />
           {errors.birthday && (
             <p className="mp-field__error" id={birthdayErrorId}>

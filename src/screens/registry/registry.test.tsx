@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, renderScreen, type ViewOverrides } from '../test-utils.js';
 import { RegistryScreen } from './index.js';
 
 afterEach(cleanup);
 
-const setup = (registry: ViewOverrides['registry'] = {}, more: ViewOverrides = {}, mainOrigin?: string) =>
-  renderScreen(RegistryScreen, { screen: 'Registry', canGoBack: true, registry, ...more }, mainOrigin ? { mainOrigin } : {});
+const setup = (registry: ViewOverrides['registry'] = {}, more: ViewOverrides = {}) =>
+  renderScreen(RegistryScreen, { screen: 'Registry', canGoBack: true, registry, ...more });
 const input = (name: string | RegExp) => screen.getByLabelText(name) as HTMLInputElement;
 const consent = () => screen.getByRole('checkbox', { name: /I have read and agree/ }) as HTMLInputElement;
 
@@ -35,9 +35,27 @@ describe('Registry screen, phone', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('links to the main host it is given (test and pre-production environments)', () => {
-    setup({}, {}, 'https://pre-www.shop.co.th/');
+  it('links to the pages the view gives (test and pre-production environments)', () => {
+    setup({}, { links: { terms: 'https://pre-www.shop.co.th/terms-of-use/', privacy: 'https://pre-www.shop.co.th/privacy-policy/' } });
     expect((screen.getByRole('link', { name: 'Terms of Use' }) as HTMLAnchorElement).href).toBe('https://pre-www.shop.co.th/terms-of-use/');
+    expect((screen.getByRole('link', { name: 'Privacy Policy' }) as HTMLAnchorElement).href).toBe('https://pre-www.shop.co.th/privacy-policy/');
+  });
+
+  it('signs up with a social provider, under the same consent box', async () => {
+    const { user, senders, container } = setup();
+    const group = screen.getByRole('group', { name: 'Or sign up with' });
+    await user.click(within(group).getByRole('button', { name: 'Continue with Google' }));
+    await user.click(within(group).getByRole('button', { name: 'Continue with Facebook' }));
+    expect(senders.socialLogin.mock.calls).toEqual([['GOOGLE'], ['FACEBOOK']]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('while a social sign-up is under way both providers are busy and ignore clicks', async () => {
+    const { user, senders } = setup({}, { login: { socialPending: 'FACEBOOK' } });
+    const facebook = screen.getByRole('button', { name: 'Continue with Facebook' });
+    expect(facebook.getAttribute('aria-busy')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(senders.socialLogin).not.toHaveBeenCalled();
   });
 
   it('reports consent, promotions and the method switch', async () => {

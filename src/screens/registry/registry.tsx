@@ -1,11 +1,11 @@
 /**
  * Registry (sign-up) screen (spec §2.1, §5): phone or e-mail with a switch, consent to the terms of use and the
  * privacy policy (links open in a new tab so nothing typed is lost), the promotions opt-in for the chosen channel
- * (SMS for phone, e-mail for e-mail), the slider bot check, and submit.
+ * (SMS for phone, e-mail for e-mail), the slider bot check, and submit; or sign-up with a social provider, which
+ * the same consent box covers.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { SliderCheck } from '../../components/index.js';
-import { resolveHosts } from '../../config/hosts.js';
 import {
   CheckboxField,
   EmailField,
@@ -14,9 +14,11 @@ import {
   PhoneField,
   RichText,
   Segmented,
+  SocialButtons,
   SubmitButton,
-  fieldErrorTexts,
-  useFocusFirstError,
+  onSubmit,
+  useField,
+  useFieldErrors,
   type ScreenProps,
 } from '../shared/index.js';
 
@@ -28,19 +30,17 @@ const DEFAULT_REGISTRY = {
   slider: 'loading',
 } as const;
 
-export function RegistryScreen({ view, senders, t, titleId, mainOrigin }: ScreenProps) {
+export function RegistryScreen(props: ScreenProps) {
+  const { view, senders, t, titleId } = props;
   const registry = view.registry ?? DEFAULT_REGISTRY;
   const { pending } = view;
-  const [phone, setPhone] = useState(registry.values.phone);
-  const [email, setEmail] = useState(registry.values.email);
-  const container = useRef<HTMLDivElement>(null);
+  const [phone, setPhone] = useField('phone', registry.values.phone, senders);
+  const [email, setEmail] = useField('email', registry.values.email, senders);
   const newTabId = `${useId()}-new-tab`;
-  const errors = fieldErrorTexts(view.fieldErrors, t);
-  useFocusFirstError(container, errors);
+  const { container, errors } = useFieldErrors(view.fieldErrors, t);
 
-  const origin = (mainOrigin ?? resolveHosts(view.site, 'production').main).replace(/\/+$/, '');
-  const link = (path: string, text: string) => (
-    <a className="mp-link" href={`${origin}${path}`} target="_blank" rel="noopener noreferrer" aria-describedby={newTabId}>
+  const link = (href: string, text: string) => (
+    <a className="mp-link" href={href} target="_blank" rel="noopener noreferrer" aria-describedby={newTabId}>
       {text}
     </a>
   );
@@ -48,11 +48,7 @@ export function RegistryScreen({ view, senders, t, titleId, mainOrigin }: Screen
   const isPhone = registry.method === 'phone';
   const promotion = isPhone ? 'sms' : 'email';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    senders.submitRegistry(isPhone ? { phone: phone.trim() } : { email: email.trim() });
-  };
+  const submit = onSubmit(pending, () => senders.submitRegistry(isPhone ? { phone: phone.trim() } : { email: email.trim() }));
 
   return (
     <div className="mp-screen mp-registry" ref={container}>
@@ -77,10 +73,7 @@ export function RegistryScreen({ view, senders, t, titleId, mainOrigin }: Screen
             phonePrefix={view.phonePrefix}
             value={phone}
             error={errors.phone}
-            onValueChange={(value) => {
-              setPhone(value);
-              senders.input('phone');
-            }}
+            onValueChange={setPhone}
           />
         ) : (
           <EmailField
@@ -88,10 +81,7 @@ export function RegistryScreen({ view, senders, t, titleId, mainOrigin }: Screen
             name="email"
             value={email}
             error={errors.email}
-            onValueChange={(value) => {
-              setEmail(value);
-              senders.input('email');
-            }}
+            onValueChange={setEmail}
           />
         )}
         <CheckboxField
@@ -105,7 +95,7 @@ export function RegistryScreen({ view, senders, t, titleId, mainOrigin }: Screen
           label={
             <RichText
               template={t('registry.consent')}
-              parts={{ terms: link('/terms-of-use/', t('registry.terms')), privacy: link('/privacy-policy/', t('registry.privacy')) }}
+              parts={{ terms: link(view.links.terms, t('registry.terms')), privacy: link(view.links.privacy, t('registry.privacy')) }}
             />
           }
         />
@@ -129,6 +119,7 @@ export function RegistryScreen({ view, senders, t, titleId, mainOrigin }: Screen
       <p className="mp-screen__switch">
         {t('registry.haveAccount')} <LinkButton onClick={() => senders.toLogin()}>{t('login.submit')}</LinkButton>
       </p>
+      <SocialButtons {...props} heading={t('registry.social')} />
     </div>
   );
 }

@@ -3,11 +3,11 @@
  * digits and symbols) lit as the user types, the re-typed password, then the success view with four shortcuts and
  * the countdown before the popup closes.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { MessageKey } from '../../i18n/catalogs/en.js';
 import type { ShortcutTarget } from '../../machines/contract.js';
 import { getNewPasswordHints } from '../../validation/password.js';
-import { FormError, PasswordField, SubmitButton, fieldErrorTexts, useFocusFirstError, type ScreenProps } from '../shared/index.js';
+import { FormError, PasswordField, SubmitButton, onSubmit, useField, useFieldErrors, type ScreenProps } from '../shared/index.js';
 
 const SHORTCUTS: ReadonlyArray<{ target: ShortcutTarget; key: MessageKey }> = [
   { target: 'shopping', key: 'reset.shopping' },
@@ -63,12 +63,10 @@ export function ResetPasswordScreen(props: ScreenProps) {
   const { view, senders, t, titleId } = props;
   const success = view.reset?.success ?? null;
   const { pending } = view;
-  const [password, setPassword] = useState('');
-  const [retype, setRetype] = useState('');
-  const container = useRef<HTMLDivElement>(null);
+  const [password, setPassword] = useField('newPassword', '', senders);
+  const [retype, setRetype] = useField('retypePassword', '', senders);
   const base = useId();
-  const errors = fieldErrorTexts(view.fieldErrors, t);
-  useFocusFirstError(container, errors);
+  const { container, errors } = useFieldErrors(view.fieldErrors, t);
 
   if (success) return <ResetSuccess {...props} secondsLeft={success.secondsLeft} />;
 
@@ -76,11 +74,7 @@ export function ResetPasswordScreen(props: ScreenProps) {
   const lengthId = `${base}-hint-length`;
   const ruleId = `${base}-hint-rule`;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    senders.submitReset({ password, retype });
-  };
+  const submit = onSubmit(pending, () => senders.submitReset({ password, retype }));
 
   return (
     <div className="mp-screen mp-reset" ref={container}>
@@ -103,10 +97,7 @@ export function ResetPasswordScreen(props: ScreenProps) {
               <Hint id={ruleId} met={hints.rule} text={t('validation.newPassword.hintRule')} t={t} />
             </ul>
           }
-          onValueChange={(value) => {
-            setPassword(value);
-            senders.input('newPassword');
-          }}
+          onValueChange={setPassword}
         />
         <PasswordField
           t={t}
@@ -115,10 +106,7 @@ export function ResetPasswordScreen(props: ScreenProps) {
           autoComplete="new-password"
           value={retype}
           error={errors.retypePassword}
-          onValueChange={(value) => {
-            setRetype(value);
-            senders.input('retypePassword');
-          }}
+          onValueChange={setRetype}
         />
         <SubmitButton pending={pending}>{t('reset.submit')}</SubmitButton>
       </form>

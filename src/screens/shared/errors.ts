@@ -35,3 +35,14 @@ export function useFocusFirstError(container: RefObject<HTMLElement | null>, err
     (focusable ?? target).focus();
   }, [errors, container]);
 }
+
+/**
+ * A form screen's field errors: the view's as texts, and the focus on the first field with an error when one appears.
+ * Put `container` on the screen's root element.
+ */
+export function useFieldErrors(fieldErrors: FieldErrors, t: Translator): { container: RefObject<HTMLDivElement | null>; errors: FieldErrorTexts } {
+  const container = useRef<HTMLDivElement>(null);
+  const errors = fieldErrorTexts(fieldErrors, t);
+  useFocusFirstError(container, errors);
+  return { container, errors };
+}

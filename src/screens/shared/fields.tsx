@@ -79,6 +79,14 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
+/** A login name field: a phone number or an e-mail address of an existing account (username autofill). */
+export function LoginNameField(
+  props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'label' | 'placeholder'> & { readonly t: Translator },
+) {
+  const { t, ...rest } = props;
+  return <TextField {...rest} label={t('popup.field.loginName')} placeholder={t('popup.field.loginNamePlaceholder')} autoComplete="username" />;
+}
+
 /** A phone number field: the site's `+<code>` outside the input, digits keyboard, national-number autofill. */
 export function PhoneField(
   props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'prefix' | 'label' | 'placeholder'> & {

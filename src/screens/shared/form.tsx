@@ -1,5 +1,5 @@
 /** Shared pieces of every popup form: the screen-level error (announced) and the busy-aware submit button. */
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { renderMessage } from '../../i18n/render.js';
 import type { Translator } from '../../i18n/translate.js';
 import type { ViewMessage } from '../../machines/contract.js';
@@ -11,6 +11,17 @@ export function FormError({ message, t, id }: { message: ViewMessage | null; t: 
       {message ? renderMessage(message, t) : null}
     </div>
   );
+}
+
+/**
+ * A form's submit handler: the page does not reload, and while a request is in flight a submit does nothing (the
+ * button stays focusable, see SubmitButton).
+ */
+export function onSubmit(pending: boolean, submit: () => void): (event: FormEvent) => void {
+  return (event) => {
+    event.preventDefault();
+    if (!pending) submit();
+  };
 }
 
 /**

@@ -8,9 +8,4 @@ export interface ScreenProps {
   readonly t: Translator;
   /** The id the screen puts on its heading; the popup dialog is labelled by it. */
   readonly titleId: string;
-  /**
-   * Origin of the site's main host (terms and privacy pages live there). The view has no environment, so the
-   * popup's host passes it; without it the production host of `view.site` is used.
-   */
-  readonly mainOrigin?: string;
 }

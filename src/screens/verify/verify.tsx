@@ -3,10 +3,10 @@
  * with its countdown, change number, and for a risky phone the other delivery methods. A full code is submitted
  * as soon as the last cell is filled.
  */
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { PasscodeInput } from '../../components/index.js';
 import type { VerifyView } from '../../machines/contract.js';
-import { CODE_SENT_KEYS, FormError, LinkButton, RichText, fieldErrorTexts, useFocusFirstError, type ScreenProps } from '../shared/index.js';
+import { CODE_SENT_KEYS, FormError, LinkButton, RichText, useFieldErrors, type ScreenProps } from '../shared/index.js';
 
 const DEFAULT_VERIFY: VerifyView = {
   identifier: '',
@@ -22,13 +22,11 @@ const DEFAULT_VERIFY: VerifyView = {
 export function VerifyScreen({ view, senders, t, titleId }: ScreenProps) {
   const verify = view.verify ?? DEFAULT_VERIFY;
   const { pending } = view;
-  const container = useRef<HTMLDivElement>(null);
   const base = useId();
   const sentId = `${base}-sent`;
   const errorId = `${base}-error`;
   const codeErrorId = `${base}-code-error`;
-  const errors = fieldErrorTexts(view.fieldErrors, t);
-  useFocusFirstError(container, errors);
+  const { container, errors } = useFieldErrors(view.fieldErrors, t);
 
   const codeError = errors.code;
   const resendBlocked = !verify.canResend || pending;

@@ -1,0 +1,269 @@
+/**
+ * The host-page loader's logic (the entry, loader.ts, calls `boot` with the `<script>` tag that loaded it).
+ *
+ * 1. Configuration from the tag's data- attributes (`readConfig`).
+ * 2. A guard against a second copy (the `__memberPopupLoader` flag on window: the second copy does nothing).
+ * 3. The call queue `window.MemberPopupQueue`: calls pushed before the loader ran are replayed once; afterwards
+ *    `push` runs each call at once. Calls: `['open', { screen: 'Login' | 'Registry', …openPopup options }]`, `['close']`.
+ * 4. The A/B check (spec §4 Experiment, §7.3, §9) for sites with an experiment id: the config (3 s timeout) and the
+ *    server time (5 s timeout, kept 60 s in sessionStorage) are fetched together; a zero config (`releaseId: 0`) is
+ *    asked again once after 3 s. Only a `pop` hit swaps the header links; any failure leaves them untouched.
+ * 5. The swap: plain left clicks on the login and sign-up links open the popup (Login / Registry) instead of
+ *    navigating; the links keep their href, text and classes and gain `aria-haspopup="dialog"`. When the page is idle
+ *    the versioned stylesheet and a modulepreload of the browser bundle are added (with the CSP nonce).
+ * 6. Opening: at most one open at a time; a click before the stylesheet and the bundle have arrived opens the popup
+ *    when they have (a second click meanwhile does nothing; `['close']` meanwhile cancels). If they cannot be
+ *    loaded, a link click goes where the link points.
+ *
+ * Size matters (2,048 bytes gzip for the whole loader): only constants and the experiment table are imported.
+ */
+import {
+  EXPERIMENT_REQUEST_TIMEOUT_MS,
+  EXPERIMENT_SERVER_TIME_CACHE_MS,
+  EXPERIMENT_TIME_SERVICE_TIMEOUT_MS,
+  EXPERIMENT_ZERO_CONFIG_RECHECK_MS,
+  STYLESHEET_VERSION,
+} from '../src/config/constants.js';
+import { EXPERIMENT_IDS, EXPERIMENT_PATHS, experimentHitType, experimentStage } from '../src/config/experiments.js';
+import type { Environment } from '../src/config/hosts.js';
+import type { OpenPopupOptions, PopupHandle } from '../src/popup/open-popup.js';
+
+/** The global call queue (the classic snippet's `window.X = window.X || []`). */
+export const QUEUE_NAME = 'MemberPopupQueue';
+/** Set on window by the first copy of the loader; a second copy sees it and does nothing. */
+export const LOADED_FLAG = '__memberPopupLoader';
+/** sessionStorage key of the server clock: `{ at, offset }` (local ms when fetched, server minus local ms). */
+export const SERVER_TIME_KEY = 'mp-exp-time';
+/** The longest wait for an idle moment before the stylesheet and the bundle are prefetched anyway. */
+export const IDLE_TIMEOUT_MS = 2_000;
+export const DEFAULT_LOGIN_SELECTOR = 'a[data-member-login]';
+export const DEFAULT_SIGNUP_SELECTOR = 'a[data-member-signup]';
+/** Paths under the base (where dist/ is served). */
+export const BUNDLE_PATH = '/browser/member-popup.js';
+export const stylesheetPath = (version: string): string => `/styles/member-popup-${version}.css`;
+
+const ENVS: readonly Environment[] = ['test', 'pre', 'production', 'local'];
+
+export interface LoaderConfig {
+  /** Upper-case site code as given (the popup falls back to SG for an unknown one; it has no experiment). */
+  readonly site: string;
+  readonly env: Environment;
+  /** Absolute URL of the folder that holds dist/'s content (browser/, styles/), without a trailing slash. */
+  readonly base: string;
+  readonly cssVersion: string;
+  /** CSP nonce for every tag the loader adds ('' for none). */
+  readonly nonce: string;
+  readonly loginSelector: string;
+  readonly signupSelector: string;
+  readonly language?: string;
+  /** Origin of the experiment service; default the page's own origin. */
+  readonly experimentOrigin: string;
+  /** An OAuth consent page for social sign-in in a popup window (`data-social-authorize`); default: the real SDKs. */
+  readonly socialAuthorize?: string;
+}
+
+/** Options of a queued `open` call: what `openPopup` takes (site and environment come from the tag). */
+export type OpenCall = Omit<OpenPopupOptions, 'site' | 'environment'>;
+export type QueueCall = readonly ['open', OpenCall?] | readonly ['close'];
+
+/** What the loader needs from the browser bundle. */
+export interface PopupModule {
+  openPopup(options: OpenPopupOptions): PopupHandle;
+  createWindowSocialProvider?(options: { authorizeUrl: string }): NonNullable<OpenPopupOptions['social']>;
+}
+
+export interface BootDeps {
+  /** Imports the browser bundle (default: a native dynamic `import()`). */
+  readonly load?: (url: string) => Promise<PopupModule>;
+  /** Leaves the page (default `location.assign`): a link click whose popup cannot be loaded goes where it points. */
+  readonly navigate?: (url: string) => void;
+}
+
+const trim = (url: string): string => url.replace(/\/+$/, '');
+
+/** Reads the tag's data- attributes; every one is optional. */
+export function readConfig(script: HTMLScriptElement | null): LoaderConfig {
+  const data = script ? script.dataset : {};
+  const env = data.env as Environment;
+  return {
+    site: (data.site || 'SG').toUpperCase(),
+    env: ENVS.includes(env) ? env : 'production',
+    // The loader lives at {base}/loader/member-popup-loader.js: its folder's parent is the default base.
+    base: trim(new URL(data.base || (script && script.src ? new URL('..', script.src).href : '/dist'), location.href).href),
+    cssVersion: data.cssVersion || STYLESHEET_VERSION,
+    nonce: data.nonce || (script && script.nonce) || '',
+    loginSelector: data.loginSelector || DEFAULT_LOGIN_SELECTOR,
+    signupSelector: data.signupSelector || DEFAULT_SIGNUP_SELECTOR,
+    language: data.language,
+    experimentOrigin: trim(data.experimentOrigin || location.origin),
+    socialAuthorize: data.socialAuthorize,
+  };
+}
+
+/** GET a JSON body with a timeout (aborted after `ms`); rejects on a network error, a non-2xx status or bad JSON. */
+function getJson(url: string, ms: number): Promise<unknown> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), ms);
+  return fetch(url, { signal: abort.signal })
+    .then((response) => {
+      if (!response.ok) throw response.status;
+      return response.json() as Promise<unknown>;
+    })
+    .finally(() => clearTimeout(timer));
+}
+
+type Global = Record<string, unknown>;
+
+export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): void {
+  const global = window as unknown as Global;
+  if (global[LOADED_FLAG]) return;
+  global[LOADED_FLAG] = 1;
+
+  const config = readConfig(script);
+  const { site, env, base, nonce } = config;
+  const load = deps.load || ((url: string) => import(/* @vite-ignore */ url) as Promise<PopupModule>);
+  const bundleUrl = base + BUNDLE_PATH;
+  const noop = () => {};
+
+  /* ---- Assets: the stylesheet and the bundle, requested once. ---- */
+  let stylesheet: Promise<unknown> | undefined;
+  const addLink = (rel: string, href: string): HTMLLinkElement => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    if (nonce) link.setAttribute('nonce', nonce);
+    return document.head.appendChild(link);
+  };
+  const prefetch = (): Promise<unknown> =>
+    stylesheet ||
+    (stylesheet = new Promise((resolve, reject) => {
+      const link = addLink('stylesheet', base + stylesheetPath(config.cssVersion));
+      link.onload = resolve;
+      link.onerror = reject;
+      addLink('modulepreload', bundleUrl);
+    }));
+
+  /* ---- Opening: one pending or open popup at most. ---- */
+  let busy = false;
+  let handle: PopupHandle | undefined;
+  /** Bumped by every open and by a close while pending: a load that finishes for an older ticket opens nothing. */
+  let ticket = 0;
+  const open = (options: OpenCall = {}, href?: string): void => {
+    if (busy) return;
+    busy = true;
+    const mine = ++ticket;
+    Promise.all([prefetch(), load(bundleUrl)])
+      .then(([, bundle]) => {
+        if (mine !== ticket) return;
+        handle = bundle.openPopup({
+          site,
+          environment: env,
+          language: config.language,
+          ...(config.socialAuthorize && bundle.createWindowSocialProvider
+            ? { social: bundle.createWindowSocialProvider({ authorizeUrl: config.socialAuthorize }) }
+            : {}),
+          ...options,
+          // The popup itself dispatches `member-popup:close` for the header; passing onClose also stops the reload.
+          onClose() {
+            busy = false;
+            handle = undefined;
+            if (options.onClose) options.onClose();
+          },
+        });
+      })
+      .catch(() => {
+        if (mine !== ticket) return;
+        busy = false;
+        if (href) (deps.navigate || ((url: string) => location.assign(url)))(href);
+      });
+  };
+  const close = (): void => {
+    if (handle) handle.close();
+    else if (busy) {
+      ticket++;
+      busy = false;
+    }
+  };
+
+  /* ---- The queue: replay what was pushed before, then run each push at once. ---- */
+  const run = (call: QueueCall): void => {
+    if (!call) return;
+    if (call[0] === 'open') open(call[1]);
+    else if (call[0] === 'close') close();
+  };
+  const existing = global[QUEUE_NAME];
+  const queue = (Array.isArray(existing) ? existing : []) as QueueCall[];
+  global[QUEUE_NAME] = queue;
+  const early = queue.splice(0);
+  queue.push = (...calls: QueueCall[]): number => {
+    calls.forEach(run);
+    return 0;
+  };
+  early.forEach(run);
+
+  /* ---- The swap of the header links. ---- */
+  const swap = (): void => {
+    const selector = `${config.loginSelector},${config.signupSelector}`;
+    document.createDocumentFragment().querySelector(selector); // an invalid selector throws here: no swap
+    const mark = () => document.querySelectorAll(selector).forEach((link) => link.setAttribute('aria-haspopup', 'dialog'));
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mark);
+    else mark();
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        const target = event.target as Element | null;
+        const link = target && target.closest ? target.closest(selector) : null;
+        if (!link) return;
+        event.preventDefault();
+        open({ screen: link.matches(config.signupSelector) ? 'Registry' : 'Login' }, (link as HTMLAnchorElement).href);
+      },
+      true,
+    );
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => prefetch().catch(noop), { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(() => prefetch().catch(noop), 1);
+  };
+
+  /* ---- The A/B check. ---- */
+  const id = EXPERIMENT_IDS[experimentStage(env)][site as keyof (typeof EXPERIMENT_IDS)['staging']];
+  if (!id) return;
+  const service = config.experimentOrigin;
+
+  const readClock = (): { at: number; offset: number } | null => {
+    try {
+      return JSON.parse(sessionStorage.getItem(SERVER_TIME_KEY) || 'null');
+    } catch {
+      return null;
+    }
+  };
+  let clock = readClock();
+  /** The server's clock now: from the cache while younger than 60 s, else asked (5 s timeout). */
+  const serverTime = (): Promise<number> => {
+    const now = Date.now();
+    if (clock && now >= clock.at && now - clock.at < EXPERIMENT_SERVER_TIME_CACHE_MS) return Promise.resolve(now + clock.offset);
+    return getJson(service + EXPERIMENT_PATHS.time, EXPERIMENT_TIME_SERVICE_TIMEOUT_MS).then((body) => {
+      const time = (body as { serverTime?: unknown } | null)?.serverTime;
+      if (typeof time !== 'number' || !isFinite(time)) throw 0;
+      clock = { at: Date.now(), offset: time - Date.now() };
+      try {
+        sessionStorage.setItem(SERVER_TIME_KEY, JSON.stringify(clock));
+      } catch {
+        /* no storage: the clock stays in memory */
+      }
+      return time;
+    });
+  };
+
+  const configUrl = `${service}${EXPERIMENT_PATHS.config}?experimentId=${id}&site=${site.toLowerCase()}`;
+  const check = (again?: boolean): void => {
+    // The hit counts only with a known server clock (the SDK's readiness rule): both answers are needed.
+    Promise.all([getJson(configUrl, EXPERIMENT_REQUEST_TIMEOUT_MS), serverTime()])
+      .then(([answer]) => {
+        if ((answer as { releaseId?: unknown } | null)?.releaseId === 0) {
+          if (!again) setTimeout(() => check(true), EXPERIMENT_ZERO_CONFIG_RECHECK_MS);
+        } else if (experimentHitType(answer) === 'pop') swap();
+      })
+      .catch(noop);
+  };
+  check();
+}

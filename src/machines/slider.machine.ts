@@ -1,0 +1,111 @@
+/**
+ * The slider bot check (spec §4 "Slider check" and "Anti-bot", §8 slider texts): one machine for the sign-up's
+ * slider (invoked by the registry flow) and the gateway's bot-check dialog (invoked by the root popup).
+ *
+ * - `loading` (services.sliderChallenge) → `ready`; SLIDER_DRAGGED {trace} → `checking` (services.verifySlider with
+ *   the challenge) → `verified` (final; output: the proof token) | `notVerified` (the server refused the drag) |
+ *   `errored` (a call failed; a traffic limit also opens the root's busy dialog).
+ * - REFRESH_SLIDER fetches a new challenge from `ready`, `notVerified` and `errored` (a challenge is single use).
+ *
+ * The slider widget shows these states itself (`SliderState` is the state value), so none of them is `pending`.
+ * A passed `POST user/api/sliderVerify` also marks the browser as passed for the gateway's bot check: only then may
+ * a request the gateway held back be resent.
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { isApiError } from '../api/errors.js';
+import type { Services } from '../api/services.js';
+import type { SliderState, SliderTrace } from './contract.js';
+import { errorParams, reportBusy } from './shared.js';
+
+export interface SliderInput {
+  readonly services: Services;
+}
+
+export interface SliderContext {
+  readonly services: Services;
+  readonly challengeId: string;
+  /** Proof of the passed check (the output). */
+  readonly token: string;
+}
+
+export type SliderEvent = { type: 'SLIDER_DRAGGED'; trace: SliderTrace } | { type: 'REFRESH_SLIDER' };
+
+export interface SliderOutput {
+  readonly token: string;
+}
+
+const NO_TRACE: SliderTrace = Object.freeze({ distance: 0, durationMs: 0, samples: [] });
+
+export const sliderMachine = setup({
+  types: {
+    input: {} as SliderInput,
+    context: {} as SliderContext,
+    events: {} as SliderEvent,
+    output: {} as SliderOutput,
+  },
+  actors: {
+    sliderChallenge: fromPromise<{ challengeId: string }, { services: Services }>(({ input }) => input.services.sliderChallenge()),
+    verifySlider: fromPromise<{ token: string }, { services: Services; challengeId: string; trace: SliderTrace }>(({ input }) =>
+      input.services.verifySlider({ challengeId: input.challengeId, trace: input.trace }),
+    ),
+  },
+  guards: {
+    /** The server refused the drag (as opposed to a failed call). */
+    isRefused: (_, params: { error: unknown }) => isApiError(params.error) && params.error.kind === 'business',
+  },
+  actions: {
+    setChallenge: assign((_, params: { challengeId: string }) => ({ challengeId: params.challengeId })),
+    setToken: assign((_, params: { token: string }) => ({ token: params.token })),
+    /** A failed call that is a traffic limit also opens the root's busy dialog. */
+    reportBusy,
+  },
+}).createMachine({
+  id: 'slider',
+  context: ({ input }) => ({ services: input.services, challengeId: '', token: '' }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'sliderChallenge',
+        src: 'sliderChallenge',
+        input: ({ context }) => ({ services: context.services }),
+        onDone: { target: 'ready', actions: { type: 'setChallenge', params: ({ event }) => ({ challengeId: event.output.challengeId }) } },
+        onError: { target: 'errored', actions: { type: 'reportBusy', params: errorParams } },
+      },
+    },
+    ready: {
+      on: {
+        SLIDER_DRAGGED: { target: 'checking' },
+        REFRESH_SLIDER: { target: 'loading' },
+      },
+    },
+    checking: {
+      invoke: {
+        id: 'verifySlider',
+        src: 'verifySlider',
+        input: ({ context, event }) => ({
+          services: context.services,
+          challengeId: context.challengeId,
+          trace: event.type === 'SLIDER_DRAGGED' ? event.trace : NO_TRACE,
+        }),
+        onDone: { target: 'verified', actions: { type: 'setToken', params: ({ event }) => ({ token: event.output.token }) } },
+        onError: [
+          { guard: { type: 'isRefused', params: errorParams }, target: 'notVerified' },
+          { target: 'errored', actions: { type: 'reportBusy', params: errorParams } },
+        ],
+      },
+    },
+    verified: { type: 'final' },
+    notVerified: { on: { REFRESH_SLIDER: { target: 'loading' } } },
+    errored: { on: { REFRESH_SLIDER: { target: 'loading' } } },
+  },
+  output: ({ context }) => ({ token: context.token }),
+});
+
+export type SliderMachine = typeof sliderMachine;
+export type SliderSnapshot = SnapshotFrom<typeof sliderMachine>;
+
+/** What the slider widget shows: the state value (a slider that has not started yet is loading). */
+export function selectSliderState(snapshot: SliderSnapshot | undefined): SliderState {
+  return snapshot ? (snapshot.value satisfies SliderState) : 'loading';
+}

@@ -1,0 +1,82 @@
+// Social login through the reference server's identity provider (/oauth/authorize in a popup window): a new Google
+// identity (LOGIN answers "not linked", the popup asks for consent, the same request goes again as REGISTER), and the
+// SG buyer's linked Facebook identity from the demo header's popup.
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import {
+  SEED,
+  callsTo,
+  describeE2E,
+  itFindsNoAxeViolations,
+  payloadOf,
+  useE2E,
+  waitForHeaderUser,
+  waitForPopupClosed,
+  waitForScreen,
+} from './harness.js';
+
+/**
+ * Clicks a provider button and returns the provider's consent window. When the popup answers "Third-party login
+ * failed" instead, no window was opened: the popup was built with the SDK provider (Google / Facebook scripts from
+ * their hosts, which neither this page's CSP nor this offline machine allows), not with the identity provider here.
+ */
+async function openProvider(context: BrowserContext, page: Page, provider: 'Google' | 'Facebook'): Promise<Page> {
+  const failed = page.locator('.mp-popup').getByText(/Third-party login failed/);
+  const [consent] = await Promise.all([
+    Promise.race([
+      context.waitForEvent('page'),
+      failed.waitFor().then(async () => {
+        throw new Error(`no ${provider} window: the popup says "${await failed.textContent()}" (it has no window social provider)`);
+      }),
+    ]),
+    page.locator('.mp-popup').getByRole('button', { name: `Continue with ${provider}` }).click(),
+  ]);
+  await consent.waitForLoadState();
+  await consent.getByRole('heading', { name: `Sign in with ${provider}` }).waitFor();
+  return consent;
+}
+
+describeE2E('social login', () => {
+  const e2e = useE2E();
+
+  it('registers a new Google identity after consent (LOGIN, then the REGISTER retry) on the member login page', async () => {
+    const page = e2e.page;
+    await e2e.forceExperiment('default');
+    await page.goto(`${e2e.url}/user/login?redirect=${encodeURIComponent(`${e2e.url}/demo/sg`)}`);
+    await waitForScreen(page, 'Login');
+
+    const consent = await openProvider(e2e.context, page, 'Google');
+    await consent.getByRole('radio', { name: /A new Google identity/ }).check();
+    await consent.getByLabel('Name').fill('Ana Cruz');
+    await consent.getByLabel(/E-mail/).fill('ana.cruz.e2e@example.com');
+    await Promise.all([consent.waitForEvent('close'), consent.getByRole('button', { name: 'Allow' }).click()]);
+
+    // Not linked yet: sign-up from Login asks for consent to the terms first.
+    const question = page.locator('.mp-popup-root').getByRole('alertdialog');
+    await question.waitFor();
+    await e2e.capture(page, 'Login-social-consent');
+    await question.getByRole('button', { name: 'Confirm' }).click();
+
+    await page.waitForURL(`${e2e.url}/demo/sg`);
+    await waitForHeaderUser(page, 'Ana Cruz');
+    const operations = callsTo(e2e, '/user/api/loginByOAuthCode').map((r) => payloadOf(r));
+    expect(operations.map((o) => o.operateType)).toEqual(['LOGIN', 'REGISTER']);
+    expect(operations[0]!.oauthCode).toBe(operations[1]!.oauthCode);
+    expect(operations[0]!.oauthType).toBe('GOOGLE');
+  });
+
+  it("logs in with the SG buyer's linked Facebook identity from the demo header's popup", async () => {
+    const page = await e2e.open('/demo/sg');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await waitForScreen(page, 'Login');
+    const consent = await openProvider(e2e.context, page, 'Facebook');
+    await consent.getByRole('radio', { name: new RegExp(SEED.sg.name) }).check();
+    await Promise.all([consent.waitForEvent('close'), consent.getByRole('button', { name: 'Allow' }).click()]);
+    await waitForPopupClosed(page);
+    await waitForHeaderUser(page, SEED.sg.name);
+    const [exchange] = callsTo(e2e, '/user/api/loginByOAuthCode');
+    expect(payloadOf(exchange!)).toMatchObject({ oauthType: 'FACEBOOK', operateType: 'LOGIN' });
+  });
+
+  itFindsNoAxeViolations(e2e);
+});
