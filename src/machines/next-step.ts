@@ -54,15 +54,26 @@ export function secondVerificationUrl(
   input: { pageUrl: string; redirect: string; stepType: string },
 ): string {
   const base = data.url || data.jumpUrl;
-  if (!base) return '';
+  return base ? withReturn(base, input, { ...(data.token ? { token: data.token } : {}), type: input.stepType }) : '';
+}
+
+/**
+ * A server page the buyer leaves for and comes back from (step-up verification, account restore): the URL resolved
+ * against the page, carrying the current page as `redirect` (already sanitized by the caller) unless the server put
+ * one there, plus `extra` parameters. '' when the URL does not parse (the redirect guard then refuses it).
+ */
+export function withReturn(
+  base: string,
+  input: { pageUrl: string; redirect: string },
+  extra: Readonly<Record<string, string>> = {},
+): string {
   let url: URL;
   try {
     url = new URL(base, input.pageUrl);
   } catch {
     return '';
   }
-  url.searchParams.set('redirect', input.redirect);
-  if (data.token) url.searchParams.set('token', data.token);
-  url.searchParams.set('type', input.stepType);
+  if (!url.searchParams.has('redirect')) url.searchParams.set('redirect', input.redirect);
+  for (const [key, value] of Object.entries(extra)) url.searchParams.set(key, value);
   return url.href;
 }

@@ -551,7 +551,16 @@ describe('popupMachine: routing (spec §4 "Login next steps")', () => {
       ['https://www.shop.sg/deals', { top: true }],
       ['https://member.shop.sg/user/account-auth', { top: true }],
       ['https://member.shop.sg/user/account-auth?p=1', { top: true }],
-      ['https://member.shop.sg/user/deletion', { top: true }],
+      // The restore page brings the buyer back to the page they were on.
+      ['https://member.shop.sg/user/deletion?redirect=https%3A%2F%2Fwww.shop.sg%2Fproducts%2F42%3Fcolor%3Dred', { top: true }],
+    ]);
+  });
+
+  it('DELETION_COOL_CONFIRM keeps a redirect the server already put in its URL', () => {
+    const p = startPopup();
+    route(p, step('DELETION_COOL_CONFIRM', { url: 'https://member.shop.sg/user/deletion?redirect=https%3A%2F%2Fmy.shop.sg%2F' }));
+    expect(p.navigate.mock.calls).toEqual([
+      ['https://member.shop.sg/user/deletion?redirect=https%3A%2F%2Fmy.shop.sg%2F', { top: true }],
     ]);
   });
 

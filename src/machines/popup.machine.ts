@@ -29,7 +29,7 @@ import type { FieldName, FlowOutput, InitialScreen, ScreenName, ShortcutTarget, 
 import type { Gender } from '../validation/text.js';
 import { codeLoginMachine } from './code-login.machine.js';
 import { forgotMachine, type CompletePasswordEntry } from './forgot.machine.js';
-import { effectiveResponse, nextStepData, nextStepOf, nextStepUrl, secondVerificationUrl, successRedirect } from './next-step.js';
+import { effectiveResponse, nextStepData, nextStepOf, nextStepUrl, secondVerificationUrl, successRedirect, withReturn } from './next-step.js';
 import { passwordLoginMachine } from './password-login.machine.js';
 import { profileMachine } from './profile.machine.js';
 import { qrMachine } from './qr.machine.js';
@@ -493,7 +493,19 @@ export const popupMachine = setup({
               },
               // The restore dialog opens in the `dialog` region; the screen waits.
               { guard: { type: 'isDeletionCoolRestore', params: routeParams } },
-              { guard: { type: 'isDeletionCool', params: routeParams }, actions: navigateTo((output) => nextStepUrl(output, 'url')) },
+              // DELETION_COOL_CONFIRM with a URL: the restore page, which brings the buyer back here afterwards.
+              {
+                guard: { type: 'isDeletionCool', params: routeParams },
+                actions: navigateTo((output, context) => {
+                  const url = nextStepUrl(output, 'url');
+                  return url
+                    ? withReturn(url, {
+                        pageUrl: context.pageUrl,
+                        redirect: sanitizeRedirect(context.pageUrl, dashboard(context.config), context.config.allowedDomains, context.pageUrl),
+                      })
+                    : url;
+                }),
+              },
               {
                 guard: { type: 'isCompleteProfile', params: routeParams },
                 target: '.profile',
