@@ -14,7 +14,7 @@ import { expect } from 'vitest';
 import { createGateway, type GatewayHooks } from '../../src/api/gateway/client.js';
 import { createGatewayCalls } from '../../src/api/gateway/calls.js';
 import { createMemberClient } from '../../src/api/member.js';
-import type { CookieStore } from '../../src/config/cookies.js';
+import { createMemoryCookies, type MemoryCookies } from '../../src/config/cookies.js';
 import { createConfig, type MemberConfig } from '../../src/config/index.js';
 import { createServer, type MemberServer, type ServerOptions } from './app.js';
 import type { Logger } from './context.js';
@@ -87,8 +87,7 @@ export async function startTestServer(
 
 /* -------------------------------------------------------------------------------------------------------------- */
 
-export interface CookieJar extends CookieStore {
-  readonly values: Map<string, string>;
+export interface CookieJar extends MemoryCookies {
   /** Every Set-Cookie header received, in order. */
   readonly received: string[];
   /** The last Set-Cookie header received for a cookie. */
@@ -96,14 +95,10 @@ export interface CookieJar extends CookieStore {
 }
 
 export function createCookieJar(): CookieJar {
-  const values = new Map<string, string>();
   const received: string[] = [];
   return {
-    values,
+    ...createMemoryCookies(),
     received,
-    get: (name) => values.get(name),
-    set: (name, value) => void values.set(name, value),
-    remove: (name) => void values.delete(name),
     lastSetCookie: (name) => [...received].reverse().find((header) => header.startsWith(`${name}=`)),
   };
 }

@@ -128,13 +128,18 @@ export function clearUserId(options: { domain?: string; store?: CookieStore } = 
   (options.store ?? browserCookies).remove(USER_ID_COOKIE, { path: '/', domain: options.domain });
 }
 
+/** A cookie store backed by a Map that callers may read and write directly (`values`). */
+export interface MemoryCookies extends CookieStore {
+  readonly values: Map<string, string>;
+}
+
 /** An in-memory store: for server-side rendering, tests, and hosts without document.cookie. */
-export function createMemoryCookies(initial: Record<string, string> = {}): CookieStore & { all(): Record<string, string> } {
-  const jar = new Map(Object.entries(initial));
+export function createMemoryCookies(initial: Record<string, string> = {}): MemoryCookies {
+  const values = new Map(Object.entries(initial));
   return {
-    get: (name) => jar.get(name),
-    set: (name, value) => void jar.set(name, value),
-    remove: (name) => void jar.delete(name),
-    all: () => Object.fromEntries(jar),
+    values,
+    get: (name) => values.get(name),
+    set: (name, value) => void values.set(name, value),
+    remove: (name) => void values.delete(name),
   };
 }

@@ -8,19 +8,8 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { CookieStore } from '../../../config/cookies.js';
 import { createConfig, type MemberConfig, type MemberConfigOptions } from '../../../config/index.js';
 
-export interface MemoryCookies extends CookieStore {
-  readonly values: Map<string, string>;
-}
-
-export function memoryCookies(initial: Record<string, string> = {}): MemoryCookies {
-  const values = new Map(Object.entries(initial));
-  return {
-    values,
-    get: (name) => values.get(name),
-    set: (name, value) => void values.set(name, value),
-    remove: (name) => void values.delete(name),
-  };
-}
+/** The browser's cookie jar in tests: the package's own in-memory store. */
+export { createMemoryCookies as memoryCookies, type MemoryCookies } from '../../../config/cookies.js';
 
 export function testConfig(cookies: CookieStore, options: MemberConfigOptions = {}): MemberConfig {
   return createConfig({ site: 'SG', env: 'production', language: 'en-SG', cookies, ...options });
