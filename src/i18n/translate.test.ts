@@ -85,8 +85,8 @@ describe('createTranslator', () => {
   });
 
   it('falls back to English for a key a minimal catalog lacks', () => {
-    expect(getCatalog('ne')?.['validation.email.invalid']).toBeUndefined();
-    const t = createTranslator('ne');
+    expect(getCatalog('ur')?.['validation.email.invalid']).toBeUndefined();
+    const t = createTranslator('ur');
     expect(t('validation.email.invalid')).toBe('Please enter a valid email address.');
     expect(t('common.resendIn', { count: 1 })).toBe('Resend in 1 second');
     expect(t('error.network')).not.toBe('Network error, please try again later');
@@ -122,7 +122,7 @@ describe('LANGUAGES', () => {
       expect(l.dir).toBe(l.code === 'ur' ? 'rtl' : 'ltr');
     }
     expect(LANGUAGES.find((l) => l.code === 'id')?.full).toBe(true);
-    expect(LANGUAGES.find((l) => l.code === 'ne')?.full).toBe(false);
+    expect(LANGUAGES.find((l) => l.code === 'ur')?.full).toBe(false);
   });
 });
 
