@@ -84,6 +84,25 @@ describe('createTranslator', () => {
     expect(createTranslator('vi')('common.resendIn', { count: 60 })).toBe('Gửi lại sau 60 giây');
   });
 
+  it('writes numbers in the digits of the text language', () => {
+    expect(createTranslator('my')('validation.smsCode.invalid', { count: 6 })).toBe('ကျေးဇူးပြု၍ ဂဏန်း ၆ လုံးပါ ကုဒ်ကို ထည့်ပါ။');
+    expect(createTranslator('bn')('common.resendIn', { count: 45 })).toBe('৪৫ সেকেন্ড পর আবার পাঠান');
+    expect(createTranslator('ne')('profile.step', { step: 1, total: 2 })).toBe('२ मध्ये १ औं चरण');
+    expect(createTranslator('ur')('common.resendIn', { count: 45 })).toBe('45 سیکنڈ میں دوبارہ بھیجیں');
+    expect(createTranslator('en')('common.resendIn', { count: 1500 })).toBe('Resend in 1,500 seconds');
+  });
+
+  it('layers the regional English wording of the full tag over en', () => {
+    expect(createTranslator('en-PH')('validation.postcode.invalid')).toBe('Please enter a valid ZIP code.');
+    expect(createTranslator('en-SG')('validation.postcode.invalid')).toBe('Please enter a valid postal code.');
+    expect(createTranslator('en-MY')('validation.postcode.invalid')).toBe('Please enter a valid postcode.');
+    expect(createTranslator('en-MY')('validation.taxId.invalid')).toBe('Please enter a valid TIN.');
+    expect(createTranslator('en')('validation.taxId.invalid')).toBe('Please enter a valid Tax ID.');
+    expect(createTranslator('en-PH')('login.title')).toBe('Log in');
+    // Only English tags take an overlay: Malay in Malaysia stays Malay.
+    expect(createTranslator('ms-MY')('validation.taxId.invalid')).not.toContain('TIN');
+  });
+
   it('gives English for an unknown language', () => {
     const t = createTranslator('fr');
     expect(t.language).toBe('en');
