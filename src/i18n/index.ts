@@ -20,3 +20,14 @@ export {
   type MinimalCatalogLanguage,
 } from './catalogs/index.js';
 export type { MessageKey, Message, PluralMessage, Catalog, PartialCatalog } from './catalogs/en.js';
+export {
+  defineCatalogPart,
+  loadPartTranslator,
+  createPartTranslator,
+  loadPartCatalog,
+  getPartCatalog,
+  type CatalogPart,
+  type PartCatalog,
+  type PartKey,
+  type TranslatedLanguage,
+} from './catalog-parts.js';

@@ -8,8 +8,12 @@ import { languageDir, type TextDirection } from './languages.js';
 
 export type TranslateParams = Readonly<Record<string, string | number>>;
 
-export interface Translator {
-  (key: MessageKey, params?: TranslateParams): string;
+/**
+ * A translate function. `K` is the key space: the popup's `MessageKey` by default; a wing (pages, account, address)
+ * gets `Translator<WingKey | MessageKey>` from `loadPartTranslator`, which is also a `Translator` of the popup's keys.
+ */
+export interface Translator<K extends string = MessageKey> {
+  (key: K, params?: TranslateParams): string;
   /** The catalog code in use (unknown tags give 'en'). */
   readonly language: CatalogLanguage;
   readonly dir: TextDirection;
@@ -31,14 +35,28 @@ export function catalogLanguage(tag: string): CatalogLanguage {
 
 const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
 
-/** The message and the language of the catalog that supplied it (English when the catalog lacks the key). */
-function lookup(language: CatalogLanguage, key: string): [Message, CatalogLanguage] | undefined {
-  const catalog = getCatalog(language);
-  const own = catalog && hasOwn(catalog, key) ? catalog[key] : undefined;
-  if (own !== undefined) return [own, language];
-  const reference: LooseCatalog = en;
-  const fallback = hasOwn(reference, key) ? reference[key] : undefined;
-  return fallback === undefined ? undefined : [fallback, 'en'];
+/**
+ * Where a translator looks a key up: catalogs in the chosen language (wing parts first, then the popup's), then
+ * their English references in the same order.
+ */
+export interface CatalogSources {
+  readonly own: () => readonly (LooseCatalog | undefined)[];
+  readonly english: readonly LooseCatalog[];
+}
+
+const POPUP_ENGLISH: LooseCatalog = en;
+
+/** The message and the language of the catalog that supplied it (English when no catalog of the language has it). */
+function lookup(language: CatalogLanguage, key: string, sources: CatalogSources): [Message, CatalogLanguage] | undefined {
+  for (const catalog of sources.own()) {
+    const own = catalog && hasOwn(catalog, key) ? catalog[key] : undefined;
+    if (own !== undefined) return [own, language];
+  }
+  for (const reference of sources.english) {
+    const fallback = hasOwn(reference, key) ? reference[key] : undefined;
+    if (fallback !== undefined) return [fallback, 'en'];
+  }
+  return undefined;
 }
 
 const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
@@ -74,9 +92,13 @@ function pluralRules(language: CatalogLanguage): Intl.PluralRules | null {
  */
 export function createTranslator(languageTag: string): Translator {
   const language = catalogLanguage(languageTag);
+  return translatorFrom<MessageKey>(language, { own: () => [getCatalog(language)], english: [POPUP_ENGLISH] });
+}
 
-  const t = (key: MessageKey, params?: TranslateParams): string => {
-    const found = lookup(language, key);
+/** A translator over the given catalog sources (the popup's own, or a wing's parts layered over it). */
+export function translatorFrom<K extends string>(language: CatalogLanguage, sources: CatalogSources): Translator<K> {
+  const t = (key: K, params?: TranslateParams): string => {
+    const found = lookup(language, key, sources);
     if (found === undefined) return String(key);
     const [message, source] = found;
     if (typeof message === 'string') return interpolate(message, params);
