@@ -88,7 +88,7 @@ async function passwordLogin(user: ReturnType<typeof userEvent.setup>, name = 's
 }
 
 async function toCodeMode(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(within(screen.getByRole('group', { name: 'Login method' })).getByRole('button', { name: 'Verification code' }));
+  await user.click(within(screen.getByRole('radiogroup', { name: 'Login method' })).getByRole('radio', { name: 'Verification code' }));
 }
 
 async function enterCode(user: ReturnType<typeof userEvent.setup>, code = '123456') {
