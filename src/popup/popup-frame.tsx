@@ -138,17 +138,23 @@ export function PopupFrame({ view, senders, t, titleId, children }: PopupFramePr
   const [trapReady, setTrapReady] = useState(false);
   useLayoutEffect(() => setTrapReady(true), []);
 
-  // A new screen: move focus to its title (unless the screen already put it somewhere inside, e.g. the code cells).
-  const shownScreen = useRef(view.screen);
+  // A new screen (a push or a pop of the stack) or a new step of one: move focus to its title (unless the screen
+  // already put it somewhere inside, e.g. the code cells). And whenever the element that had focus went away or
+  // was disabled by this render, focus goes to the title too: it never drops to <body>.
+  const focusKey = `${view.screen}|${view.profile?.step ?? ''}`;
+  const shownKey = useRef(focusKey);
   useEffect(() => {
-    if (shownScreen.current === view.screen) return;
-    shownScreen.current = view.screen;
     const root = panel.current;
     if (!root) return;
-    const active = root.ownerDocument.activeElement;
-    const title = root.querySelector<HTMLElement>(`[id="${titleId}"]`);
-    if (title && (!active || active === root.ownerDocument.body || !root.contains(active) || active === root)) title.focus();
-  }, [view.screen, titleId]);
+    const doc = root.ownerDocument;
+    const active = doc.activeElement;
+    const changed = shownKey.current !== focusKey;
+    shownKey.current = focusKey;
+    const lost = !active || active === doc.body;
+    // A dialog over the frame owns the focus (its own trap); an explicit drop elsewhere on the page is the user's.
+    if (view.dialog || !(lost || (changed && (!root.contains(active) || active === root)))) return;
+    root.querySelector<HTMLElement>(`[id="${titleId}"]`)?.focus();
+  });
 
   const toast = view.toast;
 
