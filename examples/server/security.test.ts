@@ -136,7 +136,7 @@ describe('finding 9: social sign-up trusts only a verified e-mail; a password re
 
     // The owner resets the password (forgot-password by e-mail, the code from the outbox).
     const owner = openBrowser(t.url);
-    const applied = await owner.calls.applyResetPasswordWithSecurity({ loginName: SITE_BUYERS.SG.email, tokenType: 'RESET_PASSWORD' });
+    const applied = await owner.calls.applyResetPasswordWithSecurity({ loginName: SITE_BUYERS.SG.email });
     await owner.calls.sendVerificationEmailCode({ type: 'RESET_PASSWORD', token: applied.token, isResend: false });
     const code = (await (await fetch(`${t.url}${DEV_PATHS.outbox}?to=${encodeURIComponent(SITE_BUYERS.SG.email)}`)).json()).messages[0].code as string;
     const verified = await owner.calls.verifyEmailCode({ type: 'RESET_PASSWORD', token: applied.token, code, isSec: false });
