@@ -85,8 +85,8 @@ describe('createTranslator', () => {
   });
 
   it('falls back to English for a key a minimal catalog lacks', () => {
-    expect(getCatalog('my')?.['validation.email.invalid']).toBeUndefined();
-    const t = createTranslator('my');
+    expect(getCatalog('ne')?.['validation.email.invalid']).toBeUndefined();
+    const t = createTranslator('ne');
     expect(t('validation.email.invalid')).toBe('Please enter a valid email address.');
     expect(t('common.resendIn', { count: 1 })).toBe('Resend in 1 second');
     expect(t('error.network')).not.toBe('Network error, please try again later');
