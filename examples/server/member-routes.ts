@@ -34,9 +34,9 @@ export const SERVER_MEMBER_PATHS = Object.freeze({
   completeSecondVerification: 'user/api/completeSecondVerification',
 });
 
-type MemberHandler = (rc: RequestContext, body: Body) => unknown | Promise<unknown>;
+export type MemberHandler = (rc: RequestContext, body: Body) => unknown | Promise<unknown>;
 
-interface MemberRouteOptions {
+export interface MemberRouteOptions {
   maxBodyBytes: number;
 }
 
@@ -50,8 +50,12 @@ function answer(rc: RequestContext, status: number, success: boolean, key?: stri
   );
 }
 
-export function registerMemberRoutes(ctx: AppContext, router: Router, options: MemberRouteOptions): void {
-  function route(method: 'GET' | 'POST', path: string, handler: MemberHandler): void {
+/**
+ * The one way to add a member call (the core's and the wings' route modules): the envelope, the XMLHttpRequest
+ * marker, the JSON body, CSRF (header, and body field when present), the bot check, and the error answers.
+ */
+export function memberRoute(ctx: AppContext, router: Router, options: MemberRouteOptions) {
+  return function route(method: 'GET' | 'POST', path: string, handler: MemberHandler): void {
     router.add(method, `/${path}`, async (rc) => {
       try {
         if (headerValue(rc.req, 'x-requested-with') !== 'XMLHttpRequest') {
@@ -89,8 +93,11 @@ export function registerMemberRoutes(ctx: AppContext, router: Router, options: M
         }
       }
     });
-  }
+  };
+}
 
+export function registerMemberRoutes(ctx: AppContext, router: Router, options: MemberRouteOptions): void {
+  const route = memberRoute(ctx, router, options);
   route('GET', MEMBER_PATHS.csrfToken, (rc) => ({ token: ctx.csrf.issue(rc) }));
 
   route('POST', MEMBER_PATHS.login, (rc, body) =>
