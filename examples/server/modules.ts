@@ -13,6 +13,7 @@ import { fallbackModule } from './fallback.js';
 import { memberPagesModule } from './member-pages.js';
 import { oauthProviderModule } from './oauth-provider.js';
 import { qrPhoneModule } from './qr-phone.js';
+import { addressModule } from './address-routes.js';
 
 export interface DemoModuleOptions {
   /** The built package (default the repository's dist/). */
@@ -30,6 +31,7 @@ export function demoModules(options: DemoModuleOptions = {}): RouteModule[] {
     oauthProviderModule(),
     memberPagesModule(),
     accountModule(),
+    addressModule(),
     distModule({ dir: options.distDir }),
     demoPagesModule(),
     ...(options.extra ?? []),
