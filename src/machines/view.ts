@@ -177,7 +177,7 @@ function selectDialog(snapshot: PopupSnapshot, flowDialog: DialogView | null): D
 export function createSenders(actorRef: { send(event: PopupEvent): void }): PopupSenders {
   const send = (event: PopupEvent) => actorRef.send(event);
   return {
-    close: () => send({ type: 'CLOSE' }),
+    close: (how) => send(how ? { type: 'CLOSE', how } : { type: 'CLOSE' }),
     back: () => send({ type: 'BACK' }),
     input: (field) => send({ type: 'INPUT', field }),
     dismissToast: () => send({ type: 'DISMISS_TOAST' }),
