@@ -97,7 +97,7 @@ export interface Services {
   updateProfile(input: { gender: Gender; birthday: string }): Promise<void>;
   /** Cancels a pending deletion (restore dialog). */
   restoreAccount(token: string): Promise<LoginResponse | undefined>;
-  sliderChallenge(): Promise<{ challengeId: string }>;
+  sliderChallenge(): Promise<{ challengeId: string; waitMs: number }>;
   verifySlider(input: { challengeId: string; trace: SliderTrace }): Promise<{ token: string }>;
   /** The signed-in user, or null when nobody is (refreshes the header account display). */
   currentUser(): Promise<User | null>;
