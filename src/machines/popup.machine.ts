@@ -106,7 +106,8 @@ export const popupMachine = setup({
     }),
     back: enqueueActions(({ enqueue, self, context }) => {
       const flow = childOf(self, 'flow');
-      const snapshot = flow?.getSnapshot() as { status?: string; can?(event: { type: string }): boolean } | undefined;
+      const snapshot = flow?.getSnapshot() as { status?: string; can?(event: { type: string }): boolean; hasTag?(tag: string): boolean } | undefined;
+      if (snapshot?.status === 'active' && snapshot.hasTag?.('noBack')) return;
       if (flow && snapshot?.status === 'active' && snapshot.can?.({ type: 'BACK' })) {
         enqueue.sendTo(flow as never, { type: 'BACK' } as never);
       } else if (context.stack.length > 1) {
