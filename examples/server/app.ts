@@ -13,6 +13,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createBotCheck, createSliderStore, type BotCheck } from './bot-check.js';
+import { SLIDER_MIN_ELAPSED_MS } from '../../src/config/constants.js';
 import { createCodeStore, DEFAULT_CODE_SETTINGS, type CodeSettings } from './codes.js';
 import type { AppContext, Logger } from './context.js';
 import { openDatabase, type DB } from './db.js';
@@ -64,6 +65,8 @@ export interface ServerOptions {
   maxBodyBytes?: number;
   /** The bot check starts switched on. Default false. */
   botCheck?: boolean;
+  /** The slider's time floor, in ms of the server's clock after the challenge (bot-check.ts). Default SLIDER_MIN_ELAPSED_MS. */
+  sliderMinElapsedMs?: number;
   /** Sign-up code sends need a passed slider (sliderToken). Default true. */
   requireSliderForSignUp?: boolean;
   /** Trust X-Forwarded-For / X-Forwarded-Proto (behind a TLS proxy). Default false. */
@@ -139,7 +142,7 @@ export async function createServer(options: ServerOptions): Promise<MemberServer
       qr: createQrStore(db, { tokens, users, now: clock, origin }, { ...DEFAULT_QR_SETTINGS, ...options.qr }),
       oauth: createOAuthStore(db, clock),
       botCheck,
-      slider: createSliderStore(db),
+      slider: createSliderStore(db, { minElapsedMs: options.sliderMinElapsedMs ?? SLIDER_MIN_ELAPSED_MS }),
       requireSliderForSignUp: options.requireSliderForSignUp ?? true,
     };
 

@@ -66,8 +66,10 @@ export async function startTestServer(
     dev: true,
     scrypt: TEST_SCRYPT,
     log,
+    // The test clock stands still, so the slider's time floor is off here; slider.test.ts runs it with its own clock.
+    sliderMinElapsedMs: 0,
     ...options,
-    limits: { sendPerIp: { max: 1000, windowMs: 60 * 60_000 }, ...options.limits },
+    limits: { sendPerIp: { max: 1000, windowMs: 60 * 60_000 }, sliderPerIp: { max: 1000, windowMs: 60 * 60_000 }, ...options.limits },
     clock: clock.now,
   });
   const url = await server.listen(0, '127.0.0.1');

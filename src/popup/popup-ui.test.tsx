@@ -24,6 +24,67 @@ function setup(overrides: ViewOverrides = {}, translator = t) {
 
 const popup = () => document.querySelector<HTMLElement>('.mp-popup')!;
 
+describe('PopupUI frame: accessibility guarantees', () => {
+  it('makes the page behind inert while open, and restores it (and focus on the opener) on close', () => {
+    const header = document.createElement('header');
+    const alreadyInert = document.createElement('aside');
+    alreadyInert.setAttribute('inert', '');
+    document.body.prepend(header, alreadyInert);
+    const { unmount, opener, container } = setup();
+    expect(header.hasAttribute('inert')).toBe(true);
+    expect(opener.hasAttribute('inert')).toBe(true);
+    expect(container.hasAttribute('inert')).toBe(false);
+    expect(popup().closest('[inert]')).toBeNull();
+    unmount();
+    expect(header.hasAttribute('inert')).toBe(false);
+    expect(opener.hasAttribute('inert')).toBe(false);
+    expect(alreadyInert.hasAttribute('inert')).toBe(true);
+    expect(document.activeElement).toBe(opener);
+    header.remove();
+    alreadyInert.remove();
+    opener.remove();
+  });
+
+  it('profile step 1 → step 2: focus goes to the heading, which reads "Step 2 of 2"', async () => {
+    const { rerender, user, opener } = setup({ screen: 'ProfileComplete', profile: { step: 1, values: { name: '', gender: '', birthday: '' } } });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    rerender({ screen: 'ProfileComplete', profile: { step: 2, values: { name: 'Tan', gender: '', birthday: '' } } });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Complete your profile Step 2 of 2' }));
+    opener.remove();
+  });
+
+  it('every push and pop of the screen stack moves focus to the new title, never to <body>', () => {
+    const { rerender, opener } = setup();
+    const screens = ['ForgetPassword', 'Login', 'Registry', 'Verify', 'Login'] as const;
+    for (const name of screens) {
+      (document.querySelector<HTMLElement>('.mp-popup__body button') ?? popup()).focus();
+      rerender({ screen: name, canGoBack: name !== 'Login' });
+      expect(document.activeElement).not.toBe(document.body);
+      expect(popup().contains(document.activeElement)).toBe(true);
+      if (name !== 'Verify') expect(document.activeElement!.id).toBe(popup().getAttribute('aria-labelledby'));
+    }
+    opener.remove();
+  });
+
+  it('focus that a render takes away (a disabled or removed control) goes to the title', () => {
+    const { rerender, opener } = setup({ screen: 'ForgetPassword', canGoBack: true });
+    const back = screen.getByRole('button', { name: 'Back' });
+    back.focus();
+    back.remove();
+    expect(document.activeElement).toBe(document.body);
+    rerender({ screen: 'ForgetPassword', canGoBack: true, pending: true });
+    expect(document.activeElement!.id).toBe(popup().getAttribute('aria-labelledby'));
+    opener.remove();
+  });
+
+  it('the toast sits between the header and the screen, so it never covers Back or Close', () => {
+    const { opener } = setup({ toast: { id: 1, message: { key: 'error.generic' }, tone: 'error' } });
+    const children = Array.from(popup().children).map((child) => child.className.split(' ')[0]);
+    expect(children).toEqual(['mp-popup__header', 'mp-toast', 'mp-popup__body']);
+    opener.remove();
+  });
+});
+
 describe('PopupUI frame', () => {
   it('is a modal dialog labelled by the screen title, inside the scoped root', async () => {
     const { container } = setup();
