@@ -34,9 +34,9 @@ export const SERVER_MEMBER_PATHS = Object.freeze({
   completeSecondVerification: 'user/api/completeSecondVerification',
 });
 
-type MemberHandler = (rc: RequestContext, body: Body) => unknown | Promise<unknown>;
+export type MemberHandler = (rc: RequestContext, body: Body) => unknown | Promise<unknown>;
 
-interface MemberRouteOptions {
+export interface MemberRouteOptions {
   maxBodyBytes: number;
 }
 
@@ -50,46 +50,60 @@ function answer(rc: RequestContext, status: number, success: boolean, key?: stri
   );
 }
 
-export function registerMemberRoutes(ctx: AppContext, router: Router, options: MemberRouteOptions): void {
-  function route(method: 'GET' | 'POST', path: string, handler: MemberHandler): void {
-    router.add(method, `/${path}`, async (rc) => {
-      try {
-        if (headerValue(rc.req, 'x-requested-with') !== 'XMLHttpRequest') {
-          throw paramError('Member calls must send the header X-Requested-With: XMLHttpRequest.');
-        }
-        let body: Body = {};
-        if (method === 'POST') {
-          const raw = await readBody(rc.req, options.maxBodyBytes);
-          const contentType = (headerValue(rc.req, 'content-type') ?? '').toLowerCase();
-          if (!contentType.startsWith('application/json')) {
-            throw new RequestError(415, 'PL-PARAM-INVALID', 'Member calls take a JSON body (Content-Type: application/json).');
-          }
-          const header = headerValue(rc.req, CSRF_FIELD);
-          if (!ctx.csrf.valid(rc, header)) {
-            throw new RequestError(403, CSRF_INVALID_KEY, 'The CSRF token is missing or invalid. Fetch a new one and retry.');
-          }
-          body = parseJsonObject(raw.toString('utf8'));
-          const inBody = body[CSRF_FIELD];
-          if (inBody !== undefined && inBody !== header) {
-            throw new RequestError(403, CSRF_INVALID_KEY, 'The CSRF token of the body does not match the header.');
-          }
-          if (ctx.botCheck.enabled() && !ctx.botCheck.passed(rc) && path !== MEMBER_PATHS.sliderVerify) {
-            throw new BusinessError(KEYS.botCheck, text('error.bot.message'), { url: ctx.botCheck.url() });
-          }
-          readTrackingFields(body);
-        }
-        const module = await handler(rc, body);
-        answer(rc, 200, true, undefined, undefined, module);
-      } catch (error) {
-        if (error instanceof BusinessError) answer(rc, error.status, false, error.key, error.displayMessage, error.data);
-        else if (error instanceof RequestError) answer(rc, error.status, false, error.key, error.displayMessage, error.data);
-        else {
-          ctx.log.error(`member ${path}: ${error instanceof Error ? error.message : String(error)}`);
-          answer(rc, 500, false, SYSTEM_ERROR, text('error.somethingWrong'));
-        }
+/**
+ * Registers one member call at `/<path>` with the guards every member call has (the XMLHttpRequest marker; for a
+ * POST a JSON body within the size limit, the CSRF token in header and body, a passed slider while the bot check
+ * is on) and the member envelope for its answer or error. Route modules that add member calls use it too.
+ */
+export function addMemberRoute(
+  ctx: AppContext,
+  router: Router,
+  options: MemberRouteOptions,
+  method: 'GET' | 'POST',
+  path: string,
+  handler: MemberHandler,
+): void {
+  router.add(method, `/${path}`, async (rc) => {
+    try {
+      if (headerValue(rc.req, 'x-requested-with') !== 'XMLHttpRequest') {
+        throw paramError('Member calls must send the header X-Requested-With: XMLHttpRequest.');
       }
-    });
-  }
+      let body: Body = {};
+      if (method === 'POST') {
+        const raw = await readBody(rc.req, options.maxBodyBytes);
+        const contentType = (headerValue(rc.req, 'content-type') ?? '').toLowerCase();
+        if (!contentType.startsWith('application/json')) {
+          throw new RequestError(415, 'PL-PARAM-INVALID', 'Member calls take a JSON body (Content-Type: application/json).');
+        }
+        const header = headerValue(rc.req, CSRF_FIELD);
+        if (!ctx.csrf.valid(rc, header)) {
+          throw new RequestError(403, CSRF_INVALID_KEY, 'The CSRF token is missing or invalid. Fetch a new one and retry.');
+        }
+        body = parseJsonObject(raw.toString('utf8'));
+        const inBody = body[CSRF_FIELD];
+        if (inBody !== undefined && inBody !== header) {
+          throw new RequestError(403, CSRF_INVALID_KEY, 'The CSRF token of the body does not match the header.');
+        }
+        if (ctx.botCheck.enabled() && !ctx.botCheck.passed(rc) && path !== MEMBER_PATHS.sliderVerify) {
+          throw new BusinessError(KEYS.botCheck, text('error.bot.message'), { url: ctx.botCheck.url() });
+        }
+        readTrackingFields(body);
+      }
+      const module = await handler(rc, body);
+      answer(rc, 200, true, undefined, undefined, module);
+    } catch (error) {
+      if (error instanceof BusinessError) answer(rc, error.status, false, error.key, error.displayMessage, error.data);
+      else if (error instanceof RequestError) answer(rc, error.status, false, error.key, error.displayMessage, error.data);
+      else {
+        ctx.log.error(`member ${path}: ${error instanceof Error ? error.message : String(error)}`);
+        answer(rc, 500, false, SYSTEM_ERROR, text('error.somethingWrong'));
+      }
+    }
+  });
+}
+
+export function registerMemberRoutes(ctx: AppContext, router: Router, options: MemberRouteOptions): void {
+  const route = (method: 'GET' | 'POST', path: string, handler: MemberHandler) => addMemberRoute(ctx, router, options, method, path, handler);
 
   route('GET', MEMBER_PATHS.csrfToken, (rc) => ({ token: ctx.csrf.issue(rc) }));
 

@@ -101,13 +101,18 @@ export interface ForgotInput {
   readonly account?: string;
   /** Starts at the code step with this token (COMPLETE_PASSWORD_FOR_LOGIN) instead of ForgetPassword. */
   readonly completePassword?: CompletePasswordEntry;
+  /**
+   * Starts at ResetPassword with this verified reset token (the member page /user/reset-password, reached from an
+   * e-mail link or back from the identity verification page).
+   */
+  readonly verifiedToken?: string;
 }
 
 export interface ForgotContext extends FlowStatusContext {
   readonly services: Services;
   readonly config: Pick<MemberConfig, 'site' | 'hosts'>;
-  /** Where the flow started: ForgetPassword, or a login that asked for a password. */
-  readonly entry: 'account' | 'login';
+  /** Where the flow started: ForgetPassword, a login that asked for a password, or a verified token (a link). */
+  readonly entry: 'account' | 'login' | 'link';
   /** As typed. */
   readonly account: string;
   /** The channel of the code. */
@@ -242,6 +247,7 @@ export const forgotMachine = setup({
   },
   guards: {
     cameFromAccount: ({ context }) => context.entry === 'account',
+    cameFromLink: ({ context }) => context.entry === 'link',
     hasAccountErrors: ({ context, event }) => hasFieldErrors(accountErrors(context, event)),
     hasResetErrors: ({ event }) => hasFieldErrors(resetErrors(event)),
     isEmailAccount: ({ context }) => context.accountType === 'email',
@@ -307,6 +313,9 @@ export const forgotMachine = setup({
       fieldErrors: NO_FIELD_ERRORS,
       output: null,
     };
+    if (input.verifiedToken) {
+      return { ...common, entry: 'link', account: '', accountType: 'email', loginName: '', identifier: '', token: input.verifiedToken };
+    }
     const entry = input.completePassword;
     if (entry) {
       return {
@@ -336,7 +345,7 @@ export const forgotMachine = setup({
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'cameFromAccount', target: 'account' }, { target: 'code' }],
+      always: [{ guard: 'cameFromAccount', target: 'account' }, { guard: 'cameFromLink', target: 'reset' }, { target: 'code' }],
     },
     /** The ForgetPassword screen. */
     account: {

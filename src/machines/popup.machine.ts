@@ -25,7 +25,7 @@ import type { Services } from '../api/services.js';
 import type { LoginResponse, SmsChannelType } from '../api/types.js';
 import { QR_TOOLTIP_DELAY_MS, QR_TOOLTIP_DURATION_MS, TOAST_AUTO_CLOSE_MS, type MemberConfig } from '../config/index.js';
 import { sanitizeRedirect } from '../redirect/index.js';
-import type { FieldName, FlowOutput, InitialScreen, ScreenName, ShortcutTarget, SliderTrace, SocialProviderName, ToastView, ViewMessage } from './contract.js';
+import type { FieldName, FlowOutput, OpeningScreen, ScreenName, ShortcutTarget, SliderTrace, SocialProviderName, ToastView, ViewMessage } from './contract.js';
 import type { Gender } from '../validation/text.js';
 import { codeLoginMachine } from './code-login.machine.js';
 import { forgotMachine, type CompletePasswordEntry } from './forgot.machine.js';
@@ -45,8 +45,14 @@ export type Navigate = (url: string, options: { top: boolean }) => void;
 export interface PopupInput {
   readonly services: Services;
   readonly config: MemberConfig;
-  /** The screen the popup opens on (default Login). */
-  readonly screen?: InitialScreen;
+  /**
+   * The screen it opens on (default Login). The member pages also open on ForgetPassword (/user/forget-password)
+   * and on ResetPassword with `resetToken` (/user/reset-password: a verified reset token from a link or from the
+   * identity verification page).
+   */
+  readonly screen?: OpeningScreen;
+  /** The verified reset token ResetPassword sets the password with (screen ResetPassword). */
+  readonly resetToken?: string;
   readonly hideClose?: boolean;
   /** The host page's address (its `redirect` parameter, the SECOND_VERIFICATION redirect). */
   readonly pageUrl?: string;
@@ -63,7 +69,9 @@ export interface PopupContext {
   readonly pageUrl: string;
   readonly navigate: Navigate;
   readonly hideClose: boolean;
-  readonly initialScreen: InitialScreen;
+  readonly initialScreen: OpeningScreen;
+  /** A verified reset token the member page's ResetPassword opens with ('' for none). */
+  readonly resetToken: string;
   readonly stack: readonly StackScreen[];
   readonly loginMode: 'password' | 'code';
   /** Values kept across screens (LoginView.values). */
@@ -275,6 +283,8 @@ export const popupMachine = setup({
   },
   guards: {
     startsOnRegistry: ({ context }) => context.initialScreen === 'Registry',
+    startsOnForgot: ({ context }) => context.initialScreen === 'ForgetPassword',
+    startsOnReset: ({ context }) => context.initialScreen === 'ResetPassword',
     isCodeMode: ({ context }) => context.loginMode === 'code',
     qrHintNotShown: ({ context }) => !context.qrHintShown,
     previousIs: ({ context }, params: { screen: StackScreen }) =>
@@ -413,7 +423,8 @@ export const popupMachine = setup({
 }).createMachine({
   id: 'popup',
   context: ({ input }) => {
-    const initialScreen: InitialScreen = input.screen === 'Registry' ? 'Registry' : 'Login';
+    const initialScreen: OpeningScreen =
+      input.screen === 'Registry' || input.screen === 'ForgetPassword' || input.screen === 'ResetPassword' ? input.screen : 'Login';
     return {
       services: input.services,
       config: input.config,
@@ -421,6 +432,7 @@ export const popupMachine = setup({
       navigate: input.navigate ?? (() => undefined),
       hideClose: input.hideClose === true,
       initialScreen,
+      resetToken: input.resetToken ?? '',
       stack: [initialScreen],
       loginMode: 'password',
       loginValues: { loginName: '', phone: '' },
@@ -539,7 +551,12 @@ export const popupMachine = setup({
           },
           states: {
             start: {
-              always: [{ guard: 'startsOnRegistry', target: 'registry' }, { target: 'login' }],
+              always: [
+                { guard: 'startsOnRegistry', target: 'registry' },
+                { guard: 'startsOnForgot', target: 'forgot' },
+                { guard: 'startsOnReset', target: 'reset' },
+                { target: 'login' },
+              ],
             },
             login: {
               type: 'parallel',
@@ -648,6 +665,7 @@ export const popupMachine = setup({
                 services: context.services,
                 config: context.config,
                 ...(context.completePassword ? { completePassword: context.completePassword } : {}),
+                ...(context.resetToken && !context.completePassword ? { verifiedToken: context.resetToken } : {}),
               })),
             },
             profile: flowStates('profile', ({ context }) => ({
