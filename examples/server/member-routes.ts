@@ -18,9 +18,10 @@ import {
   SMS_CHANNELS,
   verifyResetCode,
 } from './accounts.js';
+import { readPromotions } from './account-promotions.js';
 import { SLIDER_TTL_MS } from './bot-check.js';
 import type { AppContext } from './context.js';
-import { BusinessError, KEYS, RequestError, paramError, text } from './errors.js';
+import { BusinessError, KEYS, RequestError, paramError, text, trafficLimited } from './errors.js';
 import { MAX, parseJsonObject, readBoolean, readEnum, readNumber, readString, readTrackingFields, type Body } from './fields.js';
 import { headerValue, readBody, sendJson, type RequestContext } from './http.js';
 import { OAUTH_PROVIDERS } from './oauth.js';
@@ -50,60 +51,58 @@ function answer(rc: RequestContext, status: number, success: boolean, key?: stri
   );
 }
 
+/** Registers member calls on `router`: the envelope, the XMLHttpRequest marker, JSON bodies, CSRF and the bot check. */
+export type MemberRoute = (method: 'GET' | 'POST', path: string, handler: MemberHandler) => void;
+
 /**
- * Registers one member call at `/<path>` with the guards every member call has (the XMLHttpRequest marker; for a
- * POST a JSON body within the size limit, the CSRF token in header and body, a passed slider while the bot check
- * is on) and the member envelope for its answer or error. Route modules that add member calls use it too.
+ * The member-call wrapper every member route module uses (this file's calls and the account area's): checks the
+ * XMLHttpRequest marker; for a POST the JSON body, the CSRF token (header, and the body field when present) and the
+ * bot check; then answers the handler's module or error in the member envelope.
  */
-export function addMemberRoute(
-  ctx: AppContext,
-  router: Router,
-  options: MemberRouteOptions,
-  method: 'GET' | 'POST',
-  path: string,
-  handler: MemberHandler,
-): void {
-  router.add(method, `/${path}`, async (rc) => {
-    try {
-      if (headerValue(rc.req, 'x-requested-with') !== 'XMLHttpRequest') {
-        throw paramError('Member calls must send the header X-Requested-With: XMLHttpRequest.');
+export function createMemberRoute(ctx: AppContext, router: Router, options: MemberRouteOptions): MemberRoute {
+  return function route(method, path, handler) {
+    router.add(method, `/${path}`, async (rc) => {
+      try {
+        if (headerValue(rc.req, 'x-requested-with') !== 'XMLHttpRequest') {
+          throw paramError('Member calls must send the header X-Requested-With: XMLHttpRequest.');
+        }
+        let body: Body = {};
+        if (method === 'POST') {
+          const raw = await readBody(rc.req, options.maxBodyBytes);
+          const contentType = (headerValue(rc.req, 'content-type') ?? '').toLowerCase();
+          if (!contentType.startsWith('application/json')) {
+            throw new RequestError(415, 'PL-PARAM-INVALID', 'Member calls take a JSON body (Content-Type: application/json).');
+          }
+          const header = headerValue(rc.req, CSRF_FIELD);
+          if (!ctx.csrf.valid(rc, header)) {
+            throw new RequestError(403, CSRF_INVALID_KEY, 'The CSRF token is missing or invalid. Fetch a new one and retry.');
+          }
+          body = parseJsonObject(raw.toString('utf8'));
+          const inBody = body[CSRF_FIELD];
+          if (inBody !== undefined && inBody !== header) {
+            throw new RequestError(403, CSRF_INVALID_KEY, 'The CSRF token of the body does not match the header.');
+          }
+          if (ctx.botCheck.enabled() && !ctx.botCheck.passed(rc) && path !== MEMBER_PATHS.sliderVerify) {
+            throw new BusinessError(KEYS.botCheck, text('error.bot.message'), { url: ctx.botCheck.url() });
+          }
+          readTrackingFields(body);
+        }
+        const module = await handler(rc, body);
+        answer(rc, 200, true, undefined, undefined, module);
+      } catch (error) {
+        if (error instanceof BusinessError) answer(rc, error.status, false, error.key, error.displayMessage, error.data);
+        else if (error instanceof RequestError) answer(rc, error.status, false, error.key, error.displayMessage, error.data);
+        else {
+          ctx.log.error(`member ${path}: ${error instanceof Error ? error.message : String(error)}`);
+          answer(rc, 500, false, SYSTEM_ERROR, text('error.somethingWrong'));
+        }
       }
-      let body: Body = {};
-      if (method === 'POST') {
-        const raw = await readBody(rc.req, options.maxBodyBytes);
-        const contentType = (headerValue(rc.req, 'content-type') ?? '').toLowerCase();
-        if (!contentType.startsWith('application/json')) {
-          throw new RequestError(415, 'PL-PARAM-INVALID', 'Member calls take a JSON body (Content-Type: application/json).');
-        }
-        const header = headerValue(rc.req, CSRF_FIELD);
-        if (!ctx.csrf.valid(rc, header)) {
-          throw new RequestError(403, CSRF_INVALID_KEY, 'The CSRF token is missing or invalid. Fetch a new one and retry.');
-        }
-        body = parseJsonObject(raw.toString('utf8'));
-        const inBody = body[CSRF_FIELD];
-        if (inBody !== undefined && inBody !== header) {
-          throw new RequestError(403, CSRF_INVALID_KEY, 'The CSRF token of the body does not match the header.');
-        }
-        if (ctx.botCheck.enabled() && !ctx.botCheck.passed(rc) && path !== MEMBER_PATHS.sliderVerify) {
-          throw new BusinessError(KEYS.botCheck, text('error.bot.message'), { url: ctx.botCheck.url() });
-        }
-        readTrackingFields(body);
-      }
-      const module = await handler(rc, body);
-      answer(rc, 200, true, undefined, undefined, module);
-    } catch (error) {
-      if (error instanceof BusinessError) answer(rc, error.status, false, error.key, error.displayMessage, error.data);
-      else if (error instanceof RequestError) answer(rc, error.status, false, error.key, error.displayMessage, error.data);
-      else {
-        ctx.log.error(`member ${path}: ${error instanceof Error ? error.message : String(error)}`);
-        answer(rc, 500, false, SYSTEM_ERROR, text('error.somethingWrong'));
-      }
-    }
-  });
+    });
+  };
 }
 
 export function registerMemberRoutes(ctx: AppContext, router: Router, options: MemberRouteOptions): void {
-  const route = (method: 'GET' | 'POST', path: string, handler: MemberHandler) => addMemberRoute(ctx, router, options, method, path, handler);
+  const route = createMemberRoute(ctx, router, options);
 
   route('GET', MEMBER_PATHS.csrfToken, (rc) => ({ token: ctx.csrf.issue(rc) }));
 
@@ -169,6 +168,7 @@ export function registerMemberRoutes(ctx: AppContext, router: Router, options: M
       deliveryType: readEnum(body, 'deliveryType', SMS_CHANNELS),
       checkRisk: readBoolean(body, 'checkRisk'),
       sliderToken: readString(body, 'sliderToken', { max: MAX.token, required: false }),
+      promotions: readPromotions(readBoolean(body, 'promotionSms'), readBoolean(body, 'promotionEmail')),
     });
   });
 
@@ -183,7 +183,14 @@ export function registerMemberRoutes(ctx: AppContext, router: Router, options: M
     });
   });
 
-  route('GET', MEMBER_PATHS.sliderChallenge, (rc) => ({ challengeId: ctx.slider.challenge(rc.now) }));
+  // A challenge costs the client its time floor (waitMs, measured here) and counts against its address: passing the
+  // slider is made slow and scarce for a script, never hard for a person (bot-check.ts says why the trace is not judged).
+  route('GET', MEMBER_PATHS.sliderChallenge, (rc) => {
+    const bucket = `slider-ip:${rc.ip}`;
+    if (ctx.limiter.exceeded(bucket, ctx.limits.sliderPerIp, rc.now)) throw trafficLimited();
+    ctx.limiter.hit(bucket, ctx.limits.sliderPerIp, rc.now);
+    return { challengeId: ctx.slider.challenge(rc.now), waitMs: ctx.slider.minElapsedMs };
+  });
 
   route('POST', MEMBER_PATHS.sliderVerify, (rc, body) => {
     const challengeId = readString(body, 'challengeId', { max: MAX.label });

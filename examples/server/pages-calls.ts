@@ -1,6 +1,6 @@
 /**
  * The member calls behind the package's member pages (src/api/pages.ts), as a route module. Every call is a member
- * call (addMemberRoute: the XMLHttpRequest marker, a JSON body, the CSRF token, the bot check) answered in the member
+ * call (createMemberRoute: the XMLHttpRequest marker, a JSON body, the CSRF token, the bot check) answered in the member
  * envelope. Documented in the README's Calls table.
  *
  * | call                               | what                                                                          |
@@ -23,7 +23,7 @@ import type { AppContext } from './context.js';
 import { BusinessError, KEYS, inputInvalid, loginIncorrect, trafficLimited, verificationExpired } from './errors.js';
 import { MAX, readString } from './fields.js';
 import type { RequestContext } from './http.js';
-import { addMemberRoute } from './member-routes.js';
+import { createMemberRoute, type MemberHandler } from './member-routes.js';
 import { normalizeEmail } from './users.js';
 import { validateEmail, validateNewPassword } from '../../src/validation/index.js';
 
@@ -52,8 +52,8 @@ export function passwordLinkUrl(ctx: AppContext, token: string): string {
 
 export function pagesCallsModule(): RouteModule {
   return ({ ctx, router }) => {
-    const route = (path: string, handler: Parameters<typeof addMemberRoute>[5]) =>
-      addMemberRoute(ctx, router, { maxBodyBytes: MAX_BODY_BYTES }, 'POST', path, handler);
+    const member = createMemberRoute(ctx, router, { maxBodyBytes: MAX_BODY_BYTES });
+    const route = (path: string, handler: MemberHandler) => member('POST', path, handler);
 
     route(PAGES_MEMBER_PATHS.checkResetToken, (rc, body) => {
       const token = readString(body, 'token', { max: MAX.token });
