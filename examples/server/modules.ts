@@ -15,6 +15,7 @@ import { oauthProviderModule } from './oauth-provider.js';
 import { pagesCallsModule } from './pages-calls.js';
 import { pagesShellModule } from './pages-shell.js';
 import { qrPhoneModule } from './qr-phone.js';
+import { addressModule } from './address-routes.js';
 
 export interface DemoModuleOptions {
   /** The built package (default the repository's dist/). */
@@ -32,6 +33,7 @@ export function demoModules(options: DemoModuleOptions = {}): RouteModule[] {
     oauthProviderModule(),
     memberPagesModule(),
     accountModule(),
+    addressModule(),
     distModule({ dir: options.distDir }),
     demoPagesModule(),
     pagesShellModule(),
