@@ -7,7 +7,8 @@
 // .mp- class), when `!important` appears, or when an at-rule could leak into the host page (@import, @font-face,
 // @property, @layer, or @keyframes whose name does not start with "mp-").
 //
-// Wing stylesheets: each folder styles/<wing>/ of WINGS (the member pages, the account area) becomes its own sheet,
+// Wing stylesheets: each other folder styles/<wing>/ (pages, account, address: every folder but the popup's own
+// components/ and screens/) becomes its own sheet,
 // dist/styles/member-<wing>-<version>.css, under the same checks; the popup sheet never grows for a wing. A wing page
 // links the popup sheet too (it reuses mp-button, mp-field, …), so a wing's var(--mp-…) may name the popup's tokens.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -157,8 +158,13 @@ const minify = {
   },
 };
 
-/** The wings with their own stylesheet (styles/<wing>/*.css → dist/styles/member-<wing>-<version>.css). */
-const WINGS = ['pages', 'account'];
+/** The popup's own folders; every other folder of styles/ is a wing (styles/<wing>/*.css → member-<wing>-<version>.css). */
+const POPUP_FOLDERS = new Set(['components', 'screens']);
+const wings = () =>
+  readdirSync(join(ROOT, 'styles'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !POPUP_FOLDERS.has(entry.name))
+    .map((entry) => entry.name)
+    .sort();
 
 /** Checks, minifies and writes one sheet; `tokens` are custom properties declared elsewhere (the popup's tokens). */
 async function writeSheet({ files, output, banner, tokens = [] }) {
@@ -194,7 +200,7 @@ function declaredTokens(files) {
 
 async function buildWings(version, popupFiles) {
   const tokens = declaredTokens(popupFiles);
-  for (const wing of WINGS) {
+  for (const wing of wings()) {
     const files = cssFiles(`styles/${wing}`);
     if (!files.length) continue;
     await writeSheet({ files, output: `dist/styles/member-${wing}-${version}.css`, banner: `member-popup ${wing} styles ${version}`, tokens });
