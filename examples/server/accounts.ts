@@ -633,6 +633,9 @@ export async function setPasswordWithResetToken(
     if (existing) {
       ctx.users.setPassword(existing.id, hash, now);
       ctx.sessions.endAllFor(existing.id);
+      // Whoever reset the password may be recovering a stolen account: social links do not survive it (the next
+      // social login confirms with the new password, OAUTH_VERIFY_EMAIL_PASSWORD).
+      ctx.oauth.unlinkAll(existing.id);
       return ctx.users.byId(existing.id)!;
     }
     if (!guestEmail) throw verificationExpired();
@@ -781,7 +784,10 @@ export function oauthLogin(
     // Not spent: the client repeats the same request with operateType REGISTER.
     throw new BusinessError(KEYS.oauthNotExist, 'No account is linked to this social account yet.');
   }
-  if (!grant.email) {
+  // Only a verified e-mail claim is trusted (OAuth 2.0 Security BCP): an unverified one is treated as no e-mail,
+  // so it neither creates an e-mail-confirmed account, nor matches an existing account, nor claims guest orders.
+  const verifiedEmail = grant.emailVerified === true ? grant.email : undefined;
+  if (!verifiedEmail) {
     if (!ctx.oauth.spend(input.code, now)) throw new BusinessError(KEYS.oauthCodeInvalid, 'This sign-in was already used.');
     const token = ctx.tokens.mint(
       { type: 'OAUTH_BIND', subject: grant.subject, data: { provider: input.provider, name: grant.name ?? null }, ttlMs: TOKEN_TTL.oauthBind },
@@ -789,7 +795,7 @@ export function oauthLogin(
     );
     return nextStep('OAUTH_COMPLETE_PHONE_FOR_REGISTER', { url: accountAuthUrl(ctx, token), token, tokenType: 'OAUTH_BIND' });
   }
-  const existing = ctx.users.liveByEmail(grant.email);
+  const existing = ctx.users.liveByEmail(verifiedEmail);
   if (existing) {
     if (!ctx.oauth.spend(input.code, now)) throw new BusinessError(KEYS.oauthCodeInvalid, 'This sign-in was already used.');
     const token = ctx.tokens.mint(
@@ -798,14 +804,14 @@ export function oauthLogin(
     );
     return nextStep('OAUTH_VERIFY_EMAIL_PASSWORD', { url: accountAuthUrl(ctx, token), token, tokenType: 'OAUTH_BIND' });
   }
-  if (ctx.users.inCoolingPeriod('email', grant.email, now)) throw new BusinessError(KEYS.coolingPeriod, text('error.coolingPeriod'));
+  if (ctx.users.inCoolingPeriod('email', verifiedEmail, now)) throw new BusinessError(KEYS.coolingPeriod, text('error.coolingPeriod'));
   const site = requestSite(rc);
   const user = ctx.db.transaction(() => {
     if (!ctx.oauth.spend(input.code, now)) throw new BusinessError(KEYS.oauthCodeInvalid, 'This sign-in was already used.');
-    const created = ctx.users.create({ site: site.code, email: grant.email, name: grant.name ?? null, emailConfirmed: true }, now);
-    ctx.oauth.link({ provider: input.provider, subject: grant.subject, userId: created.id, email: grant.email }, now);
-    // The provider vouches for the e-mail: orders placed as a guest with it move to the new account.
-    ctx.db.prepare('UPDATE guest_orders SET user_id = ? WHERE email = ? AND user_id IS NULL').run(created.id, grant.email);
+    const created = ctx.users.create({ site: site.code, email: verifiedEmail, name: grant.name ?? null, emailConfirmed: true }, now);
+    ctx.oauth.link({ provider: input.provider, subject: grant.subject, userId: created.id, email: verifiedEmail }, now);
+    // The provider verified the e-mail: orders placed as a guest with it move to the new account.
+    ctx.db.prepare('UPDATE guest_orders SET user_id = ? WHERE email = ? AND user_id IS NULL').run(created.id, verifiedEmail);
     return created;
   })();
   return finishLogin(ctx, rc, user, { loginType: `OAUTH_${input.provider}` });
@@ -815,8 +821,9 @@ export function qrLogin(ctx: AppContext, rc: RequestContext, token: string): Log
   const row = ctx.tokens.spend(token, 'OAUTH_ID_TOKEN', rc.now);
   const user = row?.user_id != null ? ctx.users.byId(row.user_id) : undefined;
   if (!row || !user) throw verificationExpired();
-  // The phone that confirmed is signed in to the account: it is the second factor.
-  return finishLogin(ctx, rc, user, { loginType: 'QRCODE', skipStepUp: true });
+  // The phone that confirmed proves possession of a signed-in device, not the step-up this account asks for:
+  // a step-up account still answers SECOND_VERIFICATION, exactly like a password login.
+  return finishLogin(ctx, rc, user, { loginType: 'QRCODE' });
 }
 
 /* -------------------------------------------------------------------------------------------------------------- */

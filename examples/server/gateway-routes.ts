@@ -25,11 +25,30 @@ import { BusinessError, paramError } from './errors.js';
 import { MAX, readBoolean, readEnum, readString, readTrackingFields } from './fields.js';
 import type { GatewayRegistry } from './gateway.js';
 import { QR_CLIENT_ID } from './qr.js';
+import type { RequestContext } from './http.js';
+import { hashToken, randomToken } from './tokens.js';
 import { requestSite } from './site.js';
 import { userJson } from './users.js';
 import { USER_ID_COOKIE } from './sessions.js';
 
 const EMAIL_CODE_TYPES = ['OTP_REGISTER', 'RESET_PASSWORD'] as const;
+
+/** The HttpOnly cookie holding the secret that binds QR sessions to the browser that generated them. */
+export const QR_BROWSER_COOKIE = 'mp_qr';
+
+/**
+ * The hash of this browser's QR secret ('' when it has none); `create` sets a fresh secret first. Only the hash is
+ * stored, so a database copy cannot poll either.
+ */
+function qrBrowser(rc: RequestContext, create: boolean): string {
+  let secret = rc.cookies.get(QR_BROWSER_COOKIE);
+  if (!secret || !/^[A-Za-z0-9_-]{32,64}$/.test(secret)) {
+    if (!create) return '';
+    secret = randomToken();
+    rc.setCookie(QR_BROWSER_COOKIE, secret, { httpOnly: true, maxAge: 24 * 60 * 60 });
+  }
+  return hashToken(secret);
+}
 
 export function registerGatewayRoutes(ctx: AppContext, gateway: GatewayRegistry): void {
   gateway.register({
@@ -129,16 +148,18 @@ export function registerGatewayRoutes(ctx: AppContext, gateway: GatewayRegistry)
   gateway.register({
     name: GATEWAY_APIS.generateQrCodeUrl,
     methods: ['POST'],
-    handler: ({ data }) => ({ module: ctx.qr.generate(readString(data, 'clientId', { max: 64, pattern: QR_CLIENT_ID })) }),
+    handler: ({ rc, data }) => ({
+      module: ctx.qr.generate(readString(data, 'clientId', { max: 64, pattern: QR_CLIENT_ID }), qrBrowser(rc, true)),
+    }),
   });
 
   gateway.register({
     name: GATEWAY_APIS.checkQrCodeStatus,
     methods: ['POST'],
-    handler: ({ data }) => {
+    handler: ({ rc, data }) => {
       const clientId = readString(data, 'clientId', { max: 64, pattern: QR_CLIENT_ID });
       const requestId = readString(data, 'requestId', { max: MAX.label });
-      return { module: ctx.qr.poll(clientId, requestId) };
+      return { module: ctx.qr.poll(clientId, requestId, qrBrowser(rc, false)) };
     },
   });
 

@@ -21,7 +21,7 @@ import {
 import { readPromotions } from './account-promotions.js';
 import { SLIDER_TTL_MS } from './bot-check.js';
 import type { AppContext } from './context.js';
-import { BusinessError, KEYS, RequestError, paramError, text } from './errors.js';
+import { BusinessError, KEYS, RequestError, paramError, text, trafficLimited } from './errors.js';
 import { MAX, parseJsonObject, readBoolean, readEnum, readNumber, readString, readTrackingFields, type Body } from './fields.js';
 import { headerValue, readBody, sendJson, type RequestContext } from './http.js';
 import { OAUTH_PROVIDERS } from './oauth.js';
@@ -183,7 +183,14 @@ export function registerMemberRoutes(ctx: AppContext, router: Router, options: M
     });
   });
 
-  route('GET', MEMBER_PATHS.sliderChallenge, (rc) => ({ challengeId: ctx.slider.challenge(rc.now) }));
+  // A challenge costs the client its time floor (waitMs, measured here) and counts against its address: passing the
+  // slider is made slow and scarce for a script, never hard for a person (bot-check.ts says why the trace is not judged).
+  route('GET', MEMBER_PATHS.sliderChallenge, (rc) => {
+    const bucket = `slider-ip:${rc.ip}`;
+    if (ctx.limiter.exceeded(bucket, ctx.limits.sliderPerIp, rc.now)) throw trafficLimited();
+    ctx.limiter.hit(bucket, ctx.limits.sliderPerIp, rc.now);
+    return { challengeId: ctx.slider.challenge(rc.now), waitMs: ctx.slider.minElapsedMs };
+  });
 
   route('POST', MEMBER_PATHS.sliderVerify, (rc, body) => {
     const challengeId = readString(body, 'challengeId', { max: MAX.label });

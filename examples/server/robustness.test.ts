@@ -231,7 +231,7 @@ describe('restart', () => {
     const second = await startTestServer({}, { dataDir: first.dataDir, clock: first.clock });
     try {
       expect((second.server.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n).toBe(users);
-      expect(second.server.db.prepare('SELECT version FROM migrations').all()).toEqual([{ version: 1 }]);
+      expect(second.server.db.prepare('SELECT version FROM migrations').all()).toEqual([{ version: 1 }, { version: 2 }]);
       expect(second.server.db.pragma('journal_mode', { simple: true })).toBe('wal');
       // Same browser, new port: the session cookie and the CSRF cookie still work (the secret is kept).
       const again = openBrowser(second.url, { jar: b.jar });

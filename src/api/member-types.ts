@@ -113,6 +113,8 @@ export interface CodeLoginInput {
 
 export interface SliderChallenge {
   challengeId: string;
+  /** The server accepts the answer no sooner than this many ms after the challenge (0 when it does not say). */
+  waitMs: number;
 }
 
 export interface SliderVerifyInput {

@@ -795,7 +795,13 @@ describe('member client: slider check and logout', () => {
         return ok({ challengeId: 'ch-1' });
       }),
     );
-    await expect(client().sliderChallenge()).resolves.toEqual({ challengeId: 'ch-1' });
+    await expect(client().sliderChallenge()).resolves.toEqual({ challengeId: 'ch-1', waitMs: 0 });
+
+    // The server's time floor is kept, bounded to 10 s; nonsense reads as none.
+    for (const [waitMs, expected] of [[1000, 1000], [86_400_000, 10_000], [-5, 0], ['soon', 0]] as const) {
+      server.use(http.get(`${MEMBER}/${MEMBER_PATHS.sliderChallenge}`, () => ok({ challengeId: 'ch-2', waitMs })));
+      await expect(client().sliderChallenge()).resolves.toEqual({ challengeId: 'ch-2', waitMs: expected });
+    }
     expect(gets().map((g) => g.path)).toEqual([MEMBER_PATHS.sliderChallenge]);
 
     server.use(http.get(`${MEMBER}/${MEMBER_PATHS.sliderChallenge}`, () => ok({})));

@@ -79,6 +79,8 @@ export const APP_VERSION_FIELD = 'appVersion';
 export const DEFAULT_APP_VERSION = '0.1.0';
 /** Key of a business failure (`success: false`) whose body names no errorCode.key. */
 export const UNKNOWN_ERROR_KEY = 'UNKNOWN_ERROR';
+/** The longest slider time floor the client honours (a larger `waitMs` from the server is cut to this). */
+const MAX_SLIDER_WAIT_MS = 10_000;
 
 export interface MemberClientOptions {
   /** The fetch to use; default the global one, looked up at call time. */
@@ -552,7 +554,9 @@ export function createMemberClient(config: MemberConfig, options: MemberClientOp
       );
       const challengeId = str(module.challengeId);
       if (!challengeId) throw parseError();
-      return { challengeId };
+      // The server's time floor, bounded so a broken answer cannot hold the slider in "Checking…" for long.
+      const wait = Number(module.waitMs);
+      return { challengeId, waitMs: Number.isFinite(wait) ? Math.min(Math.max(wait, 0), MAX_SLIDER_WAIT_MS) : 0 };
     },
 
     async verifySlider({ challengeId, trace }, callOptions) {

@@ -6,7 +6,7 @@
 import type { MemberConfig } from '../config/index.js';
 import { readUserId } from '../config/cookies.js';
 import type { Gender } from '../validation/text.js';
-import type { SocialProviderName, SliderTrace } from '../machines/contract.js';
+import type { SocialProviderName, SliderTrace } from './types.js';
 import { createMemberClient, type MemberClient, type MemberClientOptions } from './member.js';
 import type { OtpType } from './member-types.js';
 import { encryptPassword } from './rsa.js';
@@ -97,7 +97,7 @@ export interface Services {
   updateProfile(input: { gender: Gender; birthday: string }): Promise<void>;
   /** Cancels a pending deletion (restore dialog). */
   restoreAccount(token: string): Promise<LoginResponse | undefined>;
-  sliderChallenge(): Promise<{ challengeId: string }>;
+  sliderChallenge(): Promise<{ challengeId: string; waitMs: number }>;
   verifySlider(input: { challengeId: string; trace: SliderTrace }): Promise<{ token: string }>;
   /** The signed-in user, or null when nobody is (refreshes the header account display). */
   currentUser(): Promise<User | null>;
