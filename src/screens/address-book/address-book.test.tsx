@@ -6,6 +6,7 @@
  */
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, startChildServer, type ChildServer } from './__fixtures__/server.js';
 import { axeViolations } from '../../components/internal/__fixtures__/axe.js';
@@ -22,7 +23,7 @@ afterAll(async () => {
 });
 afterEach(cleanup);
 
-async function mount(site: SiteCode, language: string, children: () => JSX.Element) {
+async function mount(site: SiteCode, language: string, children: () => ReactElement) {
   const b = await signedInClient(t.url, site);
   const view = render(
     <PageRoot options={{ site, language, member: b.member, url: `${t.url}/user/profile#address-book`, navigate: () => {} }} parts={[addressPart]}>
