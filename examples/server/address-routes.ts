@@ -35,7 +35,7 @@ import { BusinessError, KEYS, paramError, text } from './errors.js';
 import { readString, type Body } from './fields.js';
 import type { RequestContext } from './http.js';
 import type { Limit } from './limits.js';
-import { memberRoute } from './member-routes.js';
+import { createMemberRoute } from './member-routes.js';
 
 export const ADDRESS_KEYS = Object.freeze({
   invalid: 'PL-ADDRESS-INVALID',
@@ -175,7 +175,7 @@ export function addressModule(): RouteModule {
 }
 
 function registerAddressRoutes(ctx: AppContext, router: Parameters<RouteModule>[0]['router']): void {
-  const route = memberRoute(ctx, router, { maxBodyBytes: DEFAULT_MAX_BODY_BYTES });
+  const route = createMemberRoute(ctx, router, { maxBodyBytes: DEFAULT_MAX_BODY_BYTES });
   const db = ctx.db;
   const listStmt = db.prepare('SELECT * FROM addresses WHERE user_id = ? AND country = ? ORDER BY created_at, rowid');
   const oneStmt = db.prepare('SELECT * FROM addresses WHERE id = ? AND user_id = ?');

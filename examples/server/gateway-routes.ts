@@ -18,6 +18,7 @@ import {
   verifyEmailRegister,
   verifyResetCode,
 } from './accounts.js';
+import { readPromotions } from './account-promotions.js';
 import type { AppContext } from './context.js';
 import { RET_CODES } from '../../src/api/gateway/ret.js';
 import { BusinessError, paramError } from './errors.js';
@@ -28,7 +29,6 @@ import type { RequestContext } from './http.js';
 import { hashToken, randomToken } from './tokens.js';
 import { requestSite } from './site.js';
 import { userJson } from './users.js';
-import { USER_ID_COOKIE } from './sessions.js';
 
 const EMAIL_CODE_TYPES = ['OTP_REGISTER', 'RESET_PASSWORD'] as const;
 
@@ -79,6 +79,7 @@ export function registerGatewayRoutes(ctx: AppContext, gateway: GatewayRegistry)
         email: readString(data, 'email', { max: MAX.email, required: false }),
         token: readString(data, 'token', { max: MAX.token, required: false }),
         sliderToken: readString(data, 'sliderToken', { max: MAX.token, required: false }),
+        promotions: readPromotions(readBoolean(data, 'promotionSms'), readBoolean(data, 'promotionEmail')),
       });
     },
   });
@@ -180,8 +181,7 @@ export function registerGatewayRoutes(ctx: AppContext, gateway: GatewayRegistry)
         ctx.sessions.end(rc);
         throw new BusinessError(RET_CODES.sessionExpired, 'Session expired, please log in again');
       }
-      // Spec §7.1: the current-user call refreshes the readable user-id cookie.
-      rc.setCookie(USER_ID_COOKIE, String(user.id), { maxAge: Math.max(0, (session.expiresAt - rc.now) / 1000) });
+      // Spec §7.1: the client's get-current-user writes the readable user-id cookie from this answer.
       return { user: userJson(user) };
     },
   });

@@ -18,6 +18,7 @@ import {
   SMS_CHANNELS,
   verifyResetCode,
 } from './accounts.js';
+import { readPromotions } from './account-promotions.js';
 import { SLIDER_TTL_MS } from './bot-check.js';
 import type { AppContext } from './context.js';
 import { BusinessError, KEYS, RequestError, paramError, text, trafficLimited } from './errors.js';
@@ -50,12 +51,16 @@ function answer(rc: RequestContext, status: number, success: boolean, key?: stri
   );
 }
 
+/** Registers member calls on `router`: the envelope, the XMLHttpRequest marker, JSON bodies, CSRF and the bot check. */
+export type MemberRoute = (method: 'GET' | 'POST', path: string, handler: MemberHandler) => void;
+
 /**
- * The one way to add a member call (the core's and the wings' route modules): the envelope, the XMLHttpRequest
- * marker, the JSON body, CSRF (header, and body field when present), the bot check, and the error answers.
+ * The member-call wrapper every member route module uses (this file's calls and the account area's): checks the
+ * XMLHttpRequest marker; for a POST the JSON body, the CSRF token (header, and the body field when present) and the
+ * bot check; then answers the handler's module or error in the member envelope.
  */
-export function memberRoute(ctx: AppContext, router: Router, options: MemberRouteOptions) {
-  return function route(method: 'GET' | 'POST', path: string, handler: MemberHandler): void {
+export function createMemberRoute(ctx: AppContext, router: Router, options: MemberRouteOptions): MemberRoute {
+  return function route(method, path, handler) {
     router.add(method, `/${path}`, async (rc) => {
       try {
         if (headerValue(rc.req, 'x-requested-with') !== 'XMLHttpRequest') {
@@ -97,7 +102,7 @@ export function memberRoute(ctx: AppContext, router: Router, options: MemberRout
 }
 
 export function registerMemberRoutes(ctx: AppContext, router: Router, options: MemberRouteOptions): void {
-  const route = memberRoute(ctx, router, options);
+  const route = createMemberRoute(ctx, router, options);
   route('GET', MEMBER_PATHS.csrfToken, (rc) => ({ token: ctx.csrf.issue(rc) }));
 
   route('POST', MEMBER_PATHS.login, (rc, body) =>
@@ -162,6 +167,7 @@ export function registerMemberRoutes(ctx: AppContext, router: Router, options: M
       deliveryType: readEnum(body, 'deliveryType', SMS_CHANNELS),
       checkRisk: readBoolean(body, 'checkRisk'),
       sliderToken: readString(body, 'sliderToken', { max: MAX.token, required: false }),
+      promotions: readPromotions(readBoolean(body, 'promotionSms'), readBoolean(body, 'promotionEmail')),
     });
   });
 

@@ -162,7 +162,8 @@ export type ShortcutTarget = 'shopping' | 'cart' | 'wishlist' | 'account';
 
 /** Everything a screen may do. Each sends one event; none returns anything. */
 export interface PopupSenders {
-  close(): void;
+  /** `how` is for tracking: the close button (default) or Escape. */
+  close(how?: 'button' | 'escape'): void;
   back(): void;
   /** A field's value changed: clears that field's error (spec §5). */
   input(field: FieldName): void;

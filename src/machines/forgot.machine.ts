@@ -76,7 +76,7 @@ export const forgotMachine = setup({
     context: {} as ForgotContext,
     events: {} as ForgotEvent,
     output: {} as FlowOutput,
-    tags: {} as 'pending',
+    tags: {} as 'pending' | 'noBack',
   },
   actors: {
     applyResetPassword: fromPromise<SecurityToken, { services: Services; loginName: string }>(({ input }) =>
@@ -319,6 +319,8 @@ export const forgotMachine = setup({
           },
         },
         success: {
+          // Already logged in by the reset: no Back that would stop the countdown (tag read by the root and the view).
+          tags: ['noBack'],
           entry: 'startCountdown',
           initial: 'counting',
           on: {

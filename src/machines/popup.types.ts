@@ -10,6 +10,11 @@ import type { FieldName, FlowOutput, InitialScreen, ScreenName, ShortcutTarget, 
 import type { CompletePasswordEntry } from './forgot.machine.js';
 import type { ToastTone } from './shared.js';
 
+/** How the buyer closed the popup. */
+export type CloseHow = 'button' | 'escape';
+/** How the popup ended: closed by the buyer, or done (logged in, or a flow that ends by closing it). */
+export type ClosedHow = CloseHow | 'loggedIn' | 'flow';
+
 export type Navigate = (url: string, options: { top: boolean }) => void;
 
 export interface PopupInput {
@@ -58,7 +63,8 @@ export interface PopupContext {
 
 /** Events the screens send (through `createSenders`). */
 export type ScreenEvent =
-  | { type: 'CLOSE' }
+  /** `how` says who closed it (tracking): the close button (default) or Escape. */
+  | { type: 'CLOSE'; how?: CloseHow }
   | { type: 'BACK' }
   | { type: 'INPUT'; field: FieldName }
   | { type: 'DISMISS_TOAST' }
@@ -115,7 +121,7 @@ export type PopupEmitted =
   | { type: 'busyDismissed'; requestIds: readonly number[] }
   | { type: 'botResolved'; requestIds: readonly number[]; passed: boolean }
   | { type: 'loginResolved'; requestIds: readonly number[]; loggedIn: boolean }
-  | { type: 'closed' };
+  | { type: 'closed'; how: ClosedHow };
 
 /** The state under `screens` for each stack screen. */
 export const SCREEN_STATES: Readonly<Record<StackScreen, string>> = Object.freeze({
