@@ -6,7 +6,7 @@
 import type { MemberConfig } from '../config/index.js';
 import { readUserId } from '../config/cookies.js';
 import type { Gender } from '../validation/text.js';
-import type { SocialProviderName, SliderTrace } from '../machines/contract.js';
+import type { SocialProviderName, SliderTrace } from './types.js';
 import { createMemberClient, type MemberClient, type MemberClientOptions } from './member.js';
 import type { OtpType } from './member-types.js';
 import { encryptPassword } from './rsa.js';

@@ -68,7 +68,7 @@ export function createPartTranslator<K extends string>(
   parts: readonly CatalogPart<K>[],
 ): Translator<K | MessageKey> {
   const language = catalogLanguage(languageTag);
-  return translatorFrom<K | MessageKey>(language, {
+  return translatorFrom<K | MessageKey>(languageTag, {
     own: () => [...parts.map((part) => getPartCatalog(part, language)), getCatalog(language)],
     english: [...parts.map((part) => part.en as LooseCatalog), getCatalog('en')!],
   });

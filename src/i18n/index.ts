@@ -8,6 +8,7 @@ export {
   type TranslateFn,
 } from './server-errors.js';
 export { renderMessage } from './render.js';
+export type { ViewMessage } from './message.js';
 export { LANGUAGES, languageDir, type LanguageInfo, type TextDirection } from './languages.js';
 export {
   CATALOG_LANGUAGES,

@@ -159,7 +159,7 @@ export function PopupFrame({ view, senders, t, titleId, children }: PopupFramePr
   const toast = view.toast;
 
   return (
-    <div ref={root} className="mp-root mp-popup-root" dir={t.dir} lang={t.language}>
+    <div ref={root} className="mp-root mp-popup-root" dir={t.dir} lang={t.lang}>
       <div className="mp-popup__backdrop" />
       <div
         ref={panel}

@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { getCatalog, loadCatalog } from '../i18n/catalogs/index.js';
 import { createTranslator } from '../i18n/translate.js';
 import { SCREENS } from '../machines/contract.js';
 import { expectNoAxeViolations, makeSenders, makeView, t, type ViewOverrides } from '../screens/test-utils.js';
@@ -157,11 +158,25 @@ describe('PopupUI frame', () => {
     expect(document.getElementById(popup().getAttribute('aria-labelledby')!)!.textContent).not.toBe('');
   });
 
-  it('takes the direction and language from the translator (Urdu is right-to-left)', () => {
+  it('takes the direction and language from the translator (Urdu is right-to-left)', async () => {
+    await loadCatalog('ur');
     const { container } = setup({}, createTranslator('ur'));
     const root = container.querySelector('.mp-root')!;
     expect(root.getAttribute('dir')).toBe('rtl');
     expect(root.getAttribute('lang')).toBe('ur');
+  });
+
+  it('claims English while the texts are English (the Sinhala catalog is not loaded in this file)', () => {
+    expect(getCatalog('si')).toBeUndefined();
+    const { container } = setup({}, createTranslator('si-LK'));
+    const root = container.querySelector('.mp-root')!;
+    expect(root.getAttribute('lang')).toBe('en');
+    expect(root.getAttribute('dir')).toBe('ltr');
+  });
+
+  it('claims the regional English variant it shows', () => {
+    const { container } = setup({}, createTranslator('en-PH'));
+    expect(container.querySelector('.mp-root')!.getAttribute('lang')).toBe('en-PH');
   });
 });
 

@@ -57,7 +57,7 @@ describe('page kit', () => {
   });
 
   it('given a layout, when the title changes, then focus moves to the heading (and not on first render)', () => {
-    const t = { language: 'ur', dir: 'rtl' } as const;
+    const t = { lang: 'ur', dir: 'rtl' } as const;
     const { rerender } = render(
       <PageLayout title="Dashboard" t={t}>
         <button type="button">first</button>

@@ -10,7 +10,7 @@ import type { Translator } from '../../i18n/translate.js';
 export interface PageLayoutProps {
   readonly title: string;
   /** The translator in use: gives `lang` and `dir` (the language actually shown, never a claimed one). */
-  readonly t: Pick<Translator, 'language' | 'dir'>;
+  readonly t: Pick<Translator, 'lang' | 'dir'>;
   /** Extra scoped class (e.g. `mp-page--narrow`). */
   readonly className?: string;
   /** Content above the heading (a back link, breadcrumbs). */
@@ -27,7 +27,7 @@ export function PageLayout({ title, t, className, before, children }: PageLayout
     shown.current = title;
   }, [title]);
   return (
-    <div className={`mp-root mp-page${className ? ` ${className}` : ''}`} lang={t.language} dir={t.dir}>
+    <div className={`mp-root mp-page${className ? ` ${className}` : ''}`} lang={t.lang} dir={t.dir}>
       <main className="mp-page__main" aria-labelledby={headingId}>
         {before}
         <h1 className="mp-page__title" id={headingId} ref={heading} tabIndex={-1}>
