@@ -70,7 +70,13 @@ export async function startTestServer(
     // Tests only: the committed development key also for servers started with dev: false.
     rsaPrivateKeyPem: readFileSync(DEFAULT_PRIVATE_KEY_PATH, 'utf8'),
     ...options,
-    limits: { sendPerIp: { max: 1000, windowMs: 60 * 60_000 }, ...options.limits },
+    // Every test client shares 127.0.0.1: the per-address limits are raised; tests of those limits set their own.
+    limits: {
+      sendPerIp: { max: 1000, windowMs: 60 * 60_000 },
+      loginPerIp: { max: 1000, windowMs: 60_000 },
+      forgotPerIp: { max: 1000, windowMs: 15 * 60_000 },
+      ...options.limits,
+    },
     clock: clock.now,
   });
   const url = await server.listen(0, '127.0.0.1');
