@@ -14,6 +14,7 @@ import { validateNewPassword } from '../../src/validation/password.js';
 import { validateEmail, validateLoginName, validateSmsCode, isGender, validateGender } from '../../src/validation/text.js';
 import { validateBirthday } from '../../src/validation/date.js';
 import { validatePhone } from '../../src/validation/phone.js';
+import { applySignupPromotions, rememberSignupPromotions, type PromotionsOptIn } from './account-promotions.js';
 import type { AppContext } from './context.js';
 import { emailTarget, phoneTarget, type CodePurpose, type Delivery } from './codes.js';
 import {
@@ -287,6 +288,8 @@ export function sendPhoneCode(
     sliderToken?: string;
     /** The forgot-password token (RESET_PASSWORD): the phone must be its account's. */
     token?: string;
+    /** The sign-up's promotions opt-in (OTP_REGISTER; kept until the sign-up creates the account). */
+    promotions?: PromotionsOptIn;
   },
 ): { codeLength: number } {
   let given = input.phone;
@@ -324,6 +327,7 @@ export function sendPhoneCode(
       ctx.codes.charge({ target: phoneTarget(phone), ip: rc.ip, now: rc.now });
       throw blocked;
     }
+    rememberSignupPromotions(ctx, phoneTarget(phone), input.promotions, rc.now);
   } else if (input.type === 'RESET_PASSWORD') {
     purpose = 'RESET_PASSWORD';
     const account = ctx.users.liveByPhone(phone);
@@ -353,7 +357,7 @@ export type EmailCodeType = 'OTP_REGISTER' | 'RESET_PASSWORD';
 export function sendEmailCode(
   ctx: AppContext,
   rc: RequestContext,
-  input: { type: EmailCodeType; email?: string; token?: string; sliderToken?: string },
+  input: { type: EmailCodeType; email?: string; token?: string; sliderToken?: string; promotions?: PromotionsOptIn },
 ): { codeLength: number } {
   let email: string;
   let purpose: CodePurpose;
@@ -378,6 +382,7 @@ export function sendEmailCode(
       ctx.codes.charge({ target: emailTarget(email), ip: rc.ip, now: rc.now });
       throw blocked;
     }
+    rememberSignupPromotions(ctx, emailTarget(email), input.promotions, rc.now);
     purpose = 'REGISTER_EMAIL';
   }
   const code = ctx.codes.issue({ target: emailTarget(email), purpose, delivery: 'EMAIL', ip: rc.ip, client: ctx.csrf.client(rc), now: rc.now });
@@ -424,6 +429,7 @@ export function codeLogin(
   const { user, registerToken } = ctx.db.transaction(() => {
     if (ctx.codes.check({ target, purpose: 'OTP', code: input.code, client: ctx.csrf.client(rc), now, consume: true }) !== 'ok') throw codeExpired();
     const created = ctx.users.create({ site: site.code, phone }, now);
+    applySignupPromotions(ctx, created.id, target);
     const token = ctx.tokens.mint(
       { type: 'REGISTER', userId: created.id, data: { via: 'PHONE' }, ttlMs: TOKEN_TTL.register },
       now,
@@ -457,6 +463,7 @@ export function verifyEmailRegister(ctx: AppContext, rc: RequestContext, input: 
   const { user, token } = ctx.db.transaction(() => {
     if (ctx.codes.check({ target, purpose: 'REGISTER_EMAIL', code: input.code, client: ctx.csrf.client(rc), now, consume: true }) !== 'ok') throw codeExpired();
     const created = ctx.users.create({ site: site.code, email, emailConfirmed: true }, now);
+    applySignupPromotions(ctx, created.id, target);
     const registerToken = ctx.tokens.mint(
       { type: 'REGISTER', userId: created.id, data: { via: 'EMAIL' }, ttlMs: TOKEN_TTL.register },
       now,

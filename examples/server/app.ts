@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createBotCheck, createSliderStore, type BotCheck } from './bot-check.js';
+import { SLIDER_MIN_ELAPSED_MS } from '../../src/config/constants.js';
 import { createCodeStore, DEFAULT_CODE_SETTINGS, type CodeSettings } from './codes.js';
 import type { AppContext, Logger } from './context.js';
 import { openDatabase, type DB } from './db.js';
@@ -69,6 +70,8 @@ export interface ServerOptions {
   maxBodyBytes?: number;
   /** The bot check starts switched on. Default false. */
   botCheck?: boolean;
+  /** The slider's time floor, in ms of the server's clock after the challenge (bot-check.ts). Default SLIDER_MIN_ELAPSED_MS. */
+  sliderMinElapsedMs?: number;
   /** Sign-up code sends need a passed slider (sliderToken). Default true. */
   requireSliderForSignUp?: boolean;
   /**
@@ -157,7 +160,7 @@ export async function createServer(options: ServerOptions): Promise<MemberServer
       qr: createQrStore(db, { tokens, users, now: clock, origin }, { ...DEFAULT_QR_SETTINGS, ...options.qr }),
       oauth: createOAuthStore(db, clock),
       botCheck,
-      slider: createSliderStore(db),
+      slider: createSliderStore(db, { minElapsedMs: options.sliderMinElapsedMs ?? SLIDER_MIN_ELAPSED_MS }),
       requireSliderForSignUp: options.requireSliderForSignUp ?? true,
     };
 

@@ -261,11 +261,12 @@ describe('bot check', () => {
     expect(t.server.botCheck.enabled()).toBe(false);
   });
 
-  it('refuses a slider trace that does not look human, and a reused challenge', async () => {
+  it('refuses a slider that did not reach the end, and a reused challenge', async () => {
     const b = openBrowser(t.url);
     const { challengeId } = await b.member.sliderChallenge();
-    const robot = await rejection(b.member.verifySlider({ challengeId, trace: { distance: 1, durationMs: 5, samples: [1] } }));
-    expect(robot).toMatchObject({ kind: 'business', key: 'PL-USER-SLIDER-FAILED', displayMessage: 'verification failed' });
+    const halfway = await rejection(b.member.verifySlider({ challengeId, trace: { distance: 0.5, durationMs: 900, samples: [0.2, 0.5] } }));
+    expect(halfway).toMatchObject({ kind: 'business', key: 'PL-USER-SLIDER-FAILED', displayMessage: 'verification failed' });
+    // A refused answer spent the challenge.
     const reused = await rejection(
       b.member.verifySlider({ challengeId, trace: { distance: 1, durationMs: 900, samples: [0.2, 0.6, 1] } }),
     );

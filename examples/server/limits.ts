@@ -36,6 +36,8 @@ export interface LimitSettings {
   loginPerIp: Limit;
   /** Forgot-password starts (applyResetPasswordWithSecurity) from one client address. Default 20 per 15 minutes. */
   forgotPerIp: Limit;
+  /** Slider challenges issued to one client address. Default 30 per hour. */
+  sliderPerIp: Limit;
 }
 
 export const DEFAULT_LIMITS: Readonly<LimitSettings> = Object.freeze({
@@ -47,6 +49,7 @@ export const DEFAULT_LIMITS: Readonly<LimitSettings> = Object.freeze({
   loginDelayCapMs: 15 * 60_000,
   loginPerIp: { max: 30, windowMs: 60_000 },
   forgotPerIp: { max: 20, windowMs: 15 * 60_000 },
+  sliderPerIp: { max: 30, windowMs: 60 * 60_000 },
 });
 
 export interface RateLimiter {

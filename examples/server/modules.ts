@@ -4,6 +4,7 @@
  * bundles under /dist/, the marketplace demo pages (/demo/<site>, /user/login, /user/register) and the start page.
  * Tests pick the modules they exercise; main.ts takes them all.
  */
+import { accountModule } from './account-routes.js';
 import type { RouteModule } from './app.js';
 import { demoPagesModule } from './demo-pages.js';
 import { distModule, indexPageModule } from './demo-site.js';
@@ -28,6 +29,7 @@ export function demoModules(options: DemoModuleOptions = {}): RouteModule[] {
     qrPhoneModule(),
     oauthProviderModule(),
     memberPagesModule(),
+    accountModule(),
     distModule({ dir: options.distDir }),
     demoPagesModule(),
     ...(options.extra ?? []),

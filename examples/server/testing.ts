@@ -67,12 +67,15 @@ export async function startTestServer(
     dev: true,
     scrypt: TEST_SCRYPT,
     log,
+    // The test clock stands still, so the slider's time floor is off here; slider.test.ts runs it with its own clock.
+    sliderMinElapsedMs: 0,
     // Tests only: the committed development key also for servers started with dev: false.
     rsaPrivateKeyPem: readFileSync(DEFAULT_PRIVATE_KEY_PATH, 'utf8'),
     ...options,
     // Every test client shares 127.0.0.1: the per-address limits are raised; tests of those limits set their own.
     limits: {
       sendPerIp: { max: 1000, windowMs: 60 * 60_000 },
+      sliderPerIp: { max: 1000, windowMs: 60 * 60_000 },
       loginPerIp: { max: 1000, windowMs: 60_000 },
       forgotPerIp: { max: 1000, windowMs: 15 * 60_000 },
       ...options.limits,

@@ -24,4 +24,5 @@ export { Popover, type PopoverProps, type PopoverRenderProps } from './popover/i
 export { SliderCheck, type SliderCheckLabels, type SliderCheckProps } from './slider-check/index.js';
 export { Toast, type ToastProps, type ToastTone } from './toast/index.js';
 export { Tooltip, type TooltipProps } from './tooltip/index.js';
+export { hideOthers } from './internal/inert.js';
 export type { WidgetTranslate } from './internal/widget-text.js';

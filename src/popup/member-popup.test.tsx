@@ -88,7 +88,7 @@ async function passwordLogin(user: ReturnType<typeof userEvent.setup>, name = 's
 }
 
 async function toCodeMode(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(within(screen.getByRole('group', { name: 'Login method' })).getByRole('button', { name: 'Verification code' }));
+  await user.click(within(screen.getByRole('radiogroup', { name: 'Login method' })).getByRole('radio', { name: 'Verification code' }));
 }
 
 async function enterCode(user: ReturnType<typeof userEvent.setup>, code = '123456') {
@@ -265,7 +265,7 @@ describe('<MemberPopup> code login', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('heading', { name: 'Enter verification code' })).toBeTruthy();
     await enterCode(user);
-    expect(await screen.findByRole('heading', { name: 'Complete your profile' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /^Complete your profile/ })).toBeTruthy();
     const calls = memberSeen.filter((c) => c.path === MEMBER_PATHS.loginByCode).map((c) => [c.body.type, c.body.code, c.body.phone]);
     expect(calls).toEqual([
       ['OTP_LOGIN', '123456', '81234567'],
