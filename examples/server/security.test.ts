@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QR_CLIENT_ID } from '../../src/api/services.js';
-import { createServer, DEFAULT_PRIVATE_KEY_PATH } from './app.js';
+import { createServer, DEFAULT_PRIVATE_KEY_PATH, escapeLogLine } from './app.js';
+import { memberPagesModule } from './member-pages.js';
 import { DB_FILE, SECRET_FILE } from './db.js';
 import { DEV_PATHS } from './dev-routes.js';
 import { readServerEnv } from './env.js';
@@ -454,3 +455,20 @@ async function rawJsonLogin(b: ReturnType<typeof openBrowser>, csrf: string, log
   });
   return { status: response.status, body: await response.json() };
 }
+
+describe('finding 16: a refused redirect cannot forge a log line', () => {
+  it('CR/LF and control characters of request values are escaped in the log', async () => {
+    const own = await startTestServer({ modules: [memberPagesModule()] });
+    try {
+      const forged = 'https://evil.example/\r\n2026-01-15 INFO admin logged in\u001b[2J';
+      await getPage(openBrowser(own.url), `/user/verify?redirect=${encodeURIComponent(forged)}`);
+      const line = own.logs.find((entry) => entry.includes('evil.example'));
+      expect(line).toBeDefined();
+      expect(line).not.toMatch(/[\r\n\u001b]/);
+      expect(line).toContain('\\u000d\\u000a2026-01-15 INFO admin logged in\\u001b');
+      expect(escapeLogLine('a\nb\u2028c')).toBe('a\\u000ab\\u2028c');
+    } finally {
+      await own.dispose();
+    }
+  });
+});
