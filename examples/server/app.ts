@@ -65,8 +65,10 @@ export interface ServerOptions {
   lifecycle?: Partial<LifecycleSettings>;
   sessionTtlMs?: number;
   gatewayTokenTtlMs?: number;
-  /** App keys the gateway accepts. Default the package's DEFAULT_APP_KEYS. */
+  /** App keys the gateway accepts. Default: both of DEFAULT_APP_KEYS in dev mode, the production key otherwise. */
   appKeys?: readonly string[];
+  /** Freshness window of a gateway request's `t` (default 5 minutes; Infinity: none). */
+  signWindowMs?: number;
   maxBodyBytes?: number;
   /** The bot check starts switched on. Default false. */
   botCheck?: boolean;
@@ -183,6 +185,7 @@ export async function createServer(options: ServerOptions): Promise<MemberServer
     const router = createRouter();
     const gateway = createGatewayRegistry(ctx, router, {
       appKeys: options.appKeys,
+      signWindowMs: options.signWindowMs,
       tokenTtlMs: options.gatewayTokenTtlMs,
       maxBodyBytes,
     });

@@ -5,7 +5,9 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GATEWAY_APIS } from '../../src/api/gateway/calls.js';
 import { QR_CLIENT_ID } from '../../src/api/services.js';
+import { DEFAULT_APP_KEYS } from '../../src/config/index.js';
 import { createServer, DEFAULT_PRIVATE_KEY_PATH, escapeLogLine } from './app.js';
 import { memberPagesModule } from './member-pages.js';
 import { DB_FILE, SECRET_FILE } from './db.js';
@@ -19,6 +21,7 @@ import { qrPhoneModule } from './qr-phone.js';
 import { GUEST_EMAIL, LINKED_SOCIAL, SEED_PASSWORD, SITE_BUYERS, SPECIAL_ACCOUNTS } from './seed.js';
 import {
   TEST_SCRYPT,
+  createTestClock,
   getPage,
   metaContent,
   openBrowser,
@@ -26,6 +29,7 @@ import {
   passSlider,
   rawHttp,
   rejection,
+  signedGateway,
   startTestServer,
   type TestServer,
 } from './testing.js';
@@ -470,5 +474,52 @@ describe('finding 16: a refused redirect cannot forge a log line', () => {
     } finally {
       await own.dispose();
     }
+  });
+});
+
+describe('finding 14: gateway signatures are fresh and single-use; the test app key is for dev; CSRF on every state change', () => {
+  it('a replayed signature is refused, on the same API or another', async () => {
+    const b = openBrowser(t.url);
+    await b.calls.checkSmsChannel();
+    const first = await signedGateway(b, GATEWAY_APIS.checkSmsChannel, '{}');
+    expect(first.body.ret[0]).toMatch(/^SUCCESS::/);
+    const replay = await signedGateway(b, GATEWAY_APIS.checkSmsChannel, '{}', { t: first.t, sign: first.sign });
+    expect(replay.body.ret[0]).toMatch(/^FAIL_SYS_ILLEGAL_SIGN::/);
+    const elsewhere = await signedGateway(b, GATEWAY_APIS.getUser, '{}', { t: first.t, sign: first.sign });
+    expect(elsewhere.body.ret[0]).toMatch(/^FAIL_SYS_ILLEGAL_SIGN::/);
+  });
+
+  it('a request signed more than 5 minutes away from the server clock is refused', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'member-fresh-'));
+    const live = await startTestServer({ signWindowMs: 5 * 60_000 }, { dataDir, clock: createTestClock(Date.now()) });
+    try {
+      const b = openBrowser(live.url);
+      await b.calls.checkSmsChannel();
+      const stale = await signedGateway(b, GATEWAY_APIS.checkSmsChannel, '{}', { t: String(Date.now() - 10 * 60_000) });
+      expect(stale.body.ret[0]).toMatch(/^FAIL_SYS_ILLEGAL_SIGN::.*window/);
+      const future = await signedGateway(b, GATEWAY_APIS.checkSmsChannel, '{}', { t: String(Date.now() + 10 * 60_000) });
+      expect(future.body.ret[0]).toMatch(/^FAIL_SYS_ILLEGAL_SIGN::/);
+      expect((await signedGateway(b, GATEWAY_APIS.checkSmsChannel, '{}')).body.ret[0]).toMatch(/^SUCCESS::/);
+    } finally {
+      await live.dispose();
+    }
+  });
+
+  it('outside dev mode the test app key is refused', async () => {
+    const b = openBrowser(prod.url);
+    await b.calls.checkSmsChannel();
+    const test = await signedGateway(b, GATEWAY_APIS.checkSmsChannel, '{}', { appKey: DEFAULT_APP_KEYS.test });
+    expect(test.body.ret[0]).toMatch(/^FAIL_SYS_APPKEY_NOT_EXIST::/);
+  });
+
+  it('deletion.cancel and applyResetPasswordWithSecurity need the CSRF token', async () => {
+    const b = openBrowser(t.url);
+    await b.calls.checkSmsChannel();
+    const cancel = await signedGateway(b, GATEWAY_APIS.cancelDeletion, JSON.stringify({ token: 'x'.repeat(30) }));
+    expect(cancel.body.ret[0]).toMatch(/^CSRF_TOKEN_INVALID::/);
+    const apply = await signedGateway(b, GATEWAY_APIS.applyResetPasswordWithSecurity, JSON.stringify({ tokenType: 'RESET_PASSWORD', loginName: SITE_BUYERS.SG.email }));
+    expect(apply.body.ret[0]).toMatch(/^CSRF_TOKEN_INVALID::/);
+    // The package's client sends it.
+    expect(await b.calls.applyResetPasswordWithSecurity({ loginName: SITE_BUYERS.SG.email })).toMatchObject({ token: expect.any(String) });
   });
 });
