@@ -82,7 +82,7 @@ export const forgotMachine = setup({
     context: {} as ForgotContext,
     events: {} as ForgotEvent,
     output: {} as FlowOutput,
-    tags: {} as 'pending',
+    tags: {} as 'pending' | 'noBack',
   },
   actors: {
     applyResetPassword: fromPromise<SecurityToken, { services: Services; loginName: string }>(({ input }) =>
@@ -100,6 +100,7 @@ export const forgotMachine = setup({
   },
   guards: {
     cameFromAccount: ({ context }) => context.entry === 'account',
+    cameFromLink: ({ context }) => context.entry === 'link',
     hasAccountErrors: ({ context, event }) => hasFieldErrors(accountErrors(context, event)),
     hasResetErrors: ({ event }) => hasFieldErrors(resetErrors(event)),
     isEmailAccount: ({ context }) => context.accountType === 'email',
@@ -176,6 +177,9 @@ export const forgotMachine = setup({
       fieldErrors: NO_FIELD_ERRORS,
       output: null,
     };
+    if (input.verifiedToken) {
+      return { ...common, entry: 'link', account: '', accountType: 'email', loginName: '', identifier: '', token: input.verifiedToken };
+    }
     const entry = input.completePassword;
     if (entry) {
       return {
@@ -205,7 +209,7 @@ export const forgotMachine = setup({
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'cameFromAccount', target: 'account' }, { target: 'code' }],
+      always: [{ guard: 'cameFromAccount', target: 'account' }, { guard: 'cameFromLink', target: 'reset' }, { target: 'code' }],
     },
     /** The ForgetPassword screen. */
     account: {
@@ -340,6 +344,8 @@ export const forgotMachine = setup({
           },
         },
         success: {
+          // Already logged in by the reset: no Back that would stop the countdown (tag read by the root and the view).
+          tags: ['noBack'],
           entry: 'startCountdown',
           initial: 'counting',
           on: {
