@@ -115,6 +115,35 @@ export default [
       terser({ ecma: 2017, format: { comments: false }, compress: { passes: 3 } }),
     ],
   },
+  // member-popup/account (src/account): the account area as its own entry, never in the popup's first screen. ESM with
+  // declarations (dependencies and React external, like the main entry), and a browser build for pages without a
+  // bundler (React inlined, minified), whose lazy chunks (RSA, catalogs) live in dist/browser/account-chunks/ so that
+  // dist/browser/member-popup.js and its chunks stay exactly as they are.
+  {
+    input: { index: 'src/account/index.ts' },
+    external: isExternal,
+    output: { dir: 'dist/account', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
+    plugins: [typescript({ tsconfig: './tsconfig.build.json', ...sources, outDir: 'dist/account', declarationDir: 'dist/account/types' })],
+  },
+  {
+    input: { 'member-account': 'src/account/index.ts' },
+    onwarn,
+    preserveEntrySignatures: 'allow-extension',
+    output: {
+      dir: 'dist/browser',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: (chunk) => browserChunkName(chunk).replace(/^chunks\//, 'account-chunks/'),
+      sourcemap: true,
+    },
+    plugins: [
+      production(),
+      nodeResolve({ browser: true }),
+      commonjs(),
+      typescript({ tsconfig: './tsconfig.build.json', ...sources, declaration: false, declarationDir: undefined, outDir: 'dist/browser' }),
+      terser({ format: { comments: false } }),
+    ],
+  },
   // member-popup/mocks (src/mocks): the msw handlers of the tests and Storybook, for other teams' tests. ESM only;
   // msw stays external (an optional peer dependency), like React and the runtime dependencies.
   {

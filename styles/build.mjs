@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The popup stylesheet: styles/tokens.css, styles/popup.css, styles/components/*.css and styles/screens/*.css, in
-// that order, checked and minified into dist/styles/member-popup-<version>.css. The version is STYLESHEET_VERSION
+// that order, checked and minified into dist/styles/member-popup-<version>.css. Each wing folder styles/<wing>/*.css
+// (account, pages, …) becomes dist/styles/member-<wing>-<version>.css the same way (see wingFolders). The version is STYLESHEET_VERSION
 // of src/config/constants.ts (the one source of truth); package.json's "./styles.css" export must name that file.
 //
 // The build fails when a selector is not scoped under .mp-root or an .mp- class (its first compound must hold an
@@ -99,10 +100,10 @@ const guard = (problems) => ({
 guard.postcss = true;
 
 /** postcss plugin: lists var(--mp-…) references that no stylesheet declares (custom properties come from tokens). */
-const tokenCheck = (warnings) => ({
+const tokenCheck = (warnings, known = new Set()) => ({
   postcssPlugin: 'mp-tokens',
   Once(root) {
-    const declared = new Set();
+    const declared = new Set(known);
     root.walkDecls(/^--/, (decl) => declared.add(decl.prop));
     root.walkDecls((decl) => {
       for (const [, name] of decl.value.matchAll(/var\(\s*(--[A-Za-z0-9_-]+)/g)) {
@@ -153,27 +154,18 @@ const minify = {
   },
 };
 
-async function build() {
-  const version = stylesheetVersion();
-  const output = `dist/styles/member-popup-${version}.css`;
-
-  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-  const exported = pkg.exports?.['./styles.css'];
-  if (exported !== `./${output}`) {
-    throw new Error(`package.json exports["./styles.css"] is ${JSON.stringify(exported)}; STYLESHEET_VERSION ${version} needs "./${output}"`);
-  }
-
-  const files = [join(ROOT, 'styles/tokens.css'), join(ROOT, 'styles/popup.css'), ...cssFiles('styles/components'), ...cssFiles('styles/screens')];
+/** Checks and minifies `files` into `output` (relative to the root); `known` custom properties count as declared. */
+async function buildSheet(output, files, banner, known = new Set()) {
   const root = postcss.root();
   for (const file of files) {
     const part = postcss.parse(readFileSync(file, 'utf8'), { from: file });
     root.append(part.nodes);
   }
-  root.prepend(postcss.comment({ text: `! member-popup styles ${version}`, raws: { left: '', right: ' ' } }));
+  root.prepend(postcss.comment({ text: `! ${banner}`, raws: { left: '', right: ' ' } }));
 
   const problems = [];
   const warnings = [];
-  const result = await postcss([guard(problems), tokenCheck(warnings), minify]).process(root, { from: undefined });
+  const result = await postcss([guard(problems), tokenCheck(warnings, known), minify]).process(root, { from: undefined });
   if (problems.length) {
     throw new Error(`stylesheet refused:\n  ${problems.join('\n  ')}`);
   }
@@ -186,6 +178,45 @@ async function build() {
   const bytes = Buffer.byteLength(css);
   const gzip = gzipSync(css, { level: 9 }).length;
   console.log(`${output}: ${files.length} files, ${bytes} B (${gzip} B gzip)`);
+}
+
+/** The custom properties a file declares (a wing's sheet uses the popup's tokens, linked beside it). */
+function declaredProperties(file) {
+  const declared = new Set();
+  postcss.parse(readFileSync(file, 'utf8'), { from: file }).walkDecls(/^--/, (decl) => declared.add(decl.prop));
+  return declared;
+}
+
+/**
+ * The wings' sheets: every folder styles/<wing>/ (account, pages, …) → dist/styles/member-<wing>-<version>.css, with
+ * the same checks. A page of a wing links the popup sheet too (tokens and the shared mp- classes), never a copy.
+ */
+const WING_DIRS = ['components', 'screens'];
+function wingFolders() {
+  return readdirSync(join(ROOT, 'styles'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !WING_DIRS.includes(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+async function build() {
+  const version = stylesheetVersion();
+  const output = `dist/styles/member-popup-${version}.css`;
+
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  const exported = pkg.exports?.['./styles.css'];
+  if (exported !== `./${output}`) {
+    throw new Error(`package.json exports["./styles.css"] is ${JSON.stringify(exported)}; STYLESHEET_VERSION ${version} needs "./${output}"`);
+  }
+
+  const files = [join(ROOT, 'styles/tokens.css'), join(ROOT, 'styles/popup.css'), ...cssFiles('styles/components'), ...cssFiles('styles/screens')];
+  await buildSheet(output, files, `member-popup styles ${version}`);
+
+  const tokens = declaredProperties(join(ROOT, 'styles/tokens.css'));
+  for (const wing of wingFolders()) {
+    const wingFiles = cssFiles(`styles/${wing}`);
+    if (wingFiles.length) await buildSheet(`dist/styles/member-${wing}-${version}.css`, wingFiles, `member-${wing} styles ${version}`, tokens);
+  }
 }
 
 build().catch((error) => {
