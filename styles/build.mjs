@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // The popup stylesheet: styles/tokens.css, styles/popup.css, styles/components/*.css and styles/screens/*.css, in
-// that order, checked and minified into dist/styles/member-popup-<version>.css. Each wing folder styles/<wing>/*.css
-// (account, pages, …) becomes dist/styles/member-<wing>-<version>.css the same way (see wingFolders). The version is STYLESHEET_VERSION
+// that order, checked and minified into dist/styles/member-popup-<version>.css. The version is STYLESHEET_VERSION
 // of src/config/constants.ts (the one source of truth); package.json's "./styles.css" export must name that file.
 //
 // The build fails when a selector is not scoped under .mp-root or an .mp- class (its first compound must hold an
 // .mp- class), when `!important` appears, or when an at-rule could leak into the host page (@import, @font-face,
 // @property, @layer, or @keyframes whose name does not start with "mp-").
+//
+// Wing stylesheets: each other folder styles/<wing>/ (pages, account, address: every folder but the popup's own
+// components/ and screens/) becomes its own sheet,
+// dist/styles/member-<wing>-<version>.css, under the same checks; the popup sheet never grows for a wing. A wing page
+// links the popup sheet too (it reuses mp-button, mp-field, …), so a wing's var(--mp-…) may name the popup's tokens.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,10 +104,10 @@ const guard = (problems) => ({
 guard.postcss = true;
 
 /** postcss plugin: lists var(--mp-…) references that no stylesheet declares (custom properties come from tokens). */
-const tokenCheck = (warnings, known = new Set()) => ({
+const tokenCheck = (warnings) => ({
   postcssPlugin: 'mp-tokens',
   Once(root) {
-    const declared = new Set(known);
+    const declared = new Set();
     root.walkDecls(/^--/, (decl) => declared.add(decl.prop));
     root.walkDecls((decl) => {
       for (const [, name] of decl.value.matchAll(/var\(\s*(--[A-Za-z0-9_-]+)/g)) {
@@ -154,49 +158,53 @@ const minify = {
   },
 };
 
-/** Checks and minifies `files` into `output` (relative to the root); `known` custom properties count as declared. */
-async function buildSheet(output, files, banner, known = new Set()) {
+/** The popup's own folders; every other folder of styles/ is a wing (styles/<wing>/*.css → member-<wing>-<version>.css). */
+const POPUP_FOLDERS = new Set(['components', 'screens']);
+const wings = () =>
+  readdirSync(join(ROOT, 'styles'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !POPUP_FOLDERS.has(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+
+/** Checks, minifies and writes one sheet; `tokens` are custom properties declared elsewhere (the popup's tokens). */
+async function writeSheet({ files, output, banner, tokens = [] }) {
   const root = postcss.root();
   for (const file of files) {
     const part = postcss.parse(readFileSync(file, 'utf8'), { from: file });
     root.append(part.nodes);
   }
   root.prepend(postcss.comment({ text: `! ${banner}`, raws: { left: '', right: ' ' } }));
-
   const problems = [];
   const warnings = [];
-  const result = await postcss([guard(problems), tokenCheck(warnings, known), minify]).process(root, { from: undefined });
-  if (problems.length) {
-    throw new Error(`stylesheet refused:\n  ${problems.join('\n  ')}`);
-  }
+  const declaredElsewhere = postcss.root();
+  if (tokens.length) declaredElsewhere.append(postcss.rule({ selector: '.mp-root', nodes: tokens.map((prop) => postcss.decl({ prop, value: '0' })) }));
+  const checked = root.clone();
+  checked.append(declaredElsewhere.nodes);
+  await postcss([tokenCheck(warnings)]).process(checked, { from: undefined });
+  const result = await postcss([guard(problems), minify]).process(root, { from: undefined });
+  if (problems.length) throw new Error(`stylesheet refused:\n  ${problems.join('\n  ')}`);
   for (const warning of warnings) console.warn(`warning: ${warning}`);
-
   const css = `${result.css}\n`;
   const target = join(ROOT, output);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, css);
-  const bytes = Buffer.byteLength(css);
-  const gzip = gzipSync(css, { level: 9 }).length;
-  console.log(`${output}: ${files.length} files, ${bytes} B (${gzip} B gzip)`);
+  console.log(`${output}: ${files.length} files, ${Buffer.byteLength(css)} B (${gzipSync(css, { level: 9 }).length} B gzip)`);
 }
 
-/** The custom properties a file declares (a wing's sheet uses the popup's tokens, linked beside it). */
-function declaredProperties(file) {
-  const declared = new Set();
-  postcss.parse(readFileSync(file, 'utf8'), { from: file }).walkDecls(/^--/, (decl) => declared.add(decl.prop));
-  return declared;
+/** Custom properties the popup's sheets declare (a wing may use them). */
+function declaredTokens(files) {
+  const names = new Set();
+  for (const file of files) postcss.parse(readFileSync(file, 'utf8'), { from: file }).walkDecls(/^--/, (decl) => names.add(decl.prop));
+  return [...names];
 }
 
-/**
- * The wings' sheets: every folder styles/<wing>/ (account, pages, …) → dist/styles/member-<wing>-<version>.css, with
- * the same checks. A page of a wing links the popup sheet too (tokens and the shared mp- classes), never a copy.
- */
-const WING_DIRS = ['components', 'screens'];
-function wingFolders() {
-  return readdirSync(join(ROOT, 'styles'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !WING_DIRS.includes(entry.name))
-    .map((entry) => entry.name)
-    .sort();
+async function buildWings(version, popupFiles) {
+  const tokens = declaredTokens(popupFiles);
+  for (const wing of wings()) {
+    const files = cssFiles(`styles/${wing}`);
+    if (!files.length) continue;
+    await writeSheet({ files, output: `dist/styles/member-${wing}-${version}.css`, banner: `member-popup ${wing} styles ${version}`, tokens });
+  }
 }
 
 async function build() {
@@ -210,13 +218,29 @@ async function build() {
   }
 
   const files = [join(ROOT, 'styles/tokens.css'), join(ROOT, 'styles/popup.css'), ...cssFiles('styles/components'), ...cssFiles('styles/screens')];
-  await buildSheet(output, files, `member-popup styles ${version}`);
-
-  const tokens = declaredProperties(join(ROOT, 'styles/tokens.css'));
-  for (const wing of wingFolders()) {
-    const wingFiles = cssFiles(`styles/${wing}`);
-    if (wingFiles.length) await buildSheet(`dist/styles/member-${wing}-${version}.css`, wingFiles, `member-${wing} styles ${version}`, tokens);
+  const root = postcss.root();
+  for (const file of files) {
+    const part = postcss.parse(readFileSync(file, 'utf8'), { from: file });
+    root.append(part.nodes);
   }
+  root.prepend(postcss.comment({ text: `! member-popup styles ${version}`, raws: { left: '', right: ' ' } }));
+
+  const problems = [];
+  const warnings = [];
+  const result = await postcss([guard(problems), tokenCheck(warnings), minify]).process(root, { from: undefined });
+  if (problems.length) {
+    throw new Error(`stylesheet refused:\n  ${problems.join('\n  ')}`);
+  }
+  for (const warning of warnings) console.warn(`warning: ${warning}`);
+
+  const css = `${result.css}\n`;
+  const target = join(ROOT, output);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, css);
+  const bytes = Buffer.byteLength(css);
+  const gzip = gzipSync(css, { level: 9 }).length;
+  console.log(`${output}: ${files.length} files, ${bytes} B (${gzip} B gzip)`);
+  await buildWings(version, files);
 }
 
 build().catch((error) => {

@@ -21,15 +21,14 @@
  * local environment's CDN host is this server: the package's image rewriting appends its size/quality suffix, which
  * this stand-in CDN ignores).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ACCOUNT_PATHS, SESSION_EXPIRED_KEY } from '../../src/api/account.js';
 import { VERIFICATION_EXPIRY_MS } from '../../src/config/constants.js';
 import { profileUsesBranchId, profileUsesTaxId } from '../../src/config/account.js';
-import { HNG_COOKIE, parseHng } from '../../src/config/cookies.js';
 import { STYLESHEET_VERSION } from '../../src/config/constants.js';
-import { DEFAULT_SITE, getSite, isSiteCode, SITE_CODES, type Site } from '../../src/config/sites.js';
+import { getSite, SITE_CODES } from '../../src/config/sites.js';
 import { validateBirthday } from '../../src/validation/date.js';
 import { validateFullName } from '../../src/validation/name.js';
 import { validateNewPassword } from '../../src/validation/password.js';
@@ -47,9 +46,9 @@ import { BusinessError, KEYS, codeExpired, codeIncorrect, inputInvalid, paramErr
 import { MAX, readBoolean, readEnum, readString, type Body } from './fields.js';
 import type { RequestContext } from './http.js';
 import { createMemberRoute } from './member-routes.js';
-import { ACCOUNT_BUNDLE_PATH, demoCsp, DIST_BASE } from './demo-pages.js';
-import { sendText } from './http.js';
+import { ACCOUNT_BUNDLE_PATH, DIST_BASE, assetUrl, memberPageSite, newNonce, pageLanguage, sendDocument, sitePath } from './demo-pages.js';
 import { html, notModified } from './page-kit.js';
+import { POPUP_STYLESHEET_PATH } from './pages-shell.js';
 import { SITE_BUYERS } from './seed.js';
 import type { Session } from './sessions.js';
 import { e164 } from './site.js';
@@ -291,61 +290,36 @@ function readProfile(ctx: AppContext, rc: RequestContext, user: UserRow, body: B
 /* /user/profile                                                                                                    */
 
 export const PROFILE_PAGE_PATH = '/user/profile';
-const PAGE_SCRIPT = { path: '/static/account/account-page.js', file: 'account-page.js' };
-
-/** The site of the page: `?site=`, else the `hng` cookie's, else SG. */
-function pageSite(rc: RequestContext): Site {
-  const asked = (rc.url.searchParams.get('site') ?? '').toUpperCase();
-  if (isSiteCode(asked)) return getSite(asked);
-  return getSite(parseHng(rc.cookies.get(HNG_COOKIE))?.site ?? DEFAULT_SITE);
-}
+export const ACCOUNT_STYLESHEET_PATH = `${DIST_BASE}/styles/member-account-${STYLESHEET_VERSION}.css`;
+/** The static module that mounts the menu and the page (served by demo-pages.ts from public/). */
+export const ACCOUNT_MOUNT_SCRIPT = 'account-page.js';
 
 /**
- * The page shell of /user/profile: a header with the account menu's mount point and the page's, under the demo's
- * strict CSP (a fresh nonce; no inline script or style). The package mounts everything (public/account-page.js);
- * a logged-out visit is sent to the login page by the page itself (it knows the hash of the sub-page to come back to).
+ * The page shell of /user/profile, in the shape of the member pages' shell (pages-shell.ts): the popup and account
+ * stylesheets, the browser build dist/browser/member-account.js mounted by public/account-page.js (the header's
+ * account menu and the profile page), under the demo's strict nonce CSP. A logged-out visit is sent to the login page
+ * by the page itself (it knows the hash of the sub-page to come back to; the server does not).
  */
 function profilePage(rc: RequestContext): void {
-  const site = pageSite(rc);
-  const nonce = randomBytes(16).toString('base64');
-  const home = `/demo/${site.code.toLowerCase()}`;
-  const page = html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>My account · shop.${site.code.toLowerCase()}</title>
-<link rel="stylesheet" href="/static/demo/demo.css" nonce="${nonce}">
-<link rel="stylesheet" href="${DIST_BASE}/styles/member-popup-${STYLESHEET_VERSION}.css" nonce="${nonce}">
-<link rel="stylesheet" href="${DIST_BASE}/styles/member-account-${STYLESHEET_VERSION}.css" nonce="${nonce}">
-<script type="module" src="${PAGE_SCRIPT.path}" nonce="${nonce}"></script>
-</head>
-<body class="demo">
-<header class="demo-header"><div class="demo-header__bar">
+  const site = memberPageSite(rc);
+  const language = pageLanguage(rc, site);
+  const nonce = newNonce();
+  const home = sitePath(site);
+  sendDocument(rc, {
+    title: `My account · shop.${site.code.toLowerCase()}`,
+    nonce,
+    head: html`<link rel="stylesheet" href="${POPUP_STYLESHEET_PATH}" nonce="${nonce}">
+<link rel="stylesheet" href="${ACCOUNT_STYLESHEET_PATH}" nonce="${nonce}">
+<script type="module" src="${assetUrl(ACCOUNT_MOUNT_SCRIPT)}" nonce="${nonce}"></script>`,
+    body: html`<header class="demo-header"><div class="demo-header__bar">
 <a class="demo-logo" href="${home}"><span class="demo-logo__mark" aria-hidden="true"></span><span class="demo-logo__text">shop<span class="demo-logo__tld">.${site.code.toLowerCase()}</span></span></a>
 <div class="demo-account" id="account-menu"></div>
 </div></header>
-<div id="account-app" data-site="${site.code}" data-package="${ACCOUNT_BUNDLE_PATH}" data-home="${home}">
+<div id="account-app" data-site="${site.code}" data-language="${language}" data-package="${ACCOUNT_BUNDLE_PATH}" data-home="${home}">
 <p class="demo-member__status" data-account-status role="status">Loading…</p>
 <div id="account-page"></div>
-<noscript><p>This page needs JavaScript. <a href="${home}">Go back</a>.</p></noscript>
-</div>
-</body>
-</html>
-`;
-  sendText(rc, 200, page.value, 'text/html; charset=utf-8', {
-    'Content-Security-Policy': demoCsp(nonce),
-    'X-Frame-Options': 'DENY',
-    'Cache-Control': 'no-store',
-  });
-}
-
-function registerPageScript(router: Parameters<RouteModule>[0]['router']): void {
-  const body = readFileSync(fileURLToPath(new URL(`./public/${PAGE_SCRIPT.file}`, import.meta.url)));
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-  router.add('GET', PAGE_SCRIPT.path, (rc) => {
-    if (notModified(rc, etag)) return;
-    sendText(rc, 200, body.toString('utf8'), 'application/javascript; charset=utf-8', { 'Cache-Control': 'no-cache', ETag: etag });
+<noscript><p>This page needs JavaScript. <a href="${home}">Back to home</a>.</p></noscript>
+</div>`,
   });
 }
 
@@ -353,7 +327,6 @@ export function accountModule(): RouteModule {
   return ({ ctx, router }) => {
     seedAccountOrders(ctx);
     registerCdn(router);
-    registerPageScript(router);
     router.add('GET', PROFILE_PAGE_PATH, (rc) => profilePage(rc));
     const route = createMemberRoute(ctx, router, { maxBodyBytes: DEFAULT_MAX_BODY_BYTES });
     const fresh = (user: UserRow) => ({ user: userJson(ctx.users.byId(user.id)!) });

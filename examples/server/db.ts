@@ -221,6 +221,39 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
       );
     `,
   },
+  {
+    version: 60,
+    name: 'address book: addresses, one default shipping and one default billing per buyer and market',
+    sql: `
+      CREATE TABLE addresses (
+        id                           TEXT    PRIMARY KEY,
+        user_id                      INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        country                      TEXT    NOT NULL,
+        province                     TEXT    NOT NULL DEFAULT '',
+        city                         TEXT    NOT NULL DEFAULT '',
+        district                     TEXT    NOT NULL DEFAULT '',
+        subdistrict                  TEXT    NOT NULL DEFAULT '',
+        postcode                     TEXT    NOT NULL DEFAULT '',
+        line1                        TEXT    NOT NULL DEFAULT '',
+        line2                        TEXT    NOT NULL DEFAULT '',
+        detail_address               TEXT    NOT NULL DEFAULT '',
+        international_detail_address TEXT    NOT NULL DEFAULT '',
+        instructions                 TEXT    NOT NULL DEFAULT '',
+        service_number               TEXT    NOT NULL DEFAULT '',
+        tax_id                       TEXT    NOT NULL DEFAULT '',
+        branch_id                    TEXT    NOT NULL DEFAULT '',
+        notes                        TEXT    NOT NULL DEFAULT '',
+        default_shipping             INTEGER NOT NULL DEFAULT 0 CHECK (default_shipping IN (0, 1)),
+        default_billing              INTEGER NOT NULL DEFAULT 0 CHECK (default_billing IN (0, 1)),
+        created_at                   INTEGER NOT NULL,
+        updated_at                   INTEGER NOT NULL
+      );
+      CREATE INDEX addresses_by_user ON addresses (user_id, created_at);
+      -- At most one default of each kind per buyer and market, whatever a writer does.
+      CREATE UNIQUE INDEX addresses_one_default_shipping ON addresses (user_id, country) WHERE default_shipping = 1;
+      CREATE UNIQUE INDEX addresses_one_default_billing ON addresses (user_id, country) WHERE default_billing = 1;
+    `,
+  },
 ]);
 
 export interface OpenedDatabase {

@@ -29,7 +29,6 @@ import type { RequestContext } from './http.js';
 import { hashToken, randomToken } from './tokens.js';
 import { requestSite } from './site.js';
 import { userJson } from './users.js';
-import { USER_ID_COOKIE } from './sessions.js';
 
 const EMAIL_CODE_TYPES = ['OTP_REGISTER', 'RESET_PASSWORD'] as const;
 
@@ -182,8 +181,7 @@ export function registerGatewayRoutes(ctx: AppContext, gateway: GatewayRegistry)
         ctx.sessions.end(rc);
         throw new BusinessError(RET_CODES.sessionExpired, 'Session expired, please log in again');
       }
-      // Spec §7.1: the current-user call refreshes the readable user-id cookie.
-      rc.setCookie(USER_ID_COOKIE, String(user.id), { maxAge: Math.max(0, (session.expiresAt - rc.now) / 1000) });
+      // Spec §7.1: the client's get-current-user writes the readable user-id cookie from this answer.
       return { user: userJson(user) };
     },
   });

@@ -103,7 +103,6 @@ export function createMemberRoute(ctx: AppContext, router: Router, options: Memb
 
 export function registerMemberRoutes(ctx: AppContext, router: Router, options: MemberRouteOptions): void {
   const route = createMemberRoute(ctx, router, options);
-
   route('GET', MEMBER_PATHS.csrfToken, (rc) => ({ token: ctx.csrf.issue(rc) }));
 
   route('POST', MEMBER_PATHS.login, (rc, body) =>

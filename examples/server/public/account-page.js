@@ -6,13 +6,13 @@
 const app = document.getElementById('account-app');
 
 if (app) {
-  const { site, package: packageUrl, home } = app.dataset;
+  const { site, language, package: packageUrl, home } = app.dataset;
   const status = app.querySelector('[data-account-status]');
   try {
     const account = await import(packageUrl);
     const menu = document.getElementById('account-menu');
-    if (menu) account.mountAccountMenu(menu, { site, environment: 'local', onLoggedOut: () => window.location.assign(home) });
-    account.mountProfilePage(document.getElementById('account-page'), { site, environment: 'local' });
+    if (menu) account.mountAccountMenu(menu, { site, language, environment: 'local', onLoggedOut: () => window.location.assign(home) });
+    account.mountProfilePage(document.getElementById('account-page'), { site, language, environment: 'local' });
     if (status) status.remove();
   } catch (error) {
     if (status) status.textContent = 'The account area could not be loaded. Please reload the page.';
