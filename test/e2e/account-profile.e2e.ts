@@ -137,7 +137,7 @@ describeE2E('account area', () => {
     await page.getByLabel('Full name').fill(SEED.sg.name);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await heading(page, 'My profile');
-    await waitForText(page.locator('.mp-account-status'), 'Your profile is saved.');
+    await waitForText(page.locator('main > .mp-account-status'), 'Your profile is saved.');
     await page.locator('#account-menu').getByRole('button', { name: /Wei/ }).waitFor();
 
     // Change e-mail: password first (RSA), then a code to the new address.
@@ -153,7 +153,7 @@ describeE2E('account area', () => {
     await typeCode(page, await e2e.readCode(NEW_EMAIL));
     await axeClean(page, 'e-mail code');
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await waitForText(page.locator('.mp-account-status'), `Your email is now ${NEW_EMAIL}.`);
+    await waitForText(page.locator('main > .mp-account-status'), `Your email is now ${NEW_EMAIL}.`);
     const verify = callsTo(e2e, '/user/api/account/verifyIdentity');
     expect((payloadOf(verify[0]!).encryptPassword as string).length).toBe(344);
 
@@ -166,7 +166,7 @@ describeE2E('account area', () => {
     await page.getByRole('button', { name: 'Send code' }).click();
     await typeCode(page, await e2e.readCode(`+65${NEW_PHONE}`));
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await waitForText(page.locator('.mp-account-status'), `Your mobile number is now +65 ${NEW_PHONE}.`);
+    await waitForText(page.locator('main > .mp-account-status'), `Your mobile number is now +65 ${NEW_PHONE}.`);
 
     // Back and forward move between the sub-pages.
     await page.goBack();
@@ -186,7 +186,7 @@ describeE2E('account area', () => {
     await axeClean(page, 'password change');
     await page.getByRole('button', { name: 'Change password' }).click();
     await heading(page, 'My account');
-    await waitForText(page.locator('.mp-account-status'), /Your password is changed/);
+    await waitForText(page.locator('main > .mp-account-status'), /Your password is changed/);
 
     // After a reload: every change is there.
     await page.goto(`${e2e.url}/user/profile#my-profile`);
@@ -202,6 +202,7 @@ describeE2E('account area', () => {
 
     // The new password and e-mail log in; the old password does not.
     const other = await e2e.newContext();
+    await e2e.forceExperiment('pop', other);
     const second = await other.newPage();
     await second.goto(`${e2e.url}/demo/sg`);
     await logIn(second, 'Wei', PASSWORDS.reset, NEW_EMAIL);
