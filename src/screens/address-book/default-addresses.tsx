@@ -40,7 +40,7 @@ export function DefaultAddresses({ href = '#address-book' }: DefaultAddressesPro
   return (
     <section className="mp-default-addresses" aria-labelledby="mp-default-addresses-title" lang={t.lang} dir={t.dir}>
       <h2 className="mp-default-addresses__title" id="mp-default-addresses-title">
-        {t('address.title')}
+        {t('address.summaryTitle')}
       </h2>
       {view.status === 'loading' ? <p>{t('address.loading')}</p> : null}
       {view.status === 'failed' ? (

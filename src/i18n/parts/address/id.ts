@@ -30,6 +30,7 @@ const id: PartCatalog<AddressKey> = {
   "address.defaultUpdated": "Alamat utama diperbarui.",
   "address.saveFailed": "Alamat gagal disimpan. Semua yang Anda isi masih ada; silakan coba lagi.",
   "address.actionFailed": "Gagal. Silakan coba lagi.",
+  "address.summaryTitle": "Alamat utama",
   "address.manage": "Kelola alamat",
   "address.notSet": "Belum diatur",
   "address.optional": "(opsional)",

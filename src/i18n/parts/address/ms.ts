@@ -30,6 +30,7 @@ const ms: PartCatalog<AddressKey> = {
   "address.defaultUpdated": "Alamat lalai dikemas kini.",
   "address.saveFailed": "Alamat tidak dapat disimpan. Semua yang anda isi masih ada; sila cuba lagi.",
   "address.actionFailed": "Tidak berjaya. Sila cuba lagi.",
+  "address.summaryTitle": "Alamat lalai",
   "address.manage": "Urus alamat",
   "address.notSet": "Belum ditetapkan",
   "address.optional": "(pilihan)",

@@ -30,6 +30,7 @@ const vi: PartCatalog<AddressKey> = {
   "address.defaultUpdated": "Đã cập nhật địa chỉ mặc định.",
   "address.saveFailed": "Không lưu được địa chỉ. Mọi thông tin bạn đã nhập vẫn còn; vui lòng thử lại.",
   "address.actionFailed": "Không thực hiện được. Vui lòng thử lại.",
+  "address.summaryTitle": "Địa chỉ mặc định",
   "address.manage": "Quản lý địa chỉ",
   "address.notSet": "Chưa đặt",
   "address.optional": "(không bắt buộc)",

@@ -1,0 +1,23 @@
+/**
+ * The address book in a page of its own, for the Chromium tests and the benchmark: the page kit (`PageRoot`,
+ * `PageLayout`) with the dashboard's `DefaultAddresses` and the #address-book `AddressBookSection`, as the account
+ * entry's /user/profile will mount them. `?site=ID&lang=id` pick the market and language.
+ */
+import { createRoot } from 'react-dom/client';
+import { AddressBookSection, DefaultAddresses, addressPart } from '../../src/screens/address-book/index.js';
+import { PageLayout, PageRoot } from '../../src/screens/page/index.js';
+
+const params = new URLSearchParams(location.search);
+const site = params.get('site') ?? 'ID';
+const language = params.get('lang') ?? 'en';
+const root = document.getElementById('root')!;
+createRoot(root).render(
+  <PageRoot options={{ site, environment: 'local', language, config: { localOrigin: location.origin } }} parts={[addressPart]}>
+    {(env) => (
+      <PageLayout title={env.t('address.title')} t={env.t}>
+        <DefaultAddresses />
+        <AddressBookSection />
+      </PageLayout>
+    )}
+  </PageRoot>,
+);
