@@ -149,7 +149,7 @@ export function finishLogin(ctx: AppContext, rc: RequestContext, user: UserRow, 
 /* -------------------------------------------------------------------------------------------------------------- */
 /* Password login                                                                                                 */
 
-function guestHasOrders(ctx: AppContext, email: string): boolean {
+export function guestHasOrders(ctx: AppContext, email: string): boolean {
   return ctx.db.prepare('SELECT 1 FROM guest_orders WHERE email = ? AND user_id IS NULL LIMIT 1').get(normalizeEmail(email)) !== undefined;
 }
 
