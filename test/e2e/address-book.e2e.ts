@@ -156,4 +156,27 @@ describeE2E('address book in Chromium', () => {
     expect(await page.locator('.mp-page').getAttribute('dir')).toBe('rtl');
     await axeClean(page, e2e);
   });
+
+  it('in the account entry: /user/profile#address-book adds an address, and the dashboard shows its defaults', async () => {
+    const page = e2e.page;
+    await logIn(page, e2e, 'ID');
+    await page.goto(`${e2e.url}${ADDRESS_PAGE}?mount=profile&site=ID&lang=en#address-book`);
+    await page.getByRole('heading', { level: 1, name: 'Address book' }).waitFor();
+    await pressButton(page, 'Add address');
+    await chooseByKeyboard(page, /^Province/, 'Bali');
+    await typeInto(page, /^Detail address$/, 'Jl. Danau Tamblingan No. 80, Sanur');
+    await typeInto(page, /^Postcode/, '80228');
+    await typeInto(page, /^Contact number/, '081234567890');
+    await pressButton(page, 'Save');
+    await page.getByText('Address saved.').waitFor();
+    await axeClean(page, e2e);
+
+    await page.goto(`${e2e.url}${ADDRESS_PAGE}?mount=profile&site=ID&lang=en#dashboard`);
+    const summary = page.locator('.mp-default-addresses');
+    await expect.poll(() => summary.textContent(), { timeout: 15_000 }).toContain('Jl. Danau Tamblingan No. 80, Sanur');
+    expect(await summary.textContent()).toContain('Default shipping address');
+    await summary.getByRole('link', { name: 'Manage addresses' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Address book' }).waitFor();
+    await axeClean(page, e2e);
+  });
 });

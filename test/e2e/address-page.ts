@@ -4,7 +4,7 @@
  * test/e2e/address-*.e2e.ts and scripts/bench-address.mjs until the account entry serves /user/profile.
  */
 import { build } from 'esbuild';
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,7 +41,7 @@ export function addressPageModule(): RouteModule {
     readFileSync(join(ROOT, 'styles/popup.css'), 'utf8'),
     ...css('styles/components'),
     ...css('styles/screens'),
-    ...css('styles/address'),
+    ...['pages', 'account', 'address'].filter((wing) => existsSync(join(ROOT, 'styles', wing))).flatMap((wing) => css(`styles/${wing}`)),
   ].join('\n');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Address book</title><link rel="stylesheet" href="${ASSETS}address.css"><script type="module" src="${ASSETS}address-page.js"></script></head>
