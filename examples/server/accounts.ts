@@ -14,6 +14,7 @@ import { validateNewPassword } from '../../src/validation/password.js';
 import { validateEmail, validateLoginName, validateSmsCode, isGender, validateGender } from '../../src/validation/text.js';
 import { validateBirthday } from '../../src/validation/date.js';
 import { validatePhone } from '../../src/validation/phone.js';
+import { applySignupPromotions, rememberSignupPromotions, type PromotionsOptIn } from './account-promotions.js';
 import type { AppContext } from './context.js';
 import { emailTarget, phoneTarget, type CodePurpose, type Delivery } from './codes.js';
 import {
@@ -148,7 +149,7 @@ export function finishLogin(ctx: AppContext, rc: RequestContext, user: UserRow, 
 /* -------------------------------------------------------------------------------------------------------------- */
 /* Password login                                                                                                 */
 
-function guestHasOrders(ctx: AppContext, email: string): boolean {
+export function guestHasOrders(ctx: AppContext, email: string): boolean {
   return ctx.db.prepare('SELECT 1 FROM guest_orders WHERE email = ? AND user_id IS NULL LIMIT 1').get(normalizeEmail(email)) !== undefined;
 }
 
@@ -318,6 +319,8 @@ export function sendPhoneCode(
     sliderToken?: string;
     /** The forgot-password token (RESET_PASSWORD): the phone must be its account's. */
     token?: string;
+    /** The sign-up's promotions opt-in (OTP_REGISTER; kept until the sign-up creates the account). */
+    promotions?: PromotionsOptIn;
   },
 ): { codeLength: number } {
   let given = input.phone;
@@ -349,6 +352,7 @@ export function sendPhoneCode(
     const blocked = registrationBlocked(ctx, 'phone', phone, rc.now);
     if (blocked) throw blocked;
     requireSlider(ctx, rc.now, input.sliderToken, phoneTarget(phone));
+    rememberSignupPromotions(ctx, phoneTarget(phone), input.promotions, rc.now);
   } else if (input.type === 'RESET_PASSWORD') {
     purpose = 'RESET_PASSWORD';
     const account = ctx.users.liveByPhone(phone);
@@ -375,7 +379,7 @@ export type EmailCodeType = 'OTP_REGISTER' | 'RESET_PASSWORD';
 export function sendEmailCode(
   ctx: AppContext,
   rc: RequestContext,
-  input: { type: EmailCodeType; email?: string; token?: string; sliderToken?: string },
+  input: { type: EmailCodeType; email?: string; token?: string; sliderToken?: string; promotions?: PromotionsOptIn },
 ): { codeLength: number } {
   let email: string;
   let purpose: CodePurpose;
@@ -394,6 +398,7 @@ export function sendEmailCode(
     const blocked = registrationBlocked(ctx, 'email', email, rc.now);
     if (blocked) throw blocked;
     requireSlider(ctx, rc.now, input.sliderToken, emailTarget(email));
+    rememberSignupPromotions(ctx, emailTarget(email), input.promotions, rc.now);
     purpose = 'REGISTER_EMAIL';
   }
   const code = ctx.codes.issue({ target: emailTarget(email), purpose, delivery: 'EMAIL', ip: rc.ip, now: rc.now });
@@ -440,6 +445,7 @@ export function codeLogin(
   const { user, registerToken } = ctx.db.transaction(() => {
     if (ctx.codes.check({ target, purpose: 'OTP', code: input.code, now, consume: true }) !== 'ok') throw codeExpired();
     const created = ctx.users.create({ site: site.code, phone }, now);
+    applySignupPromotions(ctx, created.id, target);
     const token = ctx.tokens.mint(
       { type: 'REGISTER', userId: created.id, data: { via: 'PHONE' }, ttlMs: TOKEN_TTL.register },
       now,
@@ -473,6 +479,7 @@ export function verifyEmailRegister(ctx: AppContext, rc: RequestContext, input: 
   const { user, token } = ctx.db.transaction(() => {
     if (ctx.codes.check({ target, purpose: 'REGISTER_EMAIL', code: input.code, now, consume: true }) !== 'ok') throw codeExpired();
     const created = ctx.users.create({ site: site.code, email, emailConfirmed: true }, now);
+    applySignupPromotions(ctx, created.id, target);
     const registerToken = ctx.tokens.mint(
       { type: 'REGISTER', userId: created.id, data: { via: 'EMAIL' }, ttlMs: TOKEN_TTL.register },
       now,

@@ -13,6 +13,7 @@ import { OAUTH_CONSENT_API } from './oauth-provider.js';
 import { SITE_BUYERS, SPECIAL_ACCOUNTS } from './seed.js';
 import { spawnServer, type SpawnedServer } from './spawn.js';
 import { getPage, latestCode, metaContent, openBrowser, pageCall, passSlider, type CookieJar } from './testing.js';
+import { SLIDER_MIN_ELAPSED_MS } from '../../src/config/constants.js';
 
 const SEED_USERS = Object.keys(SITE_BUYERS).length + Object.keys(SPECIAL_ACCOUNTS).length;
 const PHONE_PASSWORD = 'Cr4sh!pass';
@@ -51,7 +52,8 @@ async function registerSocial(url: string, email: string): Promise<SocialSignup>
 async function registerPhone(url: string, national: string, acked: PhoneSignup[]): Promise<void> {
   const b = openBrowser(url);
   const phone = `+65 ${national}`;
-  const sliderToken = await passSlider(b);
+  // A spawned server runs on the real clock: the slider's time floor applies.
+  const sliderToken = await passSlider(b, SLIDER_MIN_ELAPSED_MS);
   await b.member.sendCode({ type: 'OTP_REGISTER', phone, deliveryType: 'SMS', resend: false, checkRisk: true, sliderToken });
   const code = await latestCode(url, `+65${national}`);
   const result = await b.member.loginByCode({ type: 'OTP_REGISTER', phone, code, deliveryType: 'SMS' });

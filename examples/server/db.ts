@@ -181,6 +181,79 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
       ALTER TABLE oauth_codes ADD COLUMN email_verified INTEGER NOT NULL DEFAULT 0;
     `,
   },
+  {
+    version: 50,
+    name: 'account area: profile extras, sign-up promotions, orders with items',
+    sql: `
+      ALTER TABLE users ADD COLUMN nickname TEXT;
+      ALTER TABLE users ADD COLUMN tax_id TEXT;
+      ALTER TABLE users ADD COLUMN branch_id TEXT;
+      -- The messaging pin, as a salted scrypt hash like a password (never in clear).
+      ALTER TABLE users ADD COLUMN messaging_pin_hash TEXT;
+
+      -- The promotions opt-in a sign-up code request carried, kept until the sign-up with that code creates the
+      -- account (then copied to users.enable_newsletter / enable_sms_newsletter and removed).
+      CREATE TABLE signup_promotions (
+        target     TEXT    PRIMARY KEY,
+        sms        INTEGER NOT NULL,
+        email      INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+
+      CREATE TABLE orders (
+        order_no   TEXT    PRIMARY KEY,
+        user_id    INTEGER NOT NULL REFERENCES users (id),
+        site       TEXT    NOT NULL,
+        placed_at  INTEGER NOT NULL,
+        currency   TEXT    NOT NULL,
+        total      INTEGER NOT NULL,
+        status     TEXT    NOT NULL
+      );
+      CREATE INDEX orders_user ON orders (user_id, placed_at);
+
+      CREATE TABLE order_items (
+        order_no   TEXT    NOT NULL REFERENCES orders (order_no),
+        position   INTEGER NOT NULL,
+        name       TEXT    NOT NULL,
+        picture    TEXT    NOT NULL,
+        quantity   INTEGER NOT NULL,
+        PRIMARY KEY (order_no, position)
+      );
+    `,
+  },
+  {
+    version: 60,
+    name: 'address book: addresses, one default shipping and one default billing per buyer and market',
+    sql: `
+      CREATE TABLE addresses (
+        id                           TEXT    PRIMARY KEY,
+        user_id                      INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        country                      TEXT    NOT NULL,
+        province                     TEXT    NOT NULL DEFAULT '',
+        city                         TEXT    NOT NULL DEFAULT '',
+        district                     TEXT    NOT NULL DEFAULT '',
+        subdistrict                  TEXT    NOT NULL DEFAULT '',
+        postcode                     TEXT    NOT NULL DEFAULT '',
+        line1                        TEXT    NOT NULL DEFAULT '',
+        line2                        TEXT    NOT NULL DEFAULT '',
+        detail_address               TEXT    NOT NULL DEFAULT '',
+        international_detail_address TEXT    NOT NULL DEFAULT '',
+        instructions                 TEXT    NOT NULL DEFAULT '',
+        service_number               TEXT    NOT NULL DEFAULT '',
+        tax_id                       TEXT    NOT NULL DEFAULT '',
+        branch_id                    TEXT    NOT NULL DEFAULT '',
+        notes                        TEXT    NOT NULL DEFAULT '',
+        default_shipping             INTEGER NOT NULL DEFAULT 0 CHECK (default_shipping IN (0, 1)),
+        default_billing              INTEGER NOT NULL DEFAULT 0 CHECK (default_billing IN (0, 1)),
+        created_at                   INTEGER NOT NULL,
+        updated_at                   INTEGER NOT NULL
+      );
+      CREATE INDEX addresses_by_user ON addresses (user_id, created_at);
+      -- At most one default of each kind per buyer and market, whatever a writer does.
+      CREATE UNIQUE INDEX addresses_one_default_shipping ON addresses (user_id, country) WHERE default_shipping = 1;
+      CREATE UNIQUE INDEX addresses_one_default_billing ON addresses (user_id, country) WHERE default_billing = 1;
+    `,
+  },
 ]);
 
 export interface OpenedDatabase {

@@ -18,6 +18,7 @@ import {
   verifyEmailRegister,
   verifyResetCode,
 } from './accounts.js';
+import { readPromotions } from './account-promotions.js';
 import type { AppContext } from './context.js';
 import { RET_CODES } from '../../src/api/gateway/ret.js';
 import { BusinessError, paramError } from './errors.js';
@@ -78,6 +79,7 @@ export function registerGatewayRoutes(ctx: AppContext, gateway: GatewayRegistry)
         email: readString(data, 'email', { max: MAX.email, required: false }),
         token: readString(data, 'token', { max: MAX.token, required: false }),
         sliderToken: readString(data, 'sliderToken', { max: MAX.token, required: false }),
+        promotions: readPromotions(readBoolean(data, 'promotionSms'), readBoolean(data, 'promotionEmail')),
       });
     },
   });

@@ -180,9 +180,14 @@ export async function latestCode(url: string, to: string): Promise<string> {
   return message.code;
 }
 
-/** Passes the slider like a person would (a challenge, then a plausible drag): the sign-up proof token. */
-export async function passSlider(browser: Browser): Promise<string> {
+/**
+ * Passes the slider like a person would (a challenge, then a plausible drag): the sign-up proof token. `waitMs`: the
+ * real time to let pass before answering, for a server on the real clock (its time floor, SLIDER_MIN_ELAPSED_MS);
+ * test servers run on a standing test clock with the floor off.
+ */
+export async function passSlider(browser: Browser, waitMs = 0): Promise<string> {
   const { challengeId } = await browser.member.sliderChallenge();
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
   const { token } = await browser.member.verifySlider({
     challengeId,
     trace: { distance: 1, durationMs: 900, samples: [0.05, 0.2, 0.45, 0.7, 0.9, 1] },

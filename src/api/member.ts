@@ -543,6 +543,8 @@ export function createMemberClient(config: MemberConfig, options: MemberClientOp
           innerPageSource: input.innerPageSource,
           bizScene: input.bizScene,
           sliderToken: input.sliderToken,
+          promotionSms: input.promotionSms,
+          promotionEmail: input.promotionEmail,
         },
         callOptions,
       );

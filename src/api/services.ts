@@ -39,12 +39,17 @@ export type EmailCodeType = 'OTP_REGISTER' | 'RESET_PASSWORD';
 
 /**
  * The sign-up's optional promotions opt-in (spec §1), passed along with the registration code request. The documented
- * send-code payloads (spec §7.1, §7.2) have no field for it, so the HTTP services below do not put it on the wire; a
- * host's services override can.
+ * send-code payloads (spec §7.1, §7.2) have no field for it: this package sends `promotionSms` and `promotionEmail`
+ * with an OTP_REGISTER code request (README, Calls), and the server keeps them for the account the code creates.
  */
 export interface PromotionsOptIn {
   sms: boolean;
   email: boolean;
+}
+
+/** The opt-in's wire fields: only a sign-up code request carries them. */
+function promotionFields(type: string, promotions: PromotionsOptIn | undefined): { promotionSms?: boolean; promotionEmail?: boolean } {
+  return type === 'OTP_REGISTER' && promotions ? { promotionSms: promotions.sms, promotionEmail: promotions.email } : {};
 }
 
 export interface Services {
@@ -202,10 +207,17 @@ export function createServices(config: MemberConfig, options: CreateServicesOpti
     login: (input) => member.login(input),
     smsChannels: (phone) => calls.checkSmsChannel(phone ? { phone } : {}, { backup }),
     validatePhone: async (phone) => (await member.validatePhone({ phone })).isValid,
-    sendPhoneCode: ({ promotions: _promotions, ...input }) => member.sendCode({ ...input, ...common, checkRisk: true }),
+    sendPhoneCode: ({ promotions, ...input }) =>
+      member.sendCode({ ...input, ...common, checkRisk: true, ...promotionFields(input.type, promotions) }),
     loginByPhoneCode: (input) => member.loginByCode({ ...input, ...common }),
-    sendEmailCode: ({ resend, promotions: _promotions, ...input }) =>
-      calls.sendVerificationEmailCode({ ...input, ...common, isResend: resend, deliveryType: 'EMAIL' }),
+    sendEmailCode: ({ resend, promotions, ...input }) =>
+      calls.sendVerificationEmailCode({
+        ...input,
+        ...common,
+        isResend: resend,
+        deliveryType: 'EMAIL',
+        ...promotionFields(input.type, promotions),
+      }),
     verifyEmailCode: (input) => calls.verifyEmailCode(input),
     sendResetSms: ({ resend, deliveryType, ...input }) =>
       calls.sendVerificationSms({

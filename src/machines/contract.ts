@@ -27,6 +27,8 @@ export const SCREENS = Object.freeze([
 ] as const);
 export type ScreenName = (typeof SCREENS)[number];
 export type InitialScreen = Extract<ScreenName, 'Login' | 'Registry'>;
+/** The screens a runner may open the root on: the popup's two, and the member pages' forgot and reset pages. */
+export type OpeningScreen = InitialScreen | Extract<ScreenName, 'ForgetPassword' | 'ResetPassword'>;
 
 /** Every form field of the popup, so errors can point at (and focus) a field. */
 export type FieldName =

@@ -153,6 +153,9 @@ export interface SendEmailCodeInput {
   deliveryType?: string;
   /** Proof of a passed slider check (e-mail sign-up sends it). */
   sliderToken?: string;
+  /** The sign-up's promotions opt-in (OTP_REGISTER only; this package's fields, the spec shows none). */
+  promotionSms?: boolean;
+  promotionEmail?: boolean;
 }
 
 export async function sendVerificationEmailCode(
