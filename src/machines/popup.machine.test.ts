@@ -312,7 +312,7 @@ function replay(name: string, paths: Array<StatePath<ModelSnapshot, EventObject>
 const FORWARDED = [
   'INPUT', 'SET_CONSENT', 'SOCIAL_LOGIN', 'SUBMIT_PASSWORD_LOGIN', 'SUBMIT_CODE_LOGIN', 'SELECT_CHANNEL', 'SUBMIT_CODE', 'RESEND',
   'CHANGE_NUMBER', 'TO_METHOD_LIST', 'CHOOSE_METHOD', 'REQUEST_VOICE_CALL', 'REFRESH_QR', 'SET_METHOD', 'SET_PROMOTION',
-  'SLIDER_DRAGGED', 'REFRESH_SLIDER', 'SUBMIT', 'SUBMIT_RESET', 'GO_TO', 'SUBMIT_STEP1', 'SUBMIT_STEP2', 'SKIP', 'GO_SHOPPING',
+  'SLIDER_DRAGGED', 'REFRESH_SLIDER', 'SUBMIT', 'SUBMIT_RESET', 'GO_TO', 'STOP_COUNTDOWN', 'SUBMIT_STEP1', 'SUBMIT_STEP2', 'SKIP', 'GO_SHOPPING',
 ];
 /** The slider's events: the bot dialog's slider takes them while it is open (walk 2). */
 const BOT_SLIDER_EVENTS = ['SLIDER_DRAGGED', 'REFRESH_SLIDER'];
@@ -579,9 +579,9 @@ describe('popupMachine: routing (spec §4 "Login next steps")', () => {
     route(p, ROUTES.deletionUrl!);
     expect(p.navigate.mock.calls).toEqual([
       ['https://www.shop.sg/deals', { top: true }],
-      ['https://member.shop.sg/user/account-auth', { top: true }],
-      ['https://member.shop.sg/user/account-auth?p=1', { top: true }],
-      // The restore page brings the buyer back to the page they were on.
+      // The account-auth and restore pages bring the buyer back to the page they were on (not the server's start page).
+      ['https://member.shop.sg/user/account-auth?redirect=https%3A%2F%2Fwww.shop.sg%2Fproducts%2F42%3Fcolor%3Dred', { top: true }],
+      ['https://member.shop.sg/user/account-auth?p=1&redirect=https%3A%2F%2Fwww.shop.sg%2Fproducts%2F42%3Fcolor%3Dred', { top: true }],
       ['https://member.shop.sg/user/deletion?redirect=https%3A%2F%2Fwww.shop.sg%2Fproducts%2F42%3Fcolor%3Dred', { top: true }],
     ]);
   });
