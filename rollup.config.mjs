@@ -5,6 +5,10 @@
 //    bundled (React, ReactDOM, xstate, …) and minified; jsencrypt, qrcode and each non-English catalog are lazily
 //    loaded chunks under dist/browser/chunks/.
 //  - Loader (dist/loader/member-popup-loader.js): the tiny host-page script, IIFE, ES2017, minified.
+//  - Member pages (member-popup/pages, src/pages): its own ESM entry dist/esm/pages.js (+ pages.d.ts; React and the
+//    dependencies external) and its own browser build dist/browser/member-pages.js (React inlined, minified). Both are
+//    separate builds, so the popup's entries (dist/esm/index.js, dist/browser/member-popup.js) do not change; their lazy
+//    chunks go under pages-chunks/ (the popup's chunk budgets do not count them).
 //
 // The package entry re-exports loader/login-redirect.ts, so the sources span src/ and loader/: TypeScript's rootDir is
 // the project root here, declarations land in dist/esm/src/ and dist/esm/loader/, and dist/esm/index.d.ts is the entry's
@@ -49,6 +53,16 @@ function entryDeclaration() {
 function browserChunkName(chunk) {
   const pkgName = ['jsencrypt', 'qrcode'].find((name) => chunk.moduleIds.some((id) => id.includes(`/node_modules/${name}/`)));
   return `chunks/${pkgName ?? '[name]'}-[hash].js`;
+}
+
+/** Writes dist/esm/pages.d.ts: the pages entry's declarations (emitted by the ESM build under dist/esm/src/pages/). */
+function pagesDeclaration() {
+  return {
+    name: 'pages-declaration',
+    writeBundle() {
+      writeFileSync('dist/esm/pages.d.ts', "export * from './src/pages/index.js';\n");
+    },
+  };
 }
 
 export default [
@@ -113,6 +127,34 @@ export default [
       // loader/tsconfig.build.json: the loader entry in the program, target ES2017.
       typescript({ tsconfig: './loader/tsconfig.build.json', filterRoot: '.', include: sources.include }),
       terser({ ecma: 2017, format: { comments: false }, compress: { passes: 3 } }),
+    ],
+  },
+  {
+    input: { pages: 'src/pages/index.ts' },
+    external: isExternal,
+    output: { dir: 'dist/esm', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'pages-chunks/[name]-[hash].js', sourcemap: true },
+    plugins: [
+      typescript({ tsconfig: './tsconfig.build.json', ...sources, declaration: false, declarationDir: undefined, outDir: 'dist/esm' }),
+      pagesDeclaration(),
+    ],
+  },
+  {
+    input: { 'member-pages': 'src/pages/index.ts' },
+    onwarn,
+    preserveEntrySignatures: 'allow-extension',
+    output: {
+      dir: 'dist/browser',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: (chunk) => browserChunkName(chunk).replace(/^chunks\//, 'pages-chunks/'),
+      sourcemap: true,
+    },
+    plugins: [
+      production(),
+      nodeResolve({ browser: true }),
+      commonjs(),
+      typescript({ tsconfig: './tsconfig.build.json', ...sources, declaration: false, declarationDir: undefined, outDir: 'dist/browser' }),
+      terser({ format: { comments: false } }),
     ],
   },
   // member-popup/mocks (src/mocks): the msw handlers of the tests and Storybook, for other teams' tests. ESM only;

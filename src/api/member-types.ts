@@ -93,6 +93,9 @@ export interface SendCodeInput {
   bizScene?: string;
   /** Proof of a passed slider check (sign-up sends it). */
   sliderToken?: string;
+  /** The sign-up's promotions opt-in (OTP_REGISTER only; this package's fields, the spec shows none). */
+  promotionSms?: boolean;
+  promotionEmail?: boolean;
 }
 
 export interface CodeLoginInput {

@@ -20,6 +20,7 @@
  */
 import type { MemberConfig } from '../config/index.js';
 import { HTTP_MAX_BODY_BYTES, MEMBER_CALL_TIMEOUT_MS } from '../config/constants.js';
+import { report } from '../monitor.js';
 import { ApiError, CLIENT_ERROR_KEYS, plainText } from './errors.js';
 import type {
   CodeLoginInput,
@@ -279,6 +280,8 @@ function interpret(status: number, text: string): unknown {
   const key = typeof errorCode?.key === 'string' && errorCode.key.trim() !== '' ? errorCode.key.trim() : undefined;
   const displayMessage = plainText(errorCode?.displayMessage);
   const data = envelope?.module;
+  // Spec §8: every server error key goes to monitoring (shown or not).
+  if (key && (status < 200 || status > 299 || envelope?.success === false)) report({ message: key, source: 'member', detail: { status } });
   if (status < 200 || status > 299) {
     if (key) throw new ApiError('business', key, { status, displayMessage, data });
     throw new ApiError('http', CLIENT_ERROR_KEYS.http, { status, displayMessage });
@@ -540,6 +543,8 @@ export function createMemberClient(config: MemberConfig, options: MemberClientOp
           innerPageSource: input.innerPageSource,
           bizScene: input.bizScene,
           sliderToken: input.sliderToken,
+          promotionSms: input.promotionSms,
+          promotionEmail: input.promotionEmail,
         },
         callOptions,
       );

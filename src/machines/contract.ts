@@ -27,6 +27,8 @@ export const SCREENS = Object.freeze([
 ] as const);
 export type ScreenName = (typeof SCREENS)[number];
 export type InitialScreen = Extract<ScreenName, 'Login' | 'Registry'>;
+/** The screens a runner may open the root on: the popup's two, and the member pages' forgot and reset pages. */
+export type OpeningScreen = InitialScreen | Extract<ScreenName, 'ForgetPassword' | 'ResetPassword'>;
 
 /** Every form field of the popup, so errors can point at (and focus) a field. */
 export type FieldName =
@@ -162,7 +164,8 @@ export type ShortcutTarget = 'shopping' | 'cart' | 'wishlist' | 'account';
 
 /** Everything a screen may do. Each sends one event; none returns anything. */
 export interface PopupSenders {
-  close(): void;
+  /** `how` is for tracking: the close button (default) or Escape. */
+  close(how?: 'button' | 'escape'): void;
   back(): void;
   /** A field's value changed: clears that field's error (spec §5). */
   input(field: FieldName): void;

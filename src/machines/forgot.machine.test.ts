@@ -94,11 +94,13 @@ describe('forgotMachine: model-based walk', () => {
     keepUnchanged: true,
     ignoreEvents: ['CHANGE_NUMBER'],
   };
-  // Three entries: ForgetPassword, and a login's COMPLETE_PASSWORD_FOR_LOGIN by e-mail and by phone.
+  // Four entries: ForgetPassword, a login's COMPLETE_PASSWORD_FOR_LOGIN by e-mail and by phone, and the member
+  // page /user/reset-password with a verified token (a link, or back from the identity verification page).
   const entries = [
     ['from ForgetPassword', {}],
     ['from a login, by e-mail', { completePassword: LOGIN_EMAIL }],
     ['from a login, by phone', { completePassword: LOGIN_PHONE }],
+    ['from a verified link', { verifiedToken: 'link-token' }],
   ] as const;
   const plans = entries.map(([name, extra]) => [name, modelPaths(forgotMachine, { ...options, input: input(createServiceStubs(), extra) }), extra] as const);
   const cover = coverage(forgotMachine, plans.flatMap(([, plan]) => plan.transitionPaths));
@@ -110,10 +112,11 @@ describe('forgotMachine: model-based walk', () => {
       { account: 'editing' },
       { code: 'sendingEmailCode' },
       { code: 'sendingResetSms' },
+      { reset: 'editing' },
     ]);
     // CHANGE_NUMBER's forwarding is taken on the real actor whenever the model's verify child answers `back`.
     expect(cover.untakenTransitions).toEqual(['forgot.verify --CHANGE_NUMBER[0]']);
-    reportCounts('forgot (from ForgetPassword + from a login, e-mail and phone)', plans.map(([, plan]) => plan), cover);
+    reportCounts('forgot (from ForgetPassword, from a login by e-mail and phone, from a verified link)', plans.map(([, plan]) => plan), cover);
   });
 
   it.each(plans)('replays every transition path %s on the real machine', async (_name, plan, extra) => {
@@ -152,7 +155,7 @@ describe('forgotMachine: model-based walk', () => {
       runner.context().host.root.stop();
       expect(vi.getTimerCount()).toBe(0);
     }
-  });
+  }, 60_000);
 });
 
 describe('forgotMachine: scenarios', () => {

@@ -76,7 +76,7 @@ export const forgotMachine = setup({
     context: {} as ForgotContext,
     events: {} as ForgotEvent,
     output: {} as FlowOutput,
-    tags: {} as 'pending',
+    tags: {} as 'pending' | 'noBack',
   },
   actors: {
     applyResetPassword: fromPromise<SecurityToken, { services: Services; loginName: string }>(({ input }) =>
@@ -94,6 +94,7 @@ export const forgotMachine = setup({
   },
   guards: {
     cameFromAccount: ({ context }) => context.entry === 'account',
+    cameFromLink: ({ context }) => context.entry === 'link',
     hasAccountErrors: ({ context, event }) => hasFieldErrors(accountErrors(context, event)),
     hasResetErrors: ({ event }) => hasFieldErrors(resetErrors(event)),
     isEmailAccount: ({ context }) => context.accountType === 'email',
@@ -159,6 +160,9 @@ export const forgotMachine = setup({
       fieldErrors: NO_FIELD_ERRORS,
       output: null,
     };
+    if (input.verifiedToken) {
+      return { ...common, entry: 'link', account: '', accountType: 'email', loginName: '', identifier: '', token: input.verifiedToken };
+    }
     const entry = input.completePassword;
     if (entry) {
       return {
@@ -188,7 +192,7 @@ export const forgotMachine = setup({
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'cameFromAccount', target: 'account' }, { target: 'code' }],
+      always: [{ guard: 'cameFromAccount', target: 'account' }, { guard: 'cameFromLink', target: 'reset' }, { target: 'code' }],
     },
     /** The ForgetPassword screen. */
     account: {
@@ -319,6 +323,8 @@ export const forgotMachine = setup({
           },
         },
         success: {
+          // Already logged in by the reset: no Back that would stop the countdown (tag read by the root and the view).
+          tags: ['noBack'],
           entry: 'startCountdown',
           initial: 'counting',
           on: {

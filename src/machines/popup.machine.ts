@@ -28,7 +28,7 @@ import { assign, enqueueActions, not, setup, stateIn, type SnapshotFrom } from '
 import { isApiError } from '../api/errors.js';
 import { QR_TOOLTIP_DELAY_MS, QR_TOOLTIP_DURATION_MS, TOAST_AUTO_CLOSE_MS } from '../config/index.js';
 import { sanitizeRedirect } from '../redirect/index.js';
-import type { FlowOutput, InitialScreen } from './contract.js';
+import type { FlowOutput, OpeningScreen } from './contract.js';
 import { effectiveResponse, nextStepData } from './next-step.js';
 import { ACTORS, ALERT_REGION, DIALOG_REGION, FLOW_EVENTS, forwardEach, forwardTo, SCREEN_STATE_NODES, TOAST_REGION, type ForwardTo } from './popup.regions.js';
 import { dashboard, ROUTE_GUARDS, ROUTE_TRANSITIONS, type RouteParams } from './popup.routing.js';
@@ -36,6 +36,7 @@ import {
   screenTarget,
   showOnStack,
   STACK_SCREENS,
+  type ClosedHow,
   type PopupContext,
   type PopupEmitted,
   type PopupEvent,
@@ -46,6 +47,8 @@ import { childOf, isBusyError } from './shared.js';
 
 export { SCREEN_STATES, showOnStack } from './popup.types.js';
 export type {
+  CloseHow,
+  ClosedHow,
   InternalEvent,
   Navigate,
   PopupContext,
@@ -62,6 +65,8 @@ type Args = { readonly context: PopupContext; readonly event: PopupEvent };
 const GUARDS = {
   ...ROUTE_GUARDS,
   startsOnRegistry: ({ context }: Args) => context.initialScreen === 'Registry',
+  startsOnForgot: ({ context }: Args) => context.initialScreen === 'ForgetPassword',
+  startsOnReset: ({ context }: Args) => context.initialScreen === 'ResetPassword',
   isCodeMode: ({ context }: Args) => context.loginMode === 'code',
   qrHintNotShown: ({ context }: Args) => !context.qrHintShown,
   previousIs: ({ context }: Args, params: { screen: StackScreen }) =>
@@ -103,7 +108,8 @@ export const popupMachine = setup({
     }),
     back: enqueueActions(({ enqueue, self, context }) => {
       const flow = childOf(self, 'flow');
-      const snapshot = flow?.getSnapshot() as { status?: string; can?(event: { type: string }): boolean } | undefined;
+      const snapshot = flow?.getSnapshot() as { status?: string; can?(event: { type: string }): boolean; hasTag?(tag: string): boolean } | undefined;
+      if (snapshot?.status === 'active' && snapshot.hasTag?.('noBack')) return;
       if (flow && snapshot?.status === 'active' && snapshot.can?.({ type: 'BACK' })) {
         enqueue.sendTo(flow as never, { type: 'BACK' } as never);
       } else if (context.stack.length > 1) {
@@ -185,18 +191,21 @@ export const popupMachine = setup({
       profileToken: output.type === 'loggedIn' ? (effectiveResponse(output.response).toRegisterToken ?? nextStepData(output).token ?? '') : '',
     })),
     keepRestoreToken: assign((_, { output }: RouteParams) => ({ restoreToken: nextStepData(output).deletionCancelToken ?? '' })),
-    emitClosed: enqueueActions(({ enqueue, context }) => {
+    emitClosed: enqueueActions(({ enqueue, context, event }) => {
       if (context.busyRequests.length) enqueue.emit({ type: 'busyDismissed', requestIds: context.busyRequests });
       if (context.botRequests.length) enqueue.emit({ type: 'botResolved', requestIds: context.botRequests, passed: false });
       if (context.loginRequests.length) enqueue.emit({ type: 'loginResolved', requestIds: context.loginRequests, loggedIn: false });
       enqueue.assign({ busyRequests: [], botRequests: [], loginRequests: [] });
-      enqueue.emit({ type: 'closed' });
+      const how: ClosedHow =
+        event.type === 'CLOSE' ? (event.how ?? 'button') : event.type === 'ROUTE' && event.output.type === 'loggedIn' ? 'loggedIn' : 'flow';
+      enqueue.emit({ type: 'closed', how });
     }),
   },
 }).createMachine({
   id: 'popup',
   context: ({ input }) => {
-    const initialScreen: InitialScreen = input.screen === 'Registry' ? 'Registry' : 'Login';
+    const initialScreen: OpeningScreen =
+      input.screen === 'Registry' || input.screen === 'ForgetPassword' || input.screen === 'ResetPassword' ? input.screen : 'Login';
     return {
       services: input.services,
       config: input.config,
@@ -204,6 +213,7 @@ export const popupMachine = setup({
       navigate: input.navigate ?? (() => undefined),
       hideClose: input.hideClose === true,
       initialScreen,
+      resetToken: input.resetToken ?? '',
       stack: [initialScreen],
       loginMode: 'password',
       loginValues: { loginName: '', phone: '' },

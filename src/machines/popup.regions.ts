@@ -81,7 +81,12 @@ export function forwardEach<T extends string>(types: readonly T[], to: ForwardTo
 /** One state per stack screen under `screens` (start picks Login or Registry). */
 export const SCREEN_STATE_NODES = {
   start: {
-    always: [{ guard: 'startsOnRegistry', target: 'registry' }, { target: 'login' }],
+    always: [
+      { guard: 'startsOnRegistry', target: 'registry' },
+      { guard: 'startsOnForgot', target: 'forgot' },
+      { guard: 'startsOnReset', target: 'reset' },
+      { target: 'login' },
+    ],
   },
   login: {
     type: 'parallel',
@@ -190,6 +195,7 @@ export const SCREEN_STATE_NODES = {
       services: context.services,
       config: context.config,
       ...(context.completePassword ? { completePassword: context.completePassword } : {}),
+      ...(context.resetToken && !context.completePassword ? { verifiedToken: context.resetToken } : {}),
     })),
   },
   profile: flowStates('profile', ({ context }) => ({

@@ -6,17 +6,28 @@ import type { Services } from '../api/services.js';
 import type { LoginResponse, SmsChannelType } from '../api/types.js';
 import type { MemberConfig } from '../config/index.js';
 import type { Gender } from '../validation/text.js';
-import type { FieldName, FlowOutput, InitialScreen, ScreenName, ShortcutTarget, SliderTrace, SocialProviderName, ToastView, ViewMessage } from './contract.js';
+import type { FieldName, FlowOutput, InitialScreen, OpeningScreen, ScreenName, ShortcutTarget, SliderTrace, SocialProviderName, ToastView, ViewMessage } from './contract.js';
 import type { CompletePasswordEntry } from './forgot.machine.js';
 import type { ToastTone } from './shared.js';
+
+/** How the buyer closed the popup. */
+export type CloseHow = 'button' | 'escape';
+/** How the popup ended: closed by the buyer, or done (logged in, or a flow that ends by closing it). */
+export type ClosedHow = CloseHow | 'loggedIn' | 'flow';
 
 export type Navigate = (url: string, options: { top: boolean }) => void;
 
 export interface PopupInput {
   readonly services: Services;
   readonly config: MemberConfig;
-  /** The screen the popup opens on (default Login). */
-  readonly screen?: InitialScreen;
+  /**
+   * The screen it opens on (default Login). The member pages also open on ForgetPassword (/user/forget-password)
+   * and on ResetPassword with `resetToken` (/user/reset-password: a verified reset token from a link or from the
+   * identity verification page).
+   */
+  readonly screen?: OpeningScreen;
+  /** The verified reset token ResetPassword sets the password with (screen ResetPassword). */
+  readonly resetToken?: string;
   readonly hideClose?: boolean;
   /** The host page's address (its `redirect` parameter, the SECOND_VERIFICATION redirect). */
   readonly pageUrl?: string;
@@ -33,7 +44,9 @@ export interface PopupContext {
   readonly pageUrl: string;
   readonly navigate: Navigate;
   readonly hideClose: boolean;
-  readonly initialScreen: InitialScreen;
+  readonly initialScreen: OpeningScreen;
+  /** A verified reset token the member page's ResetPassword opens with ('' for none). */
+  readonly resetToken: string;
   readonly stack: readonly StackScreen[];
   readonly loginMode: 'password' | 'code';
   /** Values kept across screens (LoginView.values). */
@@ -58,7 +71,8 @@ export interface PopupContext {
 
 /** Events the screens send (through `createSenders`). */
 export type ScreenEvent =
-  | { type: 'CLOSE' }
+  /** `how` says who closed it (tracking): the close button (default) or Escape. */
+  | { type: 'CLOSE'; how?: CloseHow }
   | { type: 'BACK' }
   | { type: 'INPUT'; field: FieldName }
   | { type: 'DISMISS_TOAST' }
@@ -115,7 +129,7 @@ export type PopupEmitted =
   | { type: 'busyDismissed'; requestIds: readonly number[] }
   | { type: 'botResolved'; requestIds: readonly number[]; passed: boolean }
   | { type: 'loginResolved'; requestIds: readonly number[]; loggedIn: boolean }
-  | { type: 'closed' };
+  | { type: 'closed'; how: ClosedHow };
 
 /** The state under `screens` for each stack screen. */
 export const SCREEN_STATES: Readonly<Record<StackScreen, string>> = Object.freeze({

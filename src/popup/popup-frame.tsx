@@ -18,7 +18,8 @@ export interface PopupFrameProps {
   readonly children: ReactNode;
 }
 
-function PopupDialog({
+/** The dialog the view asks for (busy, bot check, account restore, notice); also used by the page presentation. */
+export function PopupDialog({
   dialog,
   senders,
   t,
@@ -125,7 +126,7 @@ export function PopupFrame({ view, senders, t, titleId, children }: PopupFramePr
     onEscape: (event) => {
       if (!closable) return;
       event.preventDefault();
-      senders.close();
+      senders.close('escape');
     },
   });
 
