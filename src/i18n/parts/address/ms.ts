@@ -7,7 +7,7 @@ const ms: PartCatalog<AddressKey> = {
   "address.add": "Tambah alamat",
   "address.addTitle": "Tambah alamat baharu",
   "address.editTitle": "Edit alamat",
-  "address.edit": "Edit",
+  "address.edit": "Sunting",
   "address.editLabel": "Edit alamat {n}",
   "address.delete": "Padam",
   "address.deleteLabel": "Padam alamat {n}",
