@@ -79,6 +79,7 @@ const GUARDS = {
   isModeEvent: ({ event }: Args, params: { mode: 'password' | 'code' }) => event.type === 'SET_LOGIN_MODE' && event.mode === params.mode,
   /** A bot check is still waiting for its answer (a busy dialog came over it). */
   hasBotRequests: ({ context }: Args) => context.botRequests.length > 0,
+  isErrorToast: ({ event }: Args) => event.type === 'SHOW_TOAST' && event.tone === 'error',
 };
 
 export const popupMachine = setup({

@@ -109,6 +109,57 @@ export type ScreenEvent =
   | { type: 'CONFIRM_DIALOG' }
   | { type: 'CONFIRM_RESTORE' };
 
+/**
+ * Which screen events are an action of the user that takes an error toast away (the toast region). Typing (INPUT)
+ * is not, nor is an answer inside a dialog over the screen (busy, bot check, restore, notice: the toast is the
+ * screen's); the toast's own close button (DISMISS_TOAST) closes it anyway. A Record, so every new screen
+ * event has to be classified here.
+ */
+const TAKES_ERROR_TOAST_AWAY: Readonly<Record<ScreenEvent['type'], boolean>> = {
+  CLOSE: true,
+  BACK: true,
+  INPUT: false,
+  DISMISS_TOAST: false,
+  SET_LOGIN_MODE: true,
+  SUBMIT_PASSWORD_LOGIN: true,
+  SELECT_CHANNEL: true,
+  SUBMIT_CODE_LOGIN: true,
+  SOCIAL_LOGIN: true,
+  TO_QRCODE: true,
+  TO_REGISTRY: true,
+  TO_LOGIN: true,
+  TO_FORGET_PASSWORD: true,
+  SUBMIT_CODE: true,
+  RESEND: true,
+  CHANGE_NUMBER: true,
+  TO_METHOD_LIST: true,
+  CHOOSE_METHOD: true,
+  REQUEST_VOICE_CALL: true,
+  REFRESH_QR: true,
+  SET_METHOD: true,
+  SET_CONSENT: true,
+  SET_PROMOTION: true,
+  SLIDER_DRAGGED: false,
+  REFRESH_SLIDER: false,
+  SUBMIT: true,
+  SUBMIT_RESET: true,
+  GO_TO: true,
+  SUBMIT_STEP1: true,
+  SUBMIT_STEP2: true,
+  SKIP: true,
+  GO_SHOPPING: true,
+  DISMISS_DIALOG: false,
+  CONFIRM_DIALOG: false,
+  CONFIRM_RESTORE: false,
+};
+
+/** The screen events that count as the user's next action (see TAKES_ERROR_TOAST_AWAY). */
+export const USER_ACTIONS: ReadonlySet<string> = new Set(
+  Object.entries(TAKES_ERROR_TOAST_AWAY)
+    .filter(([, takesAway]) => takesAway)
+    .map(([type]) => type),
+);
+
 /** Events from the flows (through the actor system) and the gateway hooks bridge. */
 export type SystemEvent =
   | { type: 'SHOW_TOAST'; message: ViewMessage; tone: ToastTone }

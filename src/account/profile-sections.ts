@@ -1,0 +1,50 @@
+/**
+ * The sub-pages of /user/profile as data (spec §2.2: hash-routed; the first entry is the default): hash → its title
+ * (a catalog key, chosen from the buyer where it depends on them) and its component. A wing adds a row here (the
+ * address book: `'address-book': { title: …, component: AddressBookSection }`) and the dashboard's address summary
+ * in DASHBOARD_SLOTS; the page, its navigation, deep links and back/forward need nothing else.
+ */
+import type { ComponentType } from 'react';
+import type { AccountUser } from '../api/account.js';
+import {
+  DashboardSection,
+  EditProfileSection,
+  EmailChangeSection,
+  MobileChangeSection,
+  MyProfileSection,
+  PasswordChangeSection,
+  SettingsSection,
+  type SectionProps,
+} from './sections.js';
+
+export interface ProfileSection {
+  /** The heading (and document title) of the sub-page: a key of a loaded catalog part. */
+  readonly title: (user: AccountUser) => string;
+  readonly component: ComponentType<SectionProps>;
+  /** Listed in the page's section navigation (default true). */
+  readonly nav?: boolean;
+}
+
+export const DEFAULT_SECTION = 'dashboard';
+
+export const PROFILE_SECTIONS: Readonly<Record<string, ProfileSection>> = {
+  dashboard: { title: () => 'account.section.dashboard', component: DashboardSection },
+  'my-profile': { title: () => 'account.section.myProfile', component: MyProfileSection },
+  'edit-profile': { title: () => 'account.section.editProfile', component: EditProfileSection },
+  'email-change': { title: (u) => (u.email ? 'account.section.emailChange' : 'account.section.emailAdd'), component: EmailChangeSection },
+  'mobile-change': { title: (u) => (u.phone ? 'account.section.mobileChange' : 'account.section.mobileAdd'), component: MobileChangeSection },
+  'password-change': {
+    title: (u) => (u.hasPassword ? 'account.section.passwordChange' : 'account.section.passwordSet'),
+    component: PasswordChangeSection,
+  },
+  settings: { title: () => 'account.menu.settings', component: SettingsSection },
+};
+
+/** Components a wing plugs into the dashboard (the address wing: `addressSummary: DefaultAddresses`). */
+export const DASHBOARD_SLOTS: { readonly addressSummary?: ComponentType<SectionProps> } = {};
+
+/** The sub-page a location hash names ('#edit-profile'), else the default. */
+export function sectionOf(hash: string, sections: Readonly<Record<string, ProfileSection>> = PROFILE_SECTIONS): string {
+  const name = hash.replace(/^#/, '');
+  return Object.prototype.hasOwnProperty.call(sections, name) ? name : DEFAULT_SECTION;
+}
