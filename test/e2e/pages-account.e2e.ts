@@ -9,6 +9,7 @@ import {
   callsTo,
   describeE2E,
   itFindsNoAxeViolations,
+  passSlider,
   payloadOf,
   useE2E,
   waitForPageScreen,
@@ -72,10 +73,11 @@ describeE2E('member pages: passwords, logout, guest claim, expired link', () => 
     const page = e2e.page;
     await page.goto(`${e2e.url}/user/register?redirect=${encodeURIComponent(`${e2e.url}/demo/sg`)}`);
     const registry = await waitForPageScreen(page, 'Registry');
-    await registry.getByRole('button', { name: 'Email' }).click();
+    await registry.getByRole('button', { name: 'Use email' }).click();
     await registry.getByLabel('Email address').fill(GUEST);
     await registry.getByRole('checkbox').first().check();
-    await registry.getByRole('button', { name: /sign up|continue|send/i }).first().click();
+    await passSlider(registry);
+    await registry.getByRole('button', { name: 'Sign up', exact: true }).click();
     const action = page.getByRole('link', { name: 'Set a password' });
     await action.waitFor();
     await e2e.capture(page, 'page-register-guest', PAGE);
@@ -150,8 +152,9 @@ describeE2E('member pages: passwords, logout, guest claim, expired link', () => 
 
   it('logout: the confirm dialog (Stay logged in keeps the session), then Log out leaves through the redirect guard; keyboard only', async () => {
     const page = e2e.page;
-    const back = `${e2e.url}/demo/sg`;
-    await loginOnPage(e2e, page, back);
+    const back = `${e2e.url}/demo/my`;
+    // (The SG buyer's password was reset by the first test.)
+    await loginOnPage(e2e, page, back, SEED.my.email);
     await page.goto(`${e2e.url}/user/logout?redirect=${encodeURIComponent('https://evil.example/x')}`);
     const dialog = page.getByRole('alertdialog', { name: 'Log out' });
     await dialog.waitFor();
