@@ -9,13 +9,16 @@
  *    server time (5 s timeout, kept 60 s in sessionStorage) are fetched together; a zero config (`releaseId: 0`) is
  *    asked again once after 3 s. Only a `pop` hit swaps the header links; any failure leaves them untouched.
  * 5. The swap: plain left clicks on the login and sign-up links open the popup (Login / Registry) instead of
- *    navigating; the links keep their href, text and classes and gain `aria-haspopup="dialog"`. When the page is idle
- *    the versioned stylesheet and a modulepreload of the browser bundle are added (with the CSP nonce).
+ *    navigating; the links keep their href, text and classes and gain `aria-haspopup="dialog"`. On intent (pointer
+ *    over, focus, touch start on a swapped link) the versioned stylesheet and a modulepreload of the browser entry
+ *    (and of the site's default catalog) are added, with the CSP nonce; with `data-prefetch="idle"` also when the page
+ *    is idle, where the connection allows (not Save-Data, not 2g). A page view without intent downloads the loader
+ *    and the experiment answers only.
  * 6. Opening: at most one open at a time; a click before the stylesheet and the bundle have arrived opens the popup
  *    when they have (a second click meanwhile does nothing; `['close']` meanwhile cancels). If they cannot be
  *    loaded, a link click goes where the link points.
  *
- * Size matters (2,048 bytes gzip for the whole loader): only constants and the experiment table are imported.
+ * Size matters (1,536 bytes gzip for the whole loader): only constants and the experiment table are imported.
  */
 import {
   EXPERIMENT_REQUEST_TIMEOUT_MS,
@@ -27,6 +30,7 @@ import {
 import { EXPERIMENT_IDS, EXPERIMENT_PATHS, experimentHitType, experimentStage } from '../src/config/experiments.js';
 import type { Environment } from '../src/config/hosts.js';
 import type { OpenPopupOptions, PopupHandle } from '../src/popup/open-popup.js';
+import { MANIFEST } from './manifest.js';
 
 /** The global call queue (the classic snippet's `window.X = window.X || []`). */
 export const QUEUE_NAME = 'MemberPopupQueue';
@@ -34,12 +38,13 @@ export const QUEUE_NAME = 'MemberPopupQueue';
 export const LOADED_FLAG = '__memberPopupLoader';
 /** sessionStorage key of the server clock: `{ at, offset }` (local ms when fetched, server minus local ms). */
 export const SERVER_TIME_KEY = 'mp-exp-time';
-/** The longest wait for an idle moment before the stylesheet and the bundle are prefetched anyway. */
+/** The longest wait for an idle moment before the stylesheet and the bundle are prefetched (`data-prefetch="idle"`). */
 export const IDLE_TIMEOUT_MS = 2_000;
 export const DEFAULT_LOGIN_SELECTOR = 'a[data-member-login]';
 export const DEFAULT_SIGNUP_SELECTOR = 'a[data-member-signup]';
-/** Paths under the base (where dist/ is served). */
-export const BUNDLE_PATH = '/browser/member-popup.js';
+/** Paths under the base (where dist/ is served): the browser entry of each runtime (content-hashed once built). */
+export const BUNDLE_PATH = `/browser/${MANIFEST.popup}`;
+export const LITE_BUNDLE_PATH = `/browser/${MANIFEST.lite}`;
 export const stylesheetPath = (version: string): string => `/styles/member-popup-${version}.css`;
 
 const ENVS: readonly Environment[] = ['test', 'pre', 'production', 'local'];
@@ -60,6 +65,14 @@ export interface LoaderConfig {
   readonly experimentOrigin: string;
   /** An OAuth consent page for social sign-in in a popup window (`data-social-authorize`); default: the real SDKs. */
   readonly socialAuthorize?: string;
+  /** `data-runtime="lite"`: the popup on preact/compat (a smaller download); default React. */
+  readonly lite: boolean;
+  /**
+   * When the popup's files are fetched before a click: on intent (the pointer over, focus on or a touch on a swapped
+   * link), the default; `data-prefetch="idle"` also fetches them when the page is idle, unless the visitor saves
+   * data or is on a 2g connection.
+   */
+  readonly idle: boolean;
 }
 
 /** Options of a queued `open` call: what `openPopup` takes (site and environment come from the tag). */
@@ -97,7 +110,15 @@ export function readConfig(script: HTMLScriptElement | null): LoaderConfig {
     language: data.language,
     experimentOrigin: trim(data.experimentOrigin || location.origin),
     socialAuthorize: data.socialAuthorize,
+    lite: data.runtime === 'lite',
+    idle: data.prefetch === 'idle',
   };
+}
+
+/** Whether the connection allows fetching the popup before anyone asked for it (Network Information API). */
+export function idleAllowed(): boolean {
+  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return !connection || !(connection.saveData || /2g/.test(connection.effectiveType || ''));
 }
 
 /** GET a JSON body with a timeout (aborted after `ms`); rejects on a network error, a non-2xx status or bad JSON. */
@@ -122,7 +143,9 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
   const config = readConfig(script);
   const { site, env, base, nonce } = config;
   const load = deps.load || ((url: string) => import(/* @vite-ignore */ url) as Promise<PopupModule>);
-  const bundleUrl = base + BUNDLE_PATH;
+  const bundleUrl = base + (config.lite ? LITE_BUNDLE_PATH : BUNDLE_PATH);
+  // The site's default catalog comes with the entry (no waterfall): only when the page names no other language.
+  const catalog = config.language ? '' : (config.lite ? MANIFEST.liteCatalogs : MANIFEST.catalogs)[site];
   const noop = () => {};
 
   /* ---- Assets: the stylesheet and the bundle, requested once. ---- */
@@ -141,6 +164,7 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
       link.onload = resolve;
       link.onerror = reject;
       addLink('modulepreload', bundleUrl);
+      if (catalog) addLink('modulepreload', `${base}/browser/${catalog}`);
     }));
 
   /* ---- Opening: one pending or open popup at most. ---- */
@@ -208,6 +232,11 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
     const mark = () => document.querySelectorAll(selector).forEach((link) => link.setAttribute('aria-haspopup', 'dialog'));
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mark);
     else mark();
+    const intent = (event: Event): void => {
+      const target = event.target as Element | null;
+      if (target && target.closest && target.closest(selector)) prefetch().catch(noop);
+    };
+    ['pointerover', 'focusin', 'touchstart'].forEach((type) => document.addEventListener(type, intent, { capture: true, passive: true }));
     document.addEventListener(
       'click',
       (event) => {
@@ -220,8 +249,10 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
       },
       true,
     );
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => prefetch().catch(noop), { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(() => prefetch().catch(noop), 1);
+    if (config.idle && idleAllowed()) {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => prefetch().catch(noop), { timeout: IDLE_TIMEOUT_MS });
+      else setTimeout(() => prefetch().catch(noop), 1);
+    }
   };
 
   /* ---- The A/B check. ---- */
