@@ -17,6 +17,8 @@ import { flowHosts, flowLocale, readGlobals, type MocksParameter } from '../stor
 
 import.meta.glob('../styles/components/*.css', { eager: true });
 import.meta.glob('../styles/screens/*.css', { eager: true });
+// The wings' sheets (styles/<wing>/), for the widgets and sections only a wing uses.
+import.meta.glob('../styles/address/*.css', { eager: true });
 
 /* msw: one browser worker for the whole preview, started by the first story that asks for mocks. */
 let worker: SetupWorker | null = null;

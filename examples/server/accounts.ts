@@ -14,6 +14,7 @@ import { validateNewPassword } from '../../src/validation/password.js';
 import { validateEmail, validateLoginName, validateSmsCode, isGender, validateGender } from '../../src/validation/text.js';
 import { validateBirthday } from '../../src/validation/date.js';
 import { validatePhone } from '../../src/validation/phone.js';
+import { applySignupPromotions, rememberSignupPromotions, type PromotionsOptIn } from './account-promotions.js';
 import type { AppContext } from './context.js';
 import { emailTarget, phoneTarget, type CodePurpose, type Delivery } from './codes.js';
 import {
@@ -318,6 +319,8 @@ export function sendPhoneCode(
     sliderToken?: string;
     /** The forgot-password token (RESET_PASSWORD): the phone must be its account's. */
     token?: string;
+    /** The sign-up's promotions opt-in (OTP_REGISTER; kept until the sign-up creates the account). */
+    promotions?: PromotionsOptIn;
   },
 ): { codeLength: number } {
   let given = input.phone;
@@ -349,6 +352,7 @@ export function sendPhoneCode(
     const blocked = registrationBlocked(ctx, 'phone', phone, rc.now);
     if (blocked) throw blocked;
     requireSlider(ctx, rc.now, input.sliderToken, phoneTarget(phone));
+    rememberSignupPromotions(ctx, phoneTarget(phone), input.promotions, rc.now);
   } else if (input.type === 'RESET_PASSWORD') {
     purpose = 'RESET_PASSWORD';
     const account = ctx.users.liveByPhone(phone);
@@ -375,7 +379,7 @@ export type EmailCodeType = 'OTP_REGISTER' | 'RESET_PASSWORD';
 export function sendEmailCode(
   ctx: AppContext,
   rc: RequestContext,
-  input: { type: EmailCodeType; email?: string; token?: string; sliderToken?: string },
+  input: { type: EmailCodeType; email?: string; token?: string; sliderToken?: string; promotions?: PromotionsOptIn },
 ): { codeLength: number } {
   let email: string;
   let purpose: CodePurpose;
@@ -394,6 +398,7 @@ export function sendEmailCode(
     const blocked = registrationBlocked(ctx, 'email', email, rc.now);
     if (blocked) throw blocked;
     requireSlider(ctx, rc.now, input.sliderToken, emailTarget(email));
+    rememberSignupPromotions(ctx, emailTarget(email), input.promotions, rc.now);
     purpose = 'REGISTER_EMAIL';
   }
   const code = ctx.codes.issue({ target: emailTarget(email), purpose, delivery: 'EMAIL', ip: rc.ip, now: rc.now });
@@ -440,6 +445,7 @@ export function codeLogin(
   const { user, registerToken } = ctx.db.transaction(() => {
     if (ctx.codes.check({ target, purpose: 'OTP', code: input.code, now, consume: true }) !== 'ok') throw codeExpired();
     const created = ctx.users.create({ site: site.code, phone }, now);
+    applySignupPromotions(ctx, created.id, target);
     const token = ctx.tokens.mint(
       { type: 'REGISTER', userId: created.id, data: { via: 'PHONE' }, ttlMs: TOKEN_TTL.register },
       now,
@@ -473,6 +479,7 @@ export function verifyEmailRegister(ctx: AppContext, rc: RequestContext, input: 
   const { user, token } = ctx.db.transaction(() => {
     if (ctx.codes.check({ target, purpose: 'REGISTER_EMAIL', code: input.code, now, consume: true }) !== 'ok') throw codeExpired();
     const created = ctx.users.create({ site: site.code, email, emailConfirmed: true }, now);
+    applySignupPromotions(ctx, created.id, target);
     const registerToken = ctx.tokens.mint(
       { type: 'REGISTER', userId: created.id, data: { via: 'EMAIL' }, ttlMs: TOKEN_TTL.register },
       now,
@@ -626,6 +633,9 @@ export async function setPasswordWithResetToken(
     if (existing) {
       ctx.users.setPassword(existing.id, hash, now);
       ctx.sessions.endAllFor(existing.id);
+      // Whoever reset the password may be recovering a stolen account: social links do not survive it (the next
+      // social login confirms with the new password, OAUTH_VERIFY_EMAIL_PASSWORD).
+      ctx.oauth.unlinkAll(existing.id);
       return ctx.users.byId(existing.id)!;
     }
     if (!guestEmail) throw verificationExpired();
@@ -774,7 +784,10 @@ export function oauthLogin(
     // Not spent: the client repeats the same request with operateType REGISTER.
     throw new BusinessError(KEYS.oauthNotExist, 'No account is linked to this social account yet.');
   }
-  if (!grant.email) {
+  // Only a verified e-mail claim is trusted (OAuth 2.0 Security BCP): an unverified one is treated as no e-mail,
+  // so it neither creates an e-mail-confirmed account, nor matches an existing account, nor claims guest orders.
+  const verifiedEmail = grant.emailVerified === true ? grant.email : undefined;
+  if (!verifiedEmail) {
     if (!ctx.oauth.spend(input.code, now)) throw new BusinessError(KEYS.oauthCodeInvalid, 'This sign-in was already used.');
     const token = ctx.tokens.mint(
       { type: 'OAUTH_BIND', subject: grant.subject, data: { provider: input.provider, name: grant.name ?? null }, ttlMs: TOKEN_TTL.oauthBind },
@@ -782,7 +795,7 @@ export function oauthLogin(
     );
     return nextStep('OAUTH_COMPLETE_PHONE_FOR_REGISTER', { url: accountAuthUrl(ctx, token), token, tokenType: 'OAUTH_BIND' });
   }
-  const existing = ctx.users.liveByEmail(grant.email);
+  const existing = ctx.users.liveByEmail(verifiedEmail);
   if (existing) {
     if (!ctx.oauth.spend(input.code, now)) throw new BusinessError(KEYS.oauthCodeInvalid, 'This sign-in was already used.');
     const token = ctx.tokens.mint(
@@ -791,14 +804,14 @@ export function oauthLogin(
     );
     return nextStep('OAUTH_VERIFY_EMAIL_PASSWORD', { url: accountAuthUrl(ctx, token), token, tokenType: 'OAUTH_BIND' });
   }
-  if (ctx.users.inCoolingPeriod('email', grant.email, now)) throw new BusinessError(KEYS.coolingPeriod, text('error.coolingPeriod'));
+  if (ctx.users.inCoolingPeriod('email', verifiedEmail, now)) throw new BusinessError(KEYS.coolingPeriod, text('error.coolingPeriod'));
   const site = requestSite(rc);
   const user = ctx.db.transaction(() => {
     if (!ctx.oauth.spend(input.code, now)) throw new BusinessError(KEYS.oauthCodeInvalid, 'This sign-in was already used.');
-    const created = ctx.users.create({ site: site.code, email: grant.email, name: grant.name ?? null, emailConfirmed: true }, now);
-    ctx.oauth.link({ provider: input.provider, subject: grant.subject, userId: created.id, email: grant.email }, now);
-    // The provider vouches for the e-mail: orders placed as a guest with it move to the new account.
-    ctx.db.prepare('UPDATE guest_orders SET user_id = ? WHERE email = ? AND user_id IS NULL').run(created.id, grant.email);
+    const created = ctx.users.create({ site: site.code, email: verifiedEmail, name: grant.name ?? null, emailConfirmed: true }, now);
+    ctx.oauth.link({ provider: input.provider, subject: grant.subject, userId: created.id, email: verifiedEmail }, now);
+    // The provider verified the e-mail: orders placed as a guest with it move to the new account.
+    ctx.db.prepare('UPDATE guest_orders SET user_id = ? WHERE email = ? AND user_id IS NULL').run(created.id, verifiedEmail);
     return created;
   })();
   return finishLogin(ctx, rc, user, { loginType: `OAUTH_${input.provider}` });
@@ -808,8 +821,9 @@ export function qrLogin(ctx: AppContext, rc: RequestContext, token: string): Log
   const row = ctx.tokens.spend(token, 'OAUTH_ID_TOKEN', rc.now);
   const user = row?.user_id != null ? ctx.users.byId(row.user_id) : undefined;
   if (!row || !user) throw verificationExpired();
-  // The phone that confirmed is signed in to the account: it is the second factor.
-  return finishLogin(ctx, rc, user, { loginType: 'QRCODE', skipStepUp: true });
+  // The phone that confirmed proves possession of a signed-in device, not the step-up this account asks for:
+  // a step-up account still answers SECOND_VERIFICATION, exactly like a password login.
+  return finishLogin(ctx, rc, user, { loginType: 'QRCODE' });
 }
 
 /* -------------------------------------------------------------------------------------------------------------- */

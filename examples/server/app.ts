@@ -11,8 +11,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { createBotCheck, createSliderStore, type BotCheck } from './bot-check.js';
+import { SLIDER_MIN_ELAPSED_MS } from '../../src/config/constants.js';
 import { createCodeStore, DEFAULT_CODE_SETTINGS, type CodeSettings } from './codes.js';
 import type { AppContext, Logger } from './context.js';
 import { openDatabase, type DB } from './db.js';
@@ -24,7 +24,7 @@ import { createRateLimiter, DEFAULT_LIMITS, type LimitSettings } from './limits.
 import { registerMemberRoutes } from './member-routes.js';
 import { createOAuthStore, type OAuthProfile, type OAuthProvider } from './oauth.js';
 import { createOutbox, type OutboundMessage } from './outbox.js';
-import { createPasswordDecryptor, createPasswordHasher, DEFAULT_SCRYPT, type ScryptParams } from './passwords.js';
+import { createPasswordDecryptor, createPasswordHasher, DEFAULT_SCRYPT, DEV_PRIVATE_KEY_PATH, type ScryptParams } from './passwords.js';
 import { createQrStore, DEFAULT_QR_SETTINGS, type QrSettings, type QrStore } from './qr.js';
 import { createRouter, type Router } from './router.js';
 import { seedDatabase } from './seed.js';
@@ -36,7 +36,8 @@ import { createUserStore, DEFAULT_LIFECYCLE, type LifecycleSettings } from './us
 /** Request bodies above this are refused with 413 (far below the client's HTTP_MAX_BODY_BYTES). */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
-export const DEFAULT_PRIVATE_KEY_PATH = fileURLToPath(new URL('./keys/dev-rsa-private.pem', import.meta.url));
+/** The committed development key: the default in dev mode only. */
+export const DEFAULT_PRIVATE_KEY_PATH = DEV_PRIVATE_KEY_PATH;
 
 export type RouteModule = (app: { ctx: AppContext; router: Router; gateway: GatewayRegistry }) => void;
 
@@ -51,8 +52,13 @@ export interface ServerOptions {
   seed?: boolean;
   /** scrypt parameters for new hashes. Default N=2^14, r=8, p=1. */
   scrypt?: ScryptParams;
-  /** PEM of the RSA private key. Default examples/server/keys/dev-rsa-private.pem. */
+  /**
+   * PEM of the RSA private key the passwords are encrypted for. Required outside dev mode; in dev mode the
+   * committed development key (examples/server/keys/dev-rsa-private.pem) is the default.
+   */
   rsaPrivateKeyPem?: string;
+  /** The HMAC key file (default <dataDir>/secret.key, created 0600). Never inside the database. */
+  secretFile?: string;
   limits?: Partial<LimitSettings>;
   codes?: Partial<CodeSettings>;
   qr?: Partial<QrSettings>;
@@ -64,10 +70,16 @@ export interface ServerOptions {
   maxBodyBytes?: number;
   /** The bot check starts switched on. Default false. */
   botCheck?: boolean;
+  /** The slider's time floor, in ms of the server's clock after the challenge (bot-check.ts). Default SLIDER_MIN_ELAPSED_MS. */
+  sliderMinElapsedMs?: number;
   /** Sign-up code sends need a passed slider (sliderToken). Default true. */
   requireSliderForSignUp?: boolean;
-  /** Trust X-Forwarded-For / X-Forwarded-Proto (behind a TLS proxy). Default false. */
-  trustProxy?: boolean;
+  /**
+   * How many reverse proxies stand in front of the server (default 0; `true` means 1). The client address is
+   * then the X-Forwarded-For entry that many hops from the right (what the nearest trusted proxy saw), never the
+   * client-written leftmost one; X-Forwarded-Proto at the same hop decides https (Secure cookies, HSTS).
+   */
+  trustProxy?: number | boolean;
   /** The origin the server tells clients about (links, QR URLs). Default the address it listens on. */
   publicOrigin?: string;
   /** Receives every outgoing SMS / WhatsApp / voice / e-mail message (in any mode). */
@@ -104,7 +116,16 @@ export async function createServer(options: ServerOptions): Promise<MemberServer
   const clock = options.clock ?? Date.now;
   const log = options.log ?? consoleLogger;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const { db, secret } = openDatabase(options.dataDir);
+  const dev = options.dev ?? false;
+  const rsaPem = options.rsaPrivateKeyPem ?? (dev ? readFileSync(DEFAULT_PRIVATE_KEY_PATH, 'utf8') : undefined);
+  if (!rsaPem) {
+    throw new Error(
+      'A server outside dev mode needs its own RSA private key (rsaPrivateKeyPem; main.ts: MEMBER_RSA_PRIVATE_KEY_FILE). ' +
+        'The committed development key is for dev mode and tests only.',
+    );
+  }
+  const trustProxyHops = options.trustProxy === true ? 1 : options.trustProxy === false ? 0 : (options.trustProxy ?? 0);
+  const { db, secret } = openDatabase(options.dataDir, undefined, { secretFile: options.secretFile });
   let listeningUrl = '';
   const origin = () => (options.publicOrigin ?? listeningUrl).replace(/\/+$/, '');
 
@@ -123,7 +144,7 @@ export async function createServer(options: ServerOptions): Promise<MemberServer
       secret,
       now: clock,
       origin,
-      dev: options.dev ?? false,
+      dev,
       log,
       users,
       sessions: createSessionStore(db, options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS),
@@ -133,13 +154,13 @@ export async function createServer(options: ServerOptions): Promise<MemberServer
       limiter,
       limits,
       lifecycle,
-      outbox: createOutbox(db, { enabled: options.dev ?? false, hook: options.deliver }),
+      outbox: createOutbox(db, { enabled: dev, hook: options.deliver }),
       hasher,
-      rsa: createPasswordDecryptor(options.rsaPrivateKeyPem ?? readFileSync(DEFAULT_PRIVATE_KEY_PATH, 'utf8')),
+      rsa: createPasswordDecryptor(rsaPem),
       qr: createQrStore(db, { tokens, users, now: clock, origin }, { ...DEFAULT_QR_SETTINGS, ...options.qr }),
       oauth: createOAuthStore(db, clock),
       botCheck,
-      slider: createSliderStore(db),
+      slider: createSliderStore(db, { minElapsedMs: options.sliderMinElapsedMs ?? SLIDER_MIN_ELAPSED_MS }),
       requireSliderForSignUp: options.requireSliderForSignUp ?? true,
     };
 
@@ -157,7 +178,7 @@ export async function createServer(options: ServerOptions): Promise<MemberServer
     registerIndexPage(ctx, router);
 
     const server: Server = createHttpServer(async (req, res) => {
-      const rc = createRequestContext(req, res, { now: clock(), trustProxy: options.trustProxy ?? false });
+      const rc = createRequestContext(req, res, { now: clock(), trustProxyHops });
       try {
         const match = router.match(rc.method, rc.url.pathname);
         if (!match) {

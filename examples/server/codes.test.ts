@@ -203,7 +203,7 @@ describe('code sign-up', () => {
     const registerToken = registered.toRegisterToken!;
     expect(registerToken).toBeTruthy();
     expect(registered.loginNextStepActionData).toMatchObject({ token: registerToken });
-    expect(b.jar.get('member_uid')).toBe(String(registered.userId));
+    expect(b.jar.get('member_uid')).toBeUndefined();
 
     const encrypt = (password: string) => encryptPassword(password, DEFAULT_RSA_PUBLIC_KEY);
     const badName = await rejection(b.calls.completeProfileByRegisterToken({ token: registerToken, name: 'X', encryptPassword: await encrypt('N3w!pass') }));

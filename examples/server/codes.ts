@@ -16,7 +16,15 @@ export const MAX_CODE_ATTEMPTS = 5;
  * OTP codes serve both code login and code sign-up (the same code registers an unknown phone). SECOND_VERIFICATION
  * codes confirm a step-up on the verify page; BIND_PHONE codes prove the phone a social sign-up adds.
  */
-export type CodePurpose = 'OTP' | 'RESET_PASSWORD' | 'REGISTER_EMAIL' | 'SECOND_VERIFICATION' | 'BIND_PHONE';
+export type CodePurpose =
+  | 'OTP'
+  | 'RESET_PASSWORD'
+  | 'REGISTER_EMAIL'
+  | 'SECOND_VERIFICATION'
+  | 'BIND_PHONE'
+  /** Account area: proving the account's current e-mail or phone, then a new one (account-routes.ts). */
+  | 'ACCOUNT_IDENTITY'
+  | 'ACCOUNT_NEW_CONTACT';
 export type Delivery = 'SMS' | 'WHATSAPP' | 'VOICE' | 'EMAIL';
 
 export interface CodeSettings {

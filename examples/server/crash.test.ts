@@ -8,11 +8,12 @@ import Database from 'better-sqlite3';
 import { expect, it } from 'vitest';
 import { encryptPassword } from '../../src/api/rsa.js';
 import { DEFAULT_RSA_PUBLIC_KEY } from '../../src/config/index.js';
-import { DB_FILE } from './db.js';
+import { DB_FILE, MIGRATIONS } from './db.js';
 import { OAUTH_CONSENT_API } from './oauth-provider.js';
 import { SITE_BUYERS, SPECIAL_ACCOUNTS } from './seed.js';
 import { spawnServer, type SpawnedServer } from './spawn.js';
 import { getPage, latestCode, metaContent, openBrowser, pageCall, passSlider, type CookieJar } from './testing.js';
+import { SLIDER_MIN_ELAPSED_MS } from '../../src/config/constants.js';
 
 const SEED_USERS = Object.keys(SITE_BUYERS).length + Object.keys(SPECIAL_ACCOUNTS).length;
 const PHONE_PASSWORD = 'Cr4sh!pass';
@@ -36,7 +37,7 @@ interface PhoneSignup {
 async function registerSocial(url: string, email: string): Promise<SocialSignup> {
   const b = openBrowser(url);
   const page = await getPage(b, `/oauth/authorize?provider=GOOGLE&scope=email&redirect_uri=${encodeURIComponent(url)}&state=crash`);
-  const consent = await pageCall(b, OAUTH_CONSENT_API, { tx: metaContent(page.html, 'oauth-tx'), identity: 'new', name: 'Crash Social', email });
+  const consent = await pageCall(b, OAUTH_CONSENT_API, { tx: metaContent(page.html, 'oauth-tx'), identity: 'new', name: 'Crash Social', email, emailVerified: true });
   const result = await b.member.loginByOAuthCode({
     oauthType: 'GOOGLE',
     oauthCode: consent.body.module.code as string,
@@ -51,7 +52,8 @@ async function registerSocial(url: string, email: string): Promise<SocialSignup>
 async function registerPhone(url: string, national: string, acked: PhoneSignup[]): Promise<void> {
   const b = openBrowser(url);
   const phone = `+65 ${national}`;
-  const sliderToken = await passSlider(b);
+  // A spawned server runs on the real clock: the slider's time floor applies.
+  const sliderToken = await passSlider(b, SLIDER_MIN_ELAPSED_MS);
   await b.member.sendCode({ type: 'OTP_REGISTER', phone, deliveryType: 'SMS', resend: false, checkRisk: true, sliderToken });
   const code = await latestCode(url, `+65${national}`);
   const result = await b.member.loginByCode({ type: 'OTP_REGISTER', phone, code, deliveryType: 'SMS' });
@@ -118,7 +120,7 @@ it('keeps the database consistent across a SIGKILL in the middle of registration
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
       expect(db.pragma('foreign_key_check')).toEqual([]);
-      expect((db.prepare('SELECT version FROM migrations').all() as Array<{ version: number }>).map((m) => m.version)).toEqual([1]);
+      expect((db.prepare('SELECT version FROM migrations').all() as Array<{ version: number }>).map((m) => m.version)).toEqual(MIGRATIONS.map((m) => m.version));
       const count = (sql: string, ...params: unknown[]) => (db.prepare(sql).get(...params) as { n: number }).n;
       // The seed ran once, whole.
       expect(count("SELECT COUNT(*) AS n FROM meta WHERE key = 'seed_version'")).toBe(1);

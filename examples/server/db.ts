@@ -1,16 +1,19 @@
 /**
  * The embedded SQLite database (better-sqlite3): opened in WAL mode, migrated with a versioned `migrations` table
- * (each migration in its own transaction), and a server secret kept in `meta` so that signed cookies and tokens
- * survive a restart. Every multi-row write elsewhere runs inside `db.transaction(...)`.
+ * (each migration in its own transaction). The server secret (the key of every HMAC: code hashes, CSRF, gateway
+ * tokens, bot-check passes) is NOT in the database: it lives in its own key file (default <dataDir>/secret.key,
+ * mode 0600), so a copy of the database (a backup, a dump) does not let anyone reverse the 6-digit code hashes
+ * or forge tokens. Every multi-row write elsewhere runs inside `db.transaction(...)`.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 
 export type DB = Database.Database;
 
 export const DB_FILE = 'member.sqlite';
+export const SECRET_FILE = 'secret.key';
 
 export interface Migration {
   version: number;
@@ -163,6 +166,94 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
       );
     `,
   },
+  {
+    version: 2,
+    name: 'issue 12: secret out of the database, codes and QR bound to a browser, verified social e-mail',
+    sql: `
+      -- The HMAC key moved to its own file: the copy kept here was readable by anyone holding a database copy.
+      DELETE FROM meta WHERE key = 'secret';
+      -- The browser a code was sent for (a hash of its CSRF cookie): only that browser's tries count and succeed.
+      ALTER TABLE codes ADD COLUMN client TEXT NOT NULL DEFAULT '';
+      CREATE INDEX codes_client ON codes (target, purpose, client, id);
+      -- The browser that generated a QR code (a hash of its HttpOnly QR cookie): only it receives the login token.
+      ALTER TABLE qr_sessions ADD COLUMN browser_hash TEXT NOT NULL DEFAULT '';
+      -- Whether the provider vouched that the e-mail is verified (OIDC email_verified).
+      ALTER TABLE oauth_codes ADD COLUMN email_verified INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
+  {
+    version: 50,
+    name: 'account area: profile extras, sign-up promotions, orders with items',
+    sql: `
+      ALTER TABLE users ADD COLUMN nickname TEXT;
+      ALTER TABLE users ADD COLUMN tax_id TEXT;
+      ALTER TABLE users ADD COLUMN branch_id TEXT;
+      -- The messaging pin, as a salted scrypt hash like a password (never in clear).
+      ALTER TABLE users ADD COLUMN messaging_pin_hash TEXT;
+
+      -- The promotions opt-in a sign-up code request carried, kept until the sign-up with that code creates the
+      -- account (then copied to users.enable_newsletter / enable_sms_newsletter and removed).
+      CREATE TABLE signup_promotions (
+        target     TEXT    PRIMARY KEY,
+        sms        INTEGER NOT NULL,
+        email      INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+
+      CREATE TABLE orders (
+        order_no   TEXT    PRIMARY KEY,
+        user_id    INTEGER NOT NULL REFERENCES users (id),
+        site       TEXT    NOT NULL,
+        placed_at  INTEGER NOT NULL,
+        currency   TEXT    NOT NULL,
+        total      INTEGER NOT NULL,
+        status     TEXT    NOT NULL
+      );
+      CREATE INDEX orders_user ON orders (user_id, placed_at);
+
+      CREATE TABLE order_items (
+        order_no   TEXT    NOT NULL REFERENCES orders (order_no),
+        position   INTEGER NOT NULL,
+        name       TEXT    NOT NULL,
+        picture    TEXT    NOT NULL,
+        quantity   INTEGER NOT NULL,
+        PRIMARY KEY (order_no, position)
+      );
+    `,
+  },
+  {
+    version: 60,
+    name: 'address book: addresses, one default shipping and one default billing per buyer and market',
+    sql: `
+      CREATE TABLE addresses (
+        id                           TEXT    PRIMARY KEY,
+        user_id                      INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        country                      TEXT    NOT NULL,
+        province                     TEXT    NOT NULL DEFAULT '',
+        city                         TEXT    NOT NULL DEFAULT '',
+        district                     TEXT    NOT NULL DEFAULT '',
+        subdistrict                  TEXT    NOT NULL DEFAULT '',
+        postcode                     TEXT    NOT NULL DEFAULT '',
+        line1                        TEXT    NOT NULL DEFAULT '',
+        line2                        TEXT    NOT NULL DEFAULT '',
+        detail_address               TEXT    NOT NULL DEFAULT '',
+        international_detail_address TEXT    NOT NULL DEFAULT '',
+        instructions                 TEXT    NOT NULL DEFAULT '',
+        service_number               TEXT    NOT NULL DEFAULT '',
+        tax_id                       TEXT    NOT NULL DEFAULT '',
+        branch_id                    TEXT    NOT NULL DEFAULT '',
+        notes                        TEXT    NOT NULL DEFAULT '',
+        default_shipping             INTEGER NOT NULL DEFAULT 0 CHECK (default_shipping IN (0, 1)),
+        default_billing              INTEGER NOT NULL DEFAULT 0 CHECK (default_billing IN (0, 1)),
+        created_at                   INTEGER NOT NULL,
+        updated_at                   INTEGER NOT NULL
+      );
+      CREATE INDEX addresses_by_user ON addresses (user_id, created_at);
+      -- At most one default of each kind per buyer and market, whatever a writer does.
+      CREATE UNIQUE INDEX addresses_one_default_shipping ON addresses (user_id, country) WHERE default_shipping = 1;
+      CREATE UNIQUE INDEX addresses_one_default_billing ON addresses (user_id, country) WHERE default_billing = 1;
+    `,
+  },
 ]);
 
 export interface OpenedDatabase {
@@ -173,8 +264,15 @@ export interface OpenedDatabase {
   applied: number[];
 }
 
-/** Opens (creating the folder and file when missing) and migrates the database in `dataDir`. */
-export function openDatabase(dataDir: string, migrations: readonly Migration[] = MIGRATIONS): OpenedDatabase {
+/**
+ * Opens (creating the folder and file when missing) and migrates the database in `dataDir`; reads (or creates) the
+ * secret key file, `secretFile` or <dataDir>/secret.key.
+ */
+export function openDatabase(
+  dataDir: string,
+  migrations: readonly Migration[] = MIGRATIONS,
+  options: { secretFile?: string } = {},
+): OpenedDatabase {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(join(dataDir, DB_FILE));
   try {
@@ -184,7 +282,7 @@ export function openDatabase(dataDir: string, migrations: readonly Migration[] =
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
     const applied = migrate(db, migrations);
-    const secret = loadSecret(db);
+    const secret = loadSecretFile(options.secretFile ?? join(dataDir, SECRET_FILE));
     return { db, secret, applied };
   } catch (error) {
     db.close();
@@ -218,12 +316,32 @@ export function migrate(db: DB, migrations: readonly Migration[]): number[] {
   return applied;
 }
 
-function loadSecret(db: DB): Buffer {
-  const read = () => (db.prepare("SELECT value FROM meta WHERE key = 'secret'").get() as { value: string } | undefined)?.value;
-  const existing = read();
-  if (existing) return Buffer.from(existing, 'base64');
-  db.prepare("INSERT OR IGNORE INTO meta (key, value) VALUES ('secret', ?)").run(randomBytes(32).toString('base64'));
-  return Buffer.from(read()!, 'base64');
+/**
+ * The 32-byte server key from its file, created (exclusively, mode 0600) when missing. A file that others can
+ * read, or that holds anything but 32 bytes, stops the start: the key must not leak and must not be guessed.
+ */
+export function loadSecretFile(path: string): Buffer {
+  mkdirSync(dirname(path), { recursive: true });
+  try {
+    const fd = openSync(path, 'wx', 0o600);
+    try {
+      writeSync(fd, randomBytes(32).toString('base64'));
+    } finally {
+      closeSync(fd);
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  if (process.platform !== 'win32' && (statSync(path).mode & 0o077) !== 0) {
+    try {
+      chmodSync(path, 0o600);
+    } catch {
+      throw new Error(`The secret key file ${path} is readable by others (chmod 600 it).`);
+    }
+  }
+  const key = Buffer.from(readFileSync(path, 'utf8').trim(), 'base64');
+  if (key.length !== 32) throw new Error(`The secret key file ${path} must hold 32 random bytes in base64.`);
+  return key;
 }
 
 export function getMeta(db: DB, key: string): string | undefined {

@@ -227,8 +227,6 @@ ${
     ? html`<li>Marketplace demo page: ${demos.map((code, i) => html`${i ? ' · ' : ''}<a href="/demo/${code}">${code.toUpperCase()}</a>`)}</li>`
     : html`<li>The marketplace demo pages are served at <code>/demo/&lt;site&gt;</code> once their module is installed; until then use the bundles below on a page of your own.</li>`
 }
-<li><a href="${QR_PHONE_PATH}">QR phone simulator</a>: sign in as a demo account and confirm a QR login shown in another tab.</li>
-<li>Social login: the demo identity provider at <code>${authorizeUrl(ctx)}</code>, for <code>createWindowSocialProvider({ authorizeUrl })</code>.</li>
 <li>Experiment service: <a href="${experimentUrl}">${experimentUrl}</a> and <a href="${EXPERIMENT_PATHS.time}">${EXPERIMENT_PATHS.time}</a>.</li>
 <li>JSONP fallback file: <a href="${fallbackExample}">${fallbackExample}</a>.</li>
 <li><a href="${MEMBER_PAGE_PATHS.privacyPolicy}">Privacy Policy</a> and <a href="${MEMBER_PAGE_PATHS.termsOfUse}">Terms of Use</a>.</li>
@@ -239,12 +237,14 @@ ${
   dev
     ? html`<p>Development mode is on (never run it in production): these answer loopback clients only.</p>
 <ul>
+<li><a href="${QR_PHONE_PATH}">QR phone simulator</a>: sign in as a demo account and confirm a QR login shown in another tab.</li>
+<li>Social login: the demo identity provider at <code>${authorizeUrl(ctx)}</code>, for <code>createWindowSocialProvider({ authorizeUrl })</code>.</li>
 <li><a href="${DEV_PATHS.outboxHtml}">Outbox</a>: every code "sent" by SMS, WhatsApp, voice and e-mail (<a href="${DEV_PATHS.outbox}">JSON</a>).</li>
 <li><a href="${DEV_PATHS.botCheck}">Bot check</a>: <code>POST ${DEV_PATHS.botCheck} {"enabled": true}</code> switches it on.</li>
 <li>Experiment switch: <code>POST ${EXPERIMENT_DEV_PATH} {"variation": "pop"}</code> (or <code>"default"</code>, <code>null</code>; <code>delayMs</code>, <code>fail</code>).</li>
 <li>Second verification from a trusted device: <code>POST ${DEV_PATHS.secondVerification} {"token", "decision"}</code>.</li>
 </ul>`
-    : html`<p>Development mode is off: no outbox, so sent codes cannot be read here. Start with <code>MEMBER_DEV=1</code> on your own machine to read them.</p>`
+    : html`<p>Development mode is off: no outbox, no QR phone simulator, no demo identity provider. Start with <code>MEMBER_DEV=1</code> on your own machine (loopback only) to use them.</p>`
 }
 
 <h2>Seed accounts</h2>

@@ -1,6 +1,10 @@
 /**
- * Development endpoints. They answer only in dev mode (MEMBER_DEV=1) and only to loopback clients; anyone else
- * gets 404, as if they did not exist:
+ * Development endpoints. They answer only in dev mode (MEMBER_DEV=1), only to loopback clients, and only when the
+ * Host header names a loopback host too (a DNS-rebinding page reaches 127.0.0.1 under its own name: refused).
+ * Anyone else gets 404, as if they did not exist. A state-changing request (POST) must also come from this very
+ * origin: a browser's Origin header, when sent, must be the server's own, and `Sec-Fetch-Site`, when sent, must
+ * be same-origin or none (OWASP CSRF "verifying origin with standard headers"). The same fence (`fenceRouter`)
+ * guards the development-only route modules: the QR phone simulator and the fake identity provider.
  *
  * | method + path                       | what                                                                  |
  * |-------------------------------------|-----------------------------------------------------------------------|
@@ -28,11 +32,53 @@ export const DEV_PATHS = Object.freeze({
 
 const NOT_FOUND = { success: false, errorCode: { key: 'NOT_FOUND', displayMessage: 'Not found' } };
 
+/** True for 127.0.0.0/8, localhost (and its subdomains) and [::1]. */
+export function isLoopbackHostname(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * Whether a request may reach a development route: dev mode, a loopback peer, a loopback Host header, and for
+ * anything but GET/HEAD a same-origin browser (or a non-browser client, which sends no Origin).
+ */
+export function devRequestAllowed(ctx: AppContext, rc: RequestContext): boolean {
+  if (!ctx.dev || !rc.loopback) return false;
+  const host = headerValue(rc.req, 'host');
+  if (!host || !isLoopbackHostname(rc.url.hostname)) return false;
+  if (rc.method === 'GET' || rc.method === 'HEAD') return true;
+  const origin = headerValue(rc.req, 'origin');
+  if (origin !== undefined && origin !== rc.url.origin) return false;
+  const site = headerValue(rc.req, 'sec-fetch-site');
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
+/** A router whose routes answer 404 to every request `devRequestAllowed` refuses. */
+export function fenceRouter(ctx: AppContext, router: Router): Router {
+  const fence =
+    (handler: Handler): Handler =>
+    (rc) => {
+      if (!devRequestAllowed(ctx, rc)) {
+        rc.req.resume();
+        sendJson(rc, 404, NOT_FOUND);
+        return;
+      }
+      return handler(rc);
+    };
+  return {
+    add: (methods, path, handler) => router.add(methods, path, fence(handler)),
+    addPrefix: (methods, prefix, handler) => router.addPrefix(methods, prefix, fence(handler)),
+    has: (method, path) => router.has(method, path),
+    match: (method, path) => router.match(method, path),
+  };
+}
+
 export function registerDevRoutes(ctx: AppContext, router: Router, options: { maxBodyBytes: number }): void {
   const guarded =
     (handler: Handler): Handler =>
     async (rc) => {
-      if (!ctx.dev || !rc.loopback) {
+      if (!devRequestAllowed(ctx, rc)) {
+        rc.req.resume();
         sendJson(rc, 404, NOT_FOUND);
         return;
       }

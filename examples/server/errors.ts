@@ -53,8 +53,9 @@ export function text(key: MessageKey, params: Record<string, string | number> = 
 }
 
 /**
- * The business error keys this server answers. The first group is the client's SERVER_ERROR_KEYS (localized
- * there); the rest carry an English displayMessage the client shows as is.
+ * The business error keys this server answers. Every one has a localized text in the client's SERVER_ERROR_KEYS
+ * (src/i18n/server-errors.ts; a test fails when one lacks it); displayMessage is English, for logs and for clients
+ * that do not know a key.
  */
 export const KEYS = Object.freeze({
   emailExist: 'PL-USER-EMAIL-EXIST',
@@ -110,7 +111,10 @@ export function phoneInvalid(): BusinessError {
   return new BusinessError(KEYS.phoneInvalid, text('validation.phone.invalid'));
 }
 
-/** A validator's verdict on one field: key PL-USER-INPUT-INVALID, the English text, and the catalog key in data. */
+/**
+ * A validator's verdict on one field: key PL-USER-INPUT-INVALID, the English text, and in data the catalog key and
+ * its params, from which the client shows the text in the buyer's language.
+ */
 export function inputInvalid(field: string, messageKey: MessageKey, params: Record<string, string | number> = {}): BusinessError {
-  return new BusinessError(KEYS.inputInvalid, text(messageKey, params), { field, messageKey });
+  return new BusinessError(KEYS.inputInvalid, text(messageKey, params), { field, messageKey, params });
 }

@@ -18,17 +18,36 @@ import {
   verifyEmailRegister,
   verifyResetCode,
 } from './accounts.js';
+import { readPromotions } from './account-promotions.js';
 import type { AppContext } from './context.js';
 import { RET_CODES } from '../../src/api/gateway/ret.js';
 import { BusinessError, paramError } from './errors.js';
 import { MAX, readBoolean, readEnum, readString, readTrackingFields } from './fields.js';
 import type { GatewayRegistry } from './gateway.js';
 import { QR_CLIENT_ID } from './qr.js';
+import type { RequestContext } from './http.js';
+import { hashToken, randomToken } from './tokens.js';
 import { requestSite } from './site.js';
 import { userJson } from './users.js';
-import { USER_ID_COOKIE } from './sessions.js';
 
 const EMAIL_CODE_TYPES = ['OTP_REGISTER', 'RESET_PASSWORD'] as const;
+
+/** The HttpOnly cookie holding the secret that binds QR sessions to the browser that generated them. */
+export const QR_BROWSER_COOKIE = 'mp_qr';
+
+/**
+ * The hash of this browser's QR secret ('' when it has none); `create` sets a fresh secret first. Only the hash is
+ * stored, so a database copy cannot poll either.
+ */
+function qrBrowser(rc: RequestContext, create: boolean): string {
+  let secret = rc.cookies.get(QR_BROWSER_COOKIE);
+  if (!secret || !/^[A-Za-z0-9_-]{32,64}$/.test(secret)) {
+    if (!create) return '';
+    secret = randomToken();
+    rc.setCookie(QR_BROWSER_COOKIE, secret, { httpOnly: true, maxAge: 24 * 60 * 60 });
+  }
+  return hashToken(secret);
+}
 
 export function registerGatewayRoutes(ctx: AppContext, gateway: GatewayRegistry): void {
   gateway.register({
@@ -60,6 +79,7 @@ export function registerGatewayRoutes(ctx: AppContext, gateway: GatewayRegistry)
         email: readString(data, 'email', { max: MAX.email, required: false }),
         token: readString(data, 'token', { max: MAX.token, required: false }),
         sliderToken: readString(data, 'sliderToken', { max: MAX.token, required: false }),
+        promotions: readPromotions(readBoolean(data, 'promotionSms'), readBoolean(data, 'promotionEmail')),
       });
     },
   });
@@ -127,16 +147,18 @@ export function registerGatewayRoutes(ctx: AppContext, gateway: GatewayRegistry)
   gateway.register({
     name: GATEWAY_APIS.generateQrCodeUrl,
     methods: ['POST'],
-    handler: ({ data }) => ({ module: ctx.qr.generate(readString(data, 'clientId', { max: 64, pattern: QR_CLIENT_ID })) }),
+    handler: ({ rc, data }) => ({
+      module: ctx.qr.generate(readString(data, 'clientId', { max: 64, pattern: QR_CLIENT_ID }), qrBrowser(rc, true)),
+    }),
   });
 
   gateway.register({
     name: GATEWAY_APIS.checkQrCodeStatus,
     methods: ['POST'],
-    handler: ({ data }) => {
+    handler: ({ rc, data }) => {
       const clientId = readString(data, 'clientId', { max: 64, pattern: QR_CLIENT_ID });
       const requestId = readString(data, 'requestId', { max: MAX.label });
-      return { module: ctx.qr.poll(clientId, requestId) };
+      return { module: ctx.qr.poll(clientId, requestId, qrBrowser(rc, false)) };
     },
   });
 
@@ -159,8 +181,7 @@ export function registerGatewayRoutes(ctx: AppContext, gateway: GatewayRegistry)
         ctx.sessions.end(rc);
         throw new BusinessError(RET_CODES.sessionExpired, 'Session expired, please log in again');
       }
-      // Spec §7.1: the current-user call refreshes the readable user-id cookie.
-      rc.setCookie(USER_ID_COOKIE, String(user.id), { maxAge: Math.max(0, (session.expiresAt - rc.now) / 1000) });
+      // Spec §7.1: the client's get-current-user writes the readable user-id cookie from this answer.
       return { user: userJson(user) };
     },
   });

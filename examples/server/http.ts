@@ -18,7 +18,7 @@ export interface RequestContext {
   readonly res: ServerResponse;
   readonly method: string;
   readonly url: URL;
-  /** The client's address (the proxy's X-Forwarded-For only when the server trusts a proxy). */
+  /** The client's address (with trusted proxies: the X-Forwarded-For entry the nearest trusted proxy wrote). */
   readonly ip: string;
   /** True when the connection came over TLS, or (trusted proxy only) X-Forwarded-Proto says https. */
   readonly secure: boolean;
@@ -72,15 +72,34 @@ function isLoopbackAddress(address: string | undefined): boolean {
 
 export interface ContextOptions {
   now: number;
-  trustProxy: boolean;
+  /** Reverse proxies in front of the server (0: none, X-Forwarded-* ignored). */
+  trustProxyHops: number;
+}
+
+/** HSTS on every https answer: one year, subdomains included. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The entry `hops` from the right of a comma-separated forwarding header (all its occurrences joined): what the
+ * nearest trusted proxy recorded. Entries further left were written by the client and are never trusted.
+ */
+export function trustedHop(req: IncomingMessage, name: string, hops: number): string | undefined {
+  if (hops <= 0) return undefined;
+  const raw = req.headers[name.toLowerCase()];
+  const joined = Array.isArray(raw) ? raw.join(',') : raw;
+  if (!joined) return undefined;
+  const entries = joined.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length === 0) return undefined;
+  return entries[Math.max(0, entries.length - hops)];
 }
 
 export function createRequestContext(req: IncomingMessage, res: ServerResponse, options: ContextOptions): RequestContext {
   const socketAddress = req.socket.remoteAddress ?? '';
-  const forwardedFor = options.trustProxy ? headerValue(req, 'x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-  const forwardedProto = options.trustProxy ? headerValue(req, 'x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+  const forwardedFor = trustedHop(req, 'x-forwarded-for', options.trustProxyHops);
+  const forwardedProto = trustedHop(req, 'x-forwarded-proto', options.trustProxyHops);
   const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
   const secure = encrypted || forwardedProto?.toLowerCase() === 'https';
+  if (secure) res.setHeader('Strict-Transport-Security', HSTS);
   const host = headerValue(req, 'host') ?? 'localhost';
   let url: URL;
   try {

@@ -16,12 +16,15 @@ export interface LimitSettings {
   sendPerIp: Limit;
   /** Wrong passwords for one login name. Default 10 per 15 minutes. */
   loginFailuresPerName: Limit;
+  /** Slider challenges issued to one client address. Default 30 per hour. */
+  sliderPerIp: Limit;
 }
 
 export const DEFAULT_LIMITS: Readonly<LimitSettings> = Object.freeze({
   sendPerTarget: { max: 5, windowMs: 60 * 60_000 },
   sendPerIp: { max: 20, windowMs: 60 * 60_000 },
   loginFailuresPerName: { max: 10, windowMs: 15 * 60_000 },
+  sliderPerIp: { max: 30, windowMs: 60 * 60_000 },
 });
 
 export interface RateLimiter {

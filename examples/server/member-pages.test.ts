@@ -161,7 +161,7 @@ describe('/user/verify (second verification)', () => {
 });
 
 describe('/user/account-auth', () => {
-  async function socialRegister(b: Browser, identity: Record<string, string>) {
+  async function socialRegister(b: Browser, identity: Record<string, string | boolean>) {
     const consentPage = await getPage(b, `/oauth/authorize?provider=GOOGLE&scope=email&redirect_uri=${encodeURIComponent(t.url)}&state=s1`);
     const consent = await pageCall(b, OAUTH_CONSENT_API, { tx: metaContent(consentPage.html, 'oauth-tx'), ...identity });
     const oauthCode = consent.body.module.code as string;
@@ -171,7 +171,7 @@ describe('/user/account-auth', () => {
 
   it('OAUTH_VERIFY_EMAIL_PASSWORD: the account’s password links the identity and logs in', async () => {
     const b = openBrowser(t.url);
-    const next = await socialRegister(b, { identity: 'new', name: 'Aisyah', email: SITE_BUYERS.MY.email });
+    const next = await socialRegister(b, { identity: 'new', name: 'Aisyah', email: SITE_BUYERS.MY.email, emailVerified: true });
     const page = await getPage(b, pathOf(next.url!));
     expectStrictPage(page);
     expect(page.html).toContain('Link your Google account');
@@ -189,7 +189,7 @@ describe('/user/account-auth', () => {
     // The identity is now linked: the next social login goes straight in.
     const again = openBrowser(t.url);
     const consentPage = await getPage(again, `/oauth/authorize?provider=GOOGLE&scope=email&redirect_uri=${encodeURIComponent(t.url)}&state=s2`);
-    const code = (await pageCall(again, OAUTH_CONSENT_API, { tx: metaContent(consentPage.html, 'oauth-tx'), identity: 'new', name: 'A', email: SITE_BUYERS.MY.email }))
+    const code = (await pageCall(again, OAUTH_CONSENT_API, { tx: metaContent(consentPage.html, 'oauth-tx'), identity: 'new', name: 'A', email: SITE_BUYERS.MY.email, emailVerified: true }))
       .body.module.code as string;
     expect(await again.member.loginByOAuthCode({ oauthType: 'GOOGLE', oauthCode: code, operateType: 'LOGIN', bizScene: 'popup', redirectUri: t.url })).toMatchObject({
       loginSuccess: true,

@@ -18,9 +18,10 @@ import {
   SMS_CHANNELS,
   verifyResetCode,
 } from './accounts.js';
+import { readPromotions } from './account-promotions.js';
 import { SLIDER_TTL_MS } from './bot-check.js';
 import type { AppContext } from './context.js';
-import { BusinessError, KEYS, RequestError, paramError, text } from './errors.js';
+import { BusinessError, KEYS, RequestError, paramError, text, trafficLimited } from './errors.js';
 import { MAX, parseJsonObject, readBoolean, readEnum, readNumber, readString, readTrackingFields, type Body } from './fields.js';
 import { headerValue, readBody, sendJson, type RequestContext } from './http.js';
 import { OAUTH_PROVIDERS } from './oauth.js';
@@ -34,9 +35,9 @@ export const SERVER_MEMBER_PATHS = Object.freeze({
   completeSecondVerification: 'user/api/completeSecondVerification',
 });
 
-type MemberHandler = (rc: RequestContext, body: Body) => unknown | Promise<unknown>;
+export type MemberHandler = (rc: RequestContext, body: Body) => unknown | Promise<unknown>;
 
-interface MemberRouteOptions {
+export interface MemberRouteOptions {
   maxBodyBytes: number;
 }
 
@@ -50,8 +51,16 @@ function answer(rc: RequestContext, status: number, success: boolean, key?: stri
   );
 }
 
-export function registerMemberRoutes(ctx: AppContext, router: Router, options: MemberRouteOptions): void {
-  function route(method: 'GET' | 'POST', path: string, handler: MemberHandler): void {
+/** Registers member calls on `router`: the envelope, the XMLHttpRequest marker, JSON bodies, CSRF and the bot check. */
+export type MemberRoute = (method: 'GET' | 'POST', path: string, handler: MemberHandler) => void;
+
+/**
+ * The member-call wrapper every member route module uses (this file's calls and the account area's): checks the
+ * XMLHttpRequest marker; for a POST the JSON body, the CSRF token (header, and the body field when present) and the
+ * bot check; then answers the handler's module or error in the member envelope.
+ */
+export function createMemberRoute(ctx: AppContext, router: Router, options: MemberRouteOptions): MemberRoute {
+  return function route(method, path, handler) {
     router.add(method, `/${path}`, async (rc) => {
       try {
         if (headerValue(rc.req, 'x-requested-with') !== 'XMLHttpRequest') {
@@ -89,8 +98,11 @@ export function registerMemberRoutes(ctx: AppContext, router: Router, options: M
         }
       }
     });
-  }
+  };
+}
 
+export function registerMemberRoutes(ctx: AppContext, router: Router, options: MemberRouteOptions): void {
+  const route = createMemberRoute(ctx, router, options);
   route('GET', MEMBER_PATHS.csrfToken, (rc) => ({ token: ctx.csrf.issue(rc) }));
 
   route('POST', MEMBER_PATHS.login, (rc, body) =>
@@ -155,6 +167,7 @@ export function registerMemberRoutes(ctx: AppContext, router: Router, options: M
       deliveryType: readEnum(body, 'deliveryType', SMS_CHANNELS),
       checkRisk: readBoolean(body, 'checkRisk'),
       sliderToken: readString(body, 'sliderToken', { max: MAX.token, required: false }),
+      promotions: readPromotions(readBoolean(body, 'promotionSms'), readBoolean(body, 'promotionEmail')),
     });
   });
 
@@ -169,7 +182,14 @@ export function registerMemberRoutes(ctx: AppContext, router: Router, options: M
     });
   });
 
-  route('GET', MEMBER_PATHS.sliderChallenge, (rc) => ({ challengeId: ctx.slider.challenge(rc.now) }));
+  // A challenge costs the client its time floor (waitMs, measured here) and counts against its address: passing the
+  // slider is made slow and scarce for a script, never hard for a person (bot-check.ts says why the trace is not judged).
+  route('GET', MEMBER_PATHS.sliderChallenge, (rc) => {
+    const bucket = `slider-ip:${rc.ip}`;
+    if (ctx.limiter.exceeded(bucket, ctx.limits.sliderPerIp, rc.now)) throw trafficLimited();
+    ctx.limiter.hit(bucket, ctx.limits.sliderPerIp, rc.now);
+    return { challengeId: ctx.slider.challenge(rc.now), waitMs: ctx.slider.minElapsedMs };
+  });
 
   route('POST', MEMBER_PATHS.sliderVerify, (rc, body) => {
     const challengeId = readString(body, 'challengeId', { max: MAX.label });

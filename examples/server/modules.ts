@@ -4,6 +4,7 @@
  * bundles under /dist/, the marketplace demo pages (/demo/<site>, /user/login, /user/register) and the start page.
  * Tests pick the modules they exercise; main.ts takes them all.
  */
+import { accountModule } from './account-routes.js';
 import type { RouteModule } from './app.js';
 import { demoPagesModule } from './demo-pages.js';
 import { distModule, indexPageModule } from './demo-site.js';
@@ -12,6 +13,7 @@ import { fallbackModule } from './fallback.js';
 import { memberPagesModule } from './member-pages.js';
 import { oauthProviderModule } from './oauth-provider.js';
 import { qrPhoneModule } from './qr-phone.js';
+import { addressModule } from './address-routes.js';
 
 export interface DemoModuleOptions {
   /** The built package (default the repository's dist/). */
@@ -28,6 +30,8 @@ export function demoModules(options: DemoModuleOptions = {}): RouteModule[] {
     qrPhoneModule(),
     oauthProviderModule(),
     memberPagesModule(),
+    accountModule(),
+    addressModule(),
     distModule({ dir: options.distDir }),
     demoPagesModule(),
     ...(options.extra ?? []),

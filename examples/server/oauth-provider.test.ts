@@ -26,7 +26,7 @@ function authorize(provider: 'GOOGLE' | 'FACEBOOK', origin: string, state = 'sta
 }
 
 /** Opens the consent page and consents as the given identity: what the page's Allow does. */
-async function consent(b: Browser, provider: 'GOOGLE' | 'FACEBOOK', identity: Record<string, string>, state = 'state-123') {
+async function consent(b: Browser, provider: 'GOOGLE' | 'FACEBOOK', identity: Record<string, string | boolean>, state = 'state-123') {
   const page = await getPage(b, authorize(provider, t.url, state));
   expect(page.status).toBe(200);
   const tx = metaContent(page.html, 'oauth-tx')!;
@@ -99,7 +99,7 @@ describe('the consent page', () => {
 describe('consent and social login', () => {
   it('a new identity with an e-mail: not linked → REGISTER creates the account; the same e-mail again is the same person', async () => {
     const b = openBrowser(t.url);
-    const allowed = await consent(b, 'GOOGLE', { identity: 'new', name: 'Priya Raman', email: 'Priya.Raman@example.com' });
+    const allowed = await consent(b, 'GOOGLE', { identity: 'new', name: 'Priya Raman', email: 'Priya.Raman@example.com', emailVerified: true });
     expect(allowed.body).toMatchObject({ success: true, module: { state: 'state-123', origin: t.url } });
     const { code } = allowed.body.module as { code: string };
     expect(await rejection(login(b, 'GOOGLE', code, 'LOGIN'))).toMatchObject({ key: 'PL_USER_LOGIN_OAUTH_NOT_EXIST' });
@@ -108,7 +108,7 @@ describe('consent and social login', () => {
     expect(await b.calls.getUser()).toMatchObject({ email: 'priya.raman@example.com', name: 'Priya Raman' });
 
     const again = openBrowser(t.url);
-    const second = await consent(again, 'GOOGLE', { identity: 'new', name: 'Priya', email: 'priya.raman@example.com' });
+    const second = await consent(again, 'GOOGLE', { identity: 'new', name: 'Priya', email: 'priya.raman@example.com', emailVerified: true });
     expect(await login(again, 'GOOGLE', second.body.module.code, 'LOGIN')).toMatchObject({ loginSuccess: true, userId: registered.userId });
     // Now listed as a linked identity.
     expect((await getPage(again, authorize('GOOGLE', t.url))).html).toContain('priya.raman@example.com');

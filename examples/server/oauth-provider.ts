@@ -17,6 +17,10 @@
  * a transaction (`tx`) signed by the server and valid 10 minutes, binding provider, origin and state: the
  * consent call cannot be pointed elsewhere.
  *
+ * Development only: outside dev mode the module mounts nothing, and in dev mode its routes are behind the dev
+ * fence (dev-routes.ts `fenceRouter`). A new identity's e-mail is "verified by the provider" only when the tester
+ * ticks that box (`emailVerified`); the member server trusts an e-mail claim only when it is verified.
+ *
  * A new identity with an e-mail gets a subject derived from the provider and that e-mail, so consenting again
  * with the same e-mail is the same person (logs in once the account exists); without an e-mail it is a fresh
  * identity each time (the OAUTH_COMPLETE_PHONE_FOR_REGISTER path).
@@ -25,8 +29,9 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { validateEmail } from '../../src/validation/text.js';
 import type { RouteModule } from './app.js';
 import type { AppContext } from './context.js';
+import { fenceRouter, isLoopbackHostname } from './dev-routes.js';
 import { RequestError, inputInvalid, paramError } from './errors.js';
-import { MAX, readString } from './fields.js';
+import { MAX, readBoolean, readString } from './fields.js';
 import type { RequestContext } from './http.js';
 import { OAUTH_PROVIDERS, type OAuthProfile, type OAuthProvider } from './oauth.js';
 import { html, pageApi, registerPageAssets, sendPage } from './page-kit.js';
@@ -54,11 +59,6 @@ export interface ConsentRequest {
   scopes: string[];
 }
 
-/** True for 127.0.0.0/8, localhost (and its subdomains) and [::1]. */
-function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host);
-}
 
 /** The request's parameters, validated; throws RequestError with the reason shown on the 400 page. */
 export function parseConsentRequest(query: URLSearchParams, serverOrigin: string): ConsentRequest {
@@ -79,7 +79,7 @@ export function parseConsentRequest(query: URLSearchParams, serverOrigin: string
   if ((target.protocol !== 'http:' && target.protocol !== 'https:') || target.username || target.password) {
     throw paramError('The parameter "redirect_uri" must be an http(s) URL.');
   }
-  if (target.origin !== serverOrigin && !isLoopbackHost(target.hostname)) {
+  if (target.origin !== serverOrigin && !isLoopbackHostname(target.hostname)) {
     throw new RequestError(400, 'PL-REDIRECT-URI-REFUSED', `This provider answers only this server and loopback pages, not ${target.origin}.`);
   }
   const scopes = [...new Set(scope.split(/[\s,]+/).filter(Boolean))];
@@ -87,8 +87,12 @@ export function parseConsentRequest(query: URLSearchParams, serverOrigin: string
 }
 
 export function oauthProviderModule(): RouteModule {
-  return ({ ctx, router }) => {
-    registerPageAssets(router, ['css', 'forms', 'consent']);
+  return ({ ctx, router: mainRouter }) => {
+    // A fake identity provider vouches for whoever clicks: it exists only in dev mode, behind the dev fence
+    // (loopback peer and Host, same-origin POSTs). Outside dev mode nothing is mounted (404).
+    if (!ctx.dev) return;
+    registerPageAssets(mainRouter, ['css', 'forms', 'consent']);
+    const router = fenceRouter(ctx, mainRouter);
 
     const sign = (payload: string) => createHmac('sha256', ctx.secret).update(`oauth-consent|${payload}`).digest('base64url');
 
@@ -169,6 +173,8 @@ ${linkedItems}
 <div><label for="new-name">Name</label><input id="new-name" name="name" type="text" autocomplete="name" maxlength="50"></div>
 <div><label for="new-email">E-mail <span class="muted">(leave empty to share none)</span></label>
 <input id="new-email" name="email" type="email" autocomplete="email" maxlength="60"></div>
+<label class="choice"><input id="new-email-verified" name="emailVerified" type="checkbox">
+<span>${name} has verified this e-mail <span class="muted">(email_verified claim; unticked, the marketplace does not trust it)</span></span></label>
 </div>
 </fieldset>
 <div class="actions"><button type="submit" id="allow">Allow</button><button type="button" id="cancel" class="secondary">Cancel</button></div>
@@ -182,7 +188,7 @@ ${linkedItems}
         const subject = identity.slice('linked:'.length);
         const found = identityBySubject(provider, subject);
         if (!found) throw paramError('This identity is not linked to an account any more.');
-        return { subject, email: found.email ?? undefined, name: found.name ?? undefined };
+        return { subject, email: found.email ?? undefined, emailVerified: found.email ? true : undefined, name: found.name ?? undefined };
       }
       if (identity !== 'new') throw paramError('The field "identity" must be "new" or a linked identity.');
       const name = (readString(body, 'name', { max: MAX.name, required: false }) ?? '').trim();
@@ -196,7 +202,8 @@ ${linkedItems}
       const subject = email
         ? `${prefix}-${createHash('sha256').update(`${provider}|${email}`).digest('hex').slice(0, 20)}`
         : `${prefix}-${randomToken(12)}`;
-      return { subject, email: email || undefined, name };
+      const emailVerified = readBoolean(body, 'emailVerified') === true;
+      return { subject, email: email || undefined, emailVerified: email ? emailVerified : undefined, name };
     }
 
     router.add('GET', OAUTH_AUTHORIZE_PATH, page);

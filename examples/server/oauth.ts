@@ -17,8 +17,14 @@ export const OAUTH_PROVIDERS: readonly OAuthProvider[] = Object.freeze(['GOOGLE'
 export interface OAuthProfile {
   /** The provider's stable id of the person. */
   subject: string;
-  /** The e-mail the provider vouches for, if the person shared one. */
+  /** The e-mail the person shared with the provider, if any. */
   email?: string;
+  /**
+   * The provider's `email_verified` claim: true only when the provider proved the person controls the e-mail.
+   * The member server trusts an e-mail (to create an e-mail-confirmed account, to match an existing account, to
+   * hand over guest orders) only when it is verified (OAuth 2.0 Security BCP, OIDC Core §5.1).
+   */
+  emailVerified?: boolean;
   name?: string;
 }
 
@@ -41,19 +47,25 @@ export interface OAuthStore {
   /** Marks the code spent; false when it was spent meanwhile. */
   spend(code: string, now: number): boolean;
   account(provider: OAuthProvider, subject: string): SocialAccount | undefined;
+  /**
+   * Drops an account's (unsuspended) social links: a password reset means the owner may have lost control of the
+   * account, so a link made meanwhile must not outlive it. The next social login asks for the password again.
+   */
+  unlinkAll(userId: number): number;
   link(account: { provider: OAuthProvider; subject: string; userId: number; email?: string | null; suspended?: boolean }, now: number): void;
 }
 
 export function createOAuthStore(db: DB, now: () => number, codeTtlMs = VERIFICATION_EXPIRY_MS): OAuthStore {
-  const insert = db.prepare(`INSERT INTO oauth_codes (code_hash, provider, subject, email, name, created_at, expires_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?)`);
-  const select = db.prepare(`SELECT provider, subject, email, name FROM oauth_codes
+  const insert = db.prepare(`INSERT INTO oauth_codes (code_hash, provider, subject, email, email_verified, name, created_at, expires_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+  const select = db.prepare(`SELECT provider, subject, email, email_verified, name FROM oauth_codes
     WHERE code_hash = ? AND provider = ? AND used_at IS NULL AND expires_at > ?`);
   const spendStmt = db.prepare('UPDATE oauth_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL');
   const accountStmt = db.prepare('SELECT * FROM social_accounts WHERE provider = ? AND subject = ?');
   const linkStmt = db.prepare(`INSERT INTO social_accounts (provider, subject, user_id, email, suspended, created_at)
     VALUES (?, ?, ?, ?, ?, ?)`);
   const prune = db.prepare('DELETE FROM oauth_codes WHERE expires_at < ?');
+  const unlinkStmt = db.prepare('DELETE FROM social_accounts WHERE user_id = ? AND suspended = 0');
 
   return {
     issueOAuthCode(provider, profile) {
@@ -70,6 +82,7 @@ export function createOAuthStore(db: DB, now: () => number, codeTtlMs = VERIFICA
           provider,
           profile.subject,
           profile.email?.trim().toLowerCase() || null,
+          profile.email && profile.emailVerified === true ? 1 : 0,
           profile.name?.trim() || null,
           issuedAt,
           issuedAt + codeTtlMs,
@@ -80,13 +93,20 @@ export function createOAuthStore(db: DB, now: () => number, codeTtlMs = VERIFICA
     peek(provider, code, at) {
       if (typeof code !== 'string' || !/^[A-Za-z0-9_-]{20,128}$/.test(code)) return undefined;
       const row = select.get(hashToken(code), provider, at) as
-        | { provider: OAuthProvider; subject: string; email: string | null; name: string | null }
+        | { provider: OAuthProvider; subject: string; email: string | null; email_verified: number; name: string | null }
         | undefined;
       if (!row) return undefined;
-      return { provider: row.provider, subject: row.subject, email: row.email ?? undefined, name: row.name ?? undefined };
+      return {
+        provider: row.provider,
+        subject: row.subject,
+        email: row.email ?? undefined,
+        emailVerified: row.email !== null && row.email_verified === 1,
+        name: row.name ?? undefined,
+      };
     },
     spend: (code, at) => spendStmt.run(at, hashToken(code)).changes === 1,
     account: (provider, subject) => accountStmt.get(provider, subject) as SocialAccount | undefined,
+    unlinkAll: (userId) => unlinkStmt.run(userId).changes,
     link(account, at) {
       linkStmt.run(account.provider, account.subject, account.userId, account.email ?? null, account.suspended ? 1 : 0, at);
     },

@@ -132,6 +132,7 @@ describe('identity provider consent page', () => {
     expect(el<HTMLInputElement>(w, 'new-name').disabled).toBe(false);
     el<HTMLInputElement>(w, 'new-name').value = 'Dom Tester';
     el<HTMLInputElement>(w, 'new-email').value = 'dom.tester@example.com';
+    el<HTMLInputElement>(w, 'new-email-verified').checked = true;
     el<HTMLFormElement>(w, 'consent-form').requestSubmit();
     await until(() => messages.length > 0, 'the answer to the opener');
     const [message, origin] = messages[0]!;

@@ -22,6 +22,8 @@ import {
   timingSafeEqual,
   type KeyObject,
 } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 export interface ScryptParams {
   N: number;
@@ -175,4 +177,14 @@ export function createPasswordDecryptor(privateKeyPem: string): PasswordDecrypto
       }
     },
   };
+}
+
+/** The committed development key pair (examples/server/keys): public knowledge, for dev mode and tests only. */
+export const DEV_PRIVATE_KEY_PATH = fileURLToPath(new URL('./keys/dev-rsa-private.pem', import.meta.url));
+
+const spkiOf = (pem: string) => createPublicKey(createPrivateKey(pem)).export({ type: 'spki', format: 'der' }).toString('base64');
+
+/** True when a private key is the committed development key (whatever its PEM formatting). */
+export function isDevKey(privateKeyPem: string): boolean {
+  return spkiOf(privateKeyPem) === spkiOf(readFileSync(DEV_PRIVATE_KEY_PATH, 'utf8'));
 }

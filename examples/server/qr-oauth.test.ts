@@ -67,7 +67,7 @@ describe('QR login', () => {
 describe('social login', () => {
   it('unknown identity: PL_USER_LOGIN_OAUTH_NOT_EXIST, then the same code with REGISTER creates and links the account', async () => {
     const b = openBrowser(t.url);
-    const oauthCode = t.server.issueOAuthCode('GOOGLE', { subject: 'google-new-1', email: 'New.Social@Example.com', name: 'New Social' });
+    const oauthCode = t.server.issueOAuthCode('GOOGLE', { subject: 'google-new-1', email: 'New.Social@Example.com', emailVerified: true, name: 'New Social' });
     const input = { oauthType: 'GOOGLE' as const, oauthCode, bizScene: 'popup', redirectUri: `${t.url}/user/social-callback` };
     const notExist = await rejection(b.member.loginByOAuthCode({ ...input, operateType: 'LOGIN' }));
     expect(notExist).toMatchObject({ kind: 'business', key: 'PL_USER_LOGIN_OAUTH_NOT_EXIST' });
@@ -76,13 +76,13 @@ describe('social login', () => {
     expect(await b.calls.getUser()).toMatchObject({ email: 'new.social@example.com', name: 'New Social', emailConfirmed: true, hasPassword: false });
     expect(await rejection(b.member.loginByOAuthCode({ ...input, operateType: 'REGISTER' }))).toMatchObject({ key: 'PL-USER-OAUTH-CODE-INVALID' });
 
-    const next = t.server.issueOAuthCode('GOOGLE', { subject: 'google-new-1', email: 'new.social@example.com' });
+    const next = t.server.issueOAuthCode('GOOGLE', { subject: 'google-new-1', email: 'new.social@example.com', emailVerified: true });
     const again = await openBrowser(t.url).member.loginByOAuthCode({ ...input, oauthCode: next, operateType: 'LOGIN' });
     expect(again).toMatchObject({ loginSuccess: true, userId: registered.userId });
   });
 
   it('refuses a code issued for the other provider', async () => {
-    const code = t.server.issueOAuthCode('FACEBOOK', { subject: 'fb-x', email: 'fb.x@example.com' });
+    const code = t.server.issueOAuthCode('FACEBOOK', { subject: 'fb-x', email: 'fb.x@example.com', emailVerified: true });
     const error = await rejection(
       openBrowser(t.url).member.loginByOAuthCode({ oauthType: 'GOOGLE', oauthCode: code, bizScene: 'popup', redirectUri: t.url, operateType: 'LOGIN' }),
     );
@@ -118,7 +118,7 @@ describe('social login', () => {
     expect(bind.url).toBe(`${t.url}/user/account-auth?token=${encodeURIComponent(bind.token!)}&tokenType=OAUTH_BIND`);
     const taken = await openBrowser(t.url).member.loginByOAuthCode({
       ...base,
-      oauthCode: t.server.issueOAuthCode('GOOGLE', { subject: 'google-taken', email: SITE_BUYERS.MY.email }),
+      oauthCode: t.server.issueOAuthCode('GOOGLE', { subject: 'google-taken', email: SITE_BUYERS.MY.email, emailVerified: true }),
     });
     expect(taken).toMatchObject({ loginNextStepAction: 'OAUTH_VERIFY_EMAIL_PASSWORD' });
     expect(taken.loginNextStepActionData?.token).toBeTruthy();

@@ -15,6 +15,9 @@
  * | POST /user/qr-phone/api/confirm   | `{ requestId }` → CONFIRMED (scans first when still waiting)           |
  * | POST /user/qr-phone/api/reject    | `{ requestId }` → FAILURE                                              |
  *
+ * Development only: outside dev mode the module mounts nothing (404), and in dev mode its routes are behind the
+ * dev fence (dev-routes.ts `fenceRouter`).
+ *
  * The phone session is its own cookie (`mp_phone_sid`, HttpOnly, SameSite=Strict, Path=/user/qr-phone), never
  * the browser's member session: signing in on the "phone" in one tab must not log the other tab in. It is a
  * PHONE_SESSION token, which also ends when the account's password changes or the account is no longer
@@ -23,6 +26,7 @@
 import { createHmac } from 'node:crypto';
 import { findByLoginName } from './accounts.js';
 import type { RouteModule } from './app.js';
+import { fenceRouter } from './dev-routes.js';
 import { RequestError, loginIncorrect, trafficLimited } from './errors.js';
 import { MAX, readBoolean, readString, type Body } from './fields.js';
 import type { RequestContext } from './http.js';
@@ -50,8 +54,12 @@ const userView = (user: UserRow): PhoneUserView => ({
 });
 
 export function qrPhoneModule(): RouteModule {
-  return ({ ctx, router }) => {
-    registerPageAssets(router, ['css', 'forms', 'qrPhone']);
+  return ({ ctx, router: mainRouter }) => {
+    // A simulator of the phone app signs in with a password alone: it exists only in dev mode, behind the dev
+    // fence (loopback peer and Host, same-origin POSTs). Outside dev mode nothing is mounted (404).
+    if (!ctx.dev) return;
+    registerPageAssets(mainRouter, ['css', 'forms', 'qrPhone']);
+    const router = fenceRouter(ctx, mainRouter);
 
     /** Binds a phone session to the credential it was opened with: a new password ends it. */
     const credential = (user: UserRow) =>

@@ -9,6 +9,10 @@
  * The phone side (scan, confirm, reject) is what the phone-app simulator page drives: it calls `scanQr`,
  * `confirmQr` and `rejectQr` of the store the server exposes (`server.qr`). The status poll that first sees
  * CONFIRMED mints a single-use OAUTH_ID_TOKEN (2 minutes) for loginByQrCode; later polls answer FAILURE.
+ *
+ * A QR session is bound to the browser that generated it: generate stores the hash of a secret only that browser
+ * holds (the HttpOnly `mp_qr` cookie, see gateway-routes.ts), and a poll from any other browser answers FAILURE
+ * without touching the session. The requestId is printed in the QR code for anyone to read; it is not a secret.
  */
 import type { DB } from './db.js';
 import { BusinessError, KEYS } from './errors.js';
@@ -47,9 +51,10 @@ export interface QrSessionView {
 
 export interface QrStore {
   readonly settings: QrSettings;
-  generate(clientId: string): { requestId: string; expire: number; interval: number; qrLoginUrl: string };
-  /** The status poll: FAILURE for an unknown, foreign, expired, rejected or already delivered session. */
-  poll(clientId: string, requestId: string): { status: QrStatus; token?: string };
+  /** `browser`: the hash of the generating browser's secret (only polls with the same hash see the session). */
+  generate(clientId: string, browser: string): { requestId: string; expire: number; interval: number; qrLoginUrl: string };
+  /** The status poll: FAILURE for an unknown, foreign (client id or browser), expired, rejected or already delivered session. */
+  poll(clientId: string, requestId: string, browser: string): { status: QrStatus; token?: string };
   /** Phone side: a signed-in user scanned the code. Returns the new status; throws PL-USER-QR-INVALID. */
   scanQr(requestId: string, userId: number): QrStatus;
   /** Phone side: the user who scanned confirms the login. */
@@ -68,6 +73,7 @@ interface Row {
   user_id: number | null;
   created_at: number;
   expires_at: number;
+  browser_hash: string;
 }
 
 const view = (row: Row): QrSessionView => ({
@@ -84,8 +90,8 @@ export function createQrStore(
   deps: { tokens: TokenStore; users: UserStore; now: () => number; origin: () => string },
   settings: QrSettings = DEFAULT_QR_SETTINGS,
 ): QrStore {
-  const insert = db.prepare(`INSERT INTO qr_sessions (request_id, client_id, status, created_at, expires_at, updated_at)
-    VALUES (?, ?, 'PENDING', ?, ?, ?)`);
+  const insert = db.prepare(`INSERT INTO qr_sessions (request_id, client_id, status, created_at, expires_at, updated_at, browser_hash)
+    VALUES (?, ?, 'PENDING', ?, ?, ?, ?)`);
   const select = db.prepare('SELECT * FROM qr_sessions WHERE request_id = ?');
   const setStatus = db.prepare('UPDATE qr_sessions SET status = ?, user_id = ?, updated_at = ? WHERE request_id = ? AND status = ?');
   const openStmt = db.prepare(`SELECT * FROM qr_sessions WHERE status IN ('PENDING', 'SCANNED') AND expires_at > ?
@@ -107,9 +113,9 @@ export function createQrStore(
     }
   }
 
-  const poll = db.transaction((clientId: string, requestId: string, now: number): { status: QrStatus; token?: string } => {
+  const poll = db.transaction((clientId: string, requestId: string, browser: string, now: number): { status: QrStatus; token?: string } => {
     const row = select.get(requestId) as Row | undefined;
-    if (!row || row.client_id !== clientId) return { status: 'FAILURE' };
+    if (!row || row.client_id !== clientId || !browser || row.browser_hash !== browser) return { status: 'FAILURE' };
     if (row.status === 'CONFIRMED' && row.user_id !== null && row.expires_at > now) {
       const token = deps.tokens.mint(
         { type: 'OAUTH_ID_TOKEN', userId: row.user_id, data: { requestId }, ttlMs: settings.tokenTtlMs },
@@ -124,17 +130,18 @@ export function createQrStore(
     return { status: row.status };
   });
 
-  const create = db.transaction((requestId: string, clientId: string, now: number) => {
+  const create = db.transaction((requestId: string, clientId: string, browser: string, now: number) => {
     prune.run(now - 24 * 60 * 60_000);
-    insert.run(requestId, clientId, now, now + settings.polls * settings.intervalMs, now);
+    insert.run(requestId, clientId, now, now + settings.polls * settings.intervalMs, now, browser);
   });
 
   return {
     settings,
-    generate(clientId) {
+    generate(clientId, browser) {
+      if (!browser) throw new Error('a QR session needs the hash of its browser secret');
       const now = deps.now();
       const requestId = randomToken(18);
-      create(requestId, clientId, now);
+      create(requestId, clientId, browser, now);
       return {
         requestId,
         expire: settings.polls,
@@ -142,7 +149,7 @@ export function createQrStore(
         qrLoginUrl: `${deps.origin()}${QR_PHONE_PATH}?requestId=${encodeURIComponent(requestId)}`,
       };
     },
-    poll: (clientId, requestId) => poll(clientId, requestId, deps.now()),
+    poll: (clientId, requestId, browser) => poll(clientId, requestId, browser, deps.now()),
     scanQr(requestId, userId) {
       const now = deps.now();
       const row = live(requestId, now);

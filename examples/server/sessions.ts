@@ -69,7 +69,7 @@ export function createSessionStore(db: DB, ttlMs: number = DEFAULT_SESSION_TTL_M
       })();
       const maxAge = ttlMs / 1000;
       rc.setCookie(SESSION_COOKIE, id, { httpOnly: true, maxAge });
-      rc.setCookie(USER_ID_COOKIE, String(user.id), { maxAge });
+      // The readable user-id cookie is the client's to write (spec §7.1: get-current-user); logout still clears it.
       return session;
     },
 

@@ -7,7 +7,8 @@
  * is itself the config's CookieStore, so the gateway client reads `_m_h5_tk` from it as it would from a browser.
  */
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -16,7 +17,7 @@ import { createGatewayCalls } from '../../src/api/gateway/calls.js';
 import { createMemberClient } from '../../src/api/member.js';
 import { createMemoryCookies, type MemoryCookies } from '../../src/config/cookies.js';
 import { createConfig, type MemberConfig } from '../../src/config/index.js';
-import { createServer, type MemberServer, type ServerOptions } from './app.js';
+import { createServer, DEFAULT_PRIVATE_KEY_PATH, type MemberServer, type ServerOptions } from './app.js';
 import type { Logger } from './context.js';
 import { DEV_PATHS } from './dev-routes.js';
 import type { OutboxEntry } from './outbox.js';
@@ -66,8 +67,12 @@ export async function startTestServer(
     dev: true,
     scrypt: TEST_SCRYPT,
     log,
+    // The test clock stands still, so the slider's time floor is off here; slider.test.ts runs it with its own clock.
+    sliderMinElapsedMs: 0,
+    // Tests only: the committed development key also for servers started with dev: false.
+    rsaPrivateKeyPem: readFileSync(DEFAULT_PRIVATE_KEY_PATH, 'utf8'),
     ...options,
-    limits: { sendPerIp: { max: 1000, windowMs: 60 * 60_000 }, ...options.limits },
+    limits: { sendPerIp: { max: 1000, windowMs: 60 * 60_000 }, sliderPerIp: { max: 1000, windowMs: 60 * 60_000 }, ...options.limits },
     clock: clock.now,
   });
   const url = await server.listen(0, '127.0.0.1');
@@ -175,9 +180,14 @@ export async function latestCode(url: string, to: string): Promise<string> {
   return message.code;
 }
 
-/** Passes the slider like a person would (a challenge, then a plausible drag): the sign-up proof token. */
-export async function passSlider(browser: Browser): Promise<string> {
+/**
+ * Passes the slider like a person would (a challenge, then a plausible drag): the sign-up proof token. `waitMs`: the
+ * real time to let pass before answering, for a server on the real clock (its time floor, SLIDER_MIN_ELAPSED_MS);
+ * test servers run on a standing test clock with the floor off.
+ */
+export async function passSlider(browser: Browser, waitMs = 0): Promise<string> {
   const { challengeId } = await browser.member.sliderChallenge();
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
   const { token } = await browser.member.verifySlider({
     challengeId,
     trace: { distance: 1, durationMs: 900, samples: [0.05, 0.2, 0.45, 0.7, 0.9, 1] },
@@ -283,4 +293,34 @@ export function expectStrictPage(page: { status: number; headers: Headers; html:
     expect(id, `a field without id: ${whole}`).toBeTruthy();
     expect(page.html, `no label for #${id}`).toContain(`<label for="${id}"`);
   }
+}
+
+/**
+ * A request over node:http with any headers (fetch refuses to set Host): what a DNS-rebinding page, a proxy or a
+ * hand-written client sends.
+ */
+export function rawHttp(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: options.method ?? 'GET',
+        headers: { ...(options.body !== undefined ? { 'content-length': String(Buffer.byteLength(options.body)) } : {}), ...options.headers },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => void (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
 }

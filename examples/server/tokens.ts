@@ -12,6 +12,7 @@
  * | OAUTH_BIND                   | social sign-up whose e-mail or phone is missing or taken | the account-auth page      |
  * | SLIDER                       | a passed slider check                       | sign-up code sends                      |
  * | PHONE_SESSION                | sign-in on the QR phone simulator           | its sign-out (peeked on every phone call) |
+ * | ACCOUNT_CHANGE               | the account area's identity check (password or code) | an e-mail, mobile or password change |
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from './db.js';
@@ -24,7 +25,8 @@ export type TokenType =
   | 'OAUTH_ID_TOKEN'
   | 'OAUTH_BIND'
   | 'SLIDER'
-  | 'PHONE_SESSION';
+  | 'PHONE_SESSION'
+  | 'ACCOUNT_CHANGE';
 
 export interface TokenRow {
   type: TokenType;

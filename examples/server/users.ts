@@ -24,6 +24,11 @@ export interface UserRow {
   step_up: number;
   enable_newsletter: number;
   enable_sms_newsletter: number;
+  /** Account area (migration 50). */
+  nickname: string | null;
+  tax_id: string | null;
+  branch_id: string | null;
+  messaging_pin_hash: string | null;
   created_at: number;
   modified_at: number;
 }
@@ -163,8 +168,9 @@ export function userJson(user: UserRow, extra: { hasAddress?: boolean } = {}): R
     birthday: user.birthday ?? '',
     avatar: '',
     language: user.language ?? '',
-    taxId: '',
-    branchId: '',
+    nickname: user.nickname ?? '',
+    taxId: user.tax_id ?? '',
+    branchId: user.branch_id ?? '',
     isVerified: user.email_confirmed === 1 || user.phone !== null,
     b2b: false,
     isTest: true,
@@ -176,7 +182,7 @@ export function userJson(user: UserRow, extra: { hasAddress?: boolean } = {}): R
     enableSmsNewsletter: user.enable_sms_newsletter === 1,
     hasAddress: extra.hasAddress ?? false,
     hasPassword: user.password_hash !== null,
-    hasPinCode: false,
+    hasPinCode: user.messaging_pin_hash != null,
     siteId: user.site,
     gmtCreate: user.created_at,
     gmtModified: user.modified_at,

@@ -93,6 +93,9 @@ export interface SendCodeInput {
   bizScene?: string;
   /** Proof of a passed slider check (sign-up sends it). */
   sliderToken?: string;
+  /** The sign-up's promotions opt-in (OTP_REGISTER only; this package's fields, the spec shows none). */
+  promotionSms?: boolean;
+  promotionEmail?: boolean;
 }
 
 export interface CodeLoginInput {
@@ -110,6 +113,8 @@ export interface CodeLoginInput {
 
 export interface SliderChallenge {
   challengeId: string;
+  /** The server accepts the answer no sooner than this many ms after the challenge (0 when it does not say). */
+  waitMs: number;
 }
 
 export interface SliderVerifyInput {

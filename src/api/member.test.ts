@@ -795,7 +795,13 @@ describe('member client: slider check and logout', () => {
         return ok({ challengeId: 'ch-1' });
       }),
     );
-    await expect(client().sliderChallenge()).resolves.toEqual({ challengeId: 'ch-1' });
+    await expect(client().sliderChallenge()).resolves.toEqual({ challengeId: 'ch-1', waitMs: 0 });
+
+    // The server's time floor is kept, bounded to 10 s; nonsense reads as none.
+    for (const [waitMs, expected] of [[1000, 1000], [86_400_000, 10_000], [-5, 0], ['soon', 0]] as const) {
+      server.use(http.get(`${MEMBER}/${MEMBER_PATHS.sliderChallenge}`, () => ok({ challengeId: 'ch-2', waitMs })));
+      await expect(client().sliderChallenge()).resolves.toEqual({ challengeId: 'ch-2', waitMs: expected });
+    }
     expect(gets().map((g) => g.path)).toEqual([MEMBER_PATHS.sliderChallenge]);
 
     server.use(http.get(`${MEMBER}/${MEMBER_PATHS.sliderChallenge}`, () => ok({})));
@@ -866,5 +872,57 @@ describe('member client: bot check (RGV587)', () => {
     expect((await failure(validatePhone(client({ botCheck: async () => false })))).kind).toBe('bot');
     expect((await failure(validatePhone(client()))).kind).toBe('bot');
     expect(posts()).toHaveLength(2);
+  });
+});
+
+describe('member client: wing calls (call, encryptPassword)', () => {
+  it('posts nested JSON with the CSRF token and app version, and resolves the module as sent', async () => {
+    server.use(csrfHandler, postHandler(() => ok({ id: 'a-1', isDefaultShipping: true })));
+    const module = await client().call('POST', 'user/api/address/save', { address: { city: 'Bedok', lines: ['1', '2'] } });
+    expect(module).toEqual({ id: 'a-1', isDefaultShipping: true });
+    const [post] = posts();
+    expect(post!.path).toBe('user/api/address/save');
+    expect(post!.body).toMatchObject({ address: { city: 'Bedok', lines: ['1', '2'] }, appVersion: DEFAULT_APP_VERSION, 'X-CSRF-TOKEN': 'tok-1' });
+    expect(post!.headers.get('X-CSRF-TOKEN')).toBe('tok-1');
+  });
+
+  it('sends GET fields as the query string, without a CSRF round trip', async () => {
+    let url = '';
+    server.use(
+      http.get(`${MEMBER}/user/api/address/locations`, async ({ request }) => {
+        url = request.url;
+        await record(request);
+        return ok({ items: [] });
+      }),
+    );
+    await expect(client().call('GET', 'user/api/address/locations', { site: 'ID', parentId: 'ID-JK', skip: undefined })).resolves.toEqual({ items: [] });
+    expect(new URL(url).search).toBe('?site=ID&parentId=ID-JK');
+    expect(gets()).toHaveLength(1);
+  });
+
+  it('refuses a path outside user/api/ or with traversal, a query or a scheme, sending nothing', async () => {
+    server.use(csrfHandler, postHandler());
+    for (const path of ['../admin', 'user/api/../../x', 'user/api/a?b=1', 'https://evil.example/user/api/x', 'user/api/', 'other/api/x']) {
+      expect((await failure(client().call('POST', path))).kind).toBe('config');
+    }
+    expect(seen).toHaveLength(0);
+  });
+
+  it('keeps the CSRF retry and the business error shape of every call', async () => {
+    let attempt = 0;
+    server.use(
+      csrfHandler,
+      postHandler(() => (++attempt === 1 ? fail(CSRF_INVALID_KEY) : fail('PL-USER-ADDRESS-INVALID', 'Bad address'))),
+    );
+    const error = await failure(client().call('POST', 'user/api/address/save', {}));
+    expect(error.kind).toBe('business');
+    expect(error.key).toBe('PL-USER-ADDRESS-INVALID');
+    expect(posts()[1]!.headers.get('X-CSRF-TOKEN')).toBe('tok-2');
+  });
+
+  it('encrypts a password with the configured key', async () => {
+    const cipher = await client().encryptPassword('Kite&Lantern77');
+    expect(cipher).not.toContain('Kite');
+    expect(decrypt(cipher)).toBe('Kite&Lantern77');
   });
 });

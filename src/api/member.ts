@@ -20,6 +20,7 @@
  */
 import type { MemberConfig } from '../config/index.js';
 import { HTTP_MAX_BODY_BYTES, MEMBER_CALL_TIMEOUT_MS } from '../config/constants.js';
+import { report } from '../monitor.js';
 import { ApiError, CLIENT_ERROR_KEYS, plainText } from './errors.js';
 import type {
   CodeLoginInput,
@@ -79,6 +80,8 @@ export const APP_VERSION_FIELD = 'appVersion';
 export const DEFAULT_APP_VERSION = '0.1.0';
 /** Key of a business failure (`success: false`) whose body names no errorCode.key. */
 export const UNKNOWN_ERROR_KEY = 'UNKNOWN_ERROR';
+/** The longest slider time floor the client honours (a larger `waitMs` from the server is cut to this). */
+const MAX_SLIDER_WAIT_MS = 10_000;
 
 export interface MemberClientOptions {
   /** The fetch to use; default the global one, looked up at call time. */
@@ -112,13 +115,29 @@ export interface MemberClient {
   verifySlider(input: SliderVerifyInput, options?: MemberCallOptions): Promise<{ token: string }>;
   /** `POST user/api/logout`: ends the session (the server clears its cookies). */
   logout(options?: MemberCallOptions): Promise<void>;
+  /**
+   * Any other member call (the account area, the address book, the member pages): a path under `user/api/`, `GET`
+   * with `fields` as the query string, or `POST` with them as the JSON body plus the CSRF token and app-version field,
+   * one retry on CSRF_TOKEN_INVALID and the bot-check resend, exactly like the calls above. Resolves the envelope's
+   * module as sent: the caller reads it with the guards of transport.ts. Throws ApiError like every call.
+   */
+  call(method: 'GET' | 'POST', path: string, fields?: JsonFields, options?: MemberCallOptions): Promise<unknown>;
+  /** RSA-encrypts a password for such a call (the login's key and lazily loaded chunk). */
+  encryptPassword(password: string, options?: MemberCallOptions): Promise<string>;
 }
 
-type Fields = Record<string, string | number | boolean | undefined>;
+/** A JSON value a call may carry (wing calls send nested objects, such as an address). */
+export type JsonValue = string | number | boolean | null | undefined | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+export type JsonFields = Readonly<Record<string, JsonValue>>;
+
+/** The paths `call` accepts: below user/api/, letters, digits, '-', '_' and '/' only (no traversal, no query). */
+const WING_PATH = /^user\/api\/[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
+
+type Fields = Record<string, JsonValue>;
 
 interface RequestSpec {
   method: 'GET' | 'POST';
-  path: MemberPath;
+  path: MemberPath | string;
   body?: Fields;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -261,6 +280,8 @@ function interpret(status: number, text: string): unknown {
   const key = typeof errorCode?.key === 'string' && errorCode.key.trim() !== '' ? errorCode.key.trim() : undefined;
   const displayMessage = plainText(errorCode?.displayMessage);
   const data = envelope?.module;
+  // Spec §8: every server error key goes to monitoring (shown or not).
+  if (key && (status < 200 || status > 299 || envelope?.success === false)) report({ message: key, source: 'member', detail: { status } });
   if (status < 200 || status > 299) {
     if (key) throw new ApiError('business', key, { status, displayMessage, data });
     throw new ApiError('http', CLIENT_ERROR_KEYS.http, { status, displayMessage });
@@ -371,7 +392,7 @@ export function createMemberClient(config: MemberConfig, options: MemberClientOp
 
   /** A POST with the CSRF token (header and body) and the app-version field; one retry on CSRF_TOKEN_INVALID. */
   async function post(
-    path: MemberPath,
+    path: MemberPath | string,
     fields: Fields,
     callOptions: MemberCallOptions = {},
     extraHeaders: Record<string, string> = {},
@@ -522,6 +543,8 @@ export function createMemberClient(config: MemberConfig, options: MemberClientOp
           innerPageSource: input.innerPageSource,
           bizScene: input.bizScene,
           sliderToken: input.sliderToken,
+          promotionSms: input.promotionSms,
+          promotionEmail: input.promotionEmail,
         },
         callOptions,
       );
@@ -534,7 +557,9 @@ export function createMemberClient(config: MemberConfig, options: MemberClientOp
       );
       const challengeId = str(module.challengeId);
       if (!challengeId) throw parseError();
-      return { challengeId };
+      // The server's time floor, bounded so a broken answer cannot hold the slider in "Checking…" for long.
+      const wait = Number(module.waitMs);
+      return { challengeId, waitMs: Number.isFinite(wait) ? Math.min(Math.max(wait, 0), MAX_SLIDER_WAIT_MS) : 0 };
     },
 
     async verifySlider({ challengeId, trace }, callOptions) {
@@ -557,6 +582,22 @@ export function createMemberClient(config: MemberConfig, options: MemberClientOp
 
     async logout(callOptions) {
       await post(MEMBER_PATHS.logout, {}, callOptions);
+    },
+
+    call(method, path, fields = {}, callOptions = {}) {
+      if (!WING_PATH.test(path)) return Promise.reject(new ApiError('config', UNKNOWN_ERROR_KEY, { cause: new Error(`not a member path: ${path}`) }));
+      if (method === 'POST') return post(path, { ...fields }, callOptions);
+      const query = new URLSearchParams();
+      for (const [name, value] of Object.entries(fields)) {
+        if (value === undefined || value === null) continue;
+        query.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+      }
+      const search = query.toString();
+      return request({ method: 'GET', path: search ? `${path}?${search}` : path, signal: callOptions.signal });
+    },
+
+    encryptPassword(password, callOptions = {}) {
+      return encrypt(password, callOptions.signal);
     },
 
     loginByCode(input, callOptions) {

@@ -7,7 +7,7 @@
  * - `createFakeSocialProvider`: a test double that needs no network.
  */
 import { SOCIAL_SDK_VERSION } from '../config/constants.js';
-import type { SocialProviderName } from '../machines/contract.js';
+import type { SocialProviderName } from './types.js';
 import { ApiError } from './errors.js';
 import { createScriptLoader, type ScriptLoader } from './gateway/jsonp.js';
 

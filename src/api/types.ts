@@ -180,3 +180,14 @@ export interface QrStatusResult {
 export interface RestoreResult {
   loginResponse?: LoginResponse;
 }
+
+/** The social sign-in providers (spec §2.1 Login / Registry). */
+export type SocialProviderName = 'GOOGLE' | 'FACEBOOK';
+
+/** What the slider widget measured: how far (0..1 of the track) and how the drag went over time. */
+export interface SliderTrace {
+  readonly distance: number;
+  readonly durationMs: number;
+  /** Pointer x positions (0..1) sampled during the drag; a keyboard completion sends its steps. */
+  readonly samples: readonly number[];
+}

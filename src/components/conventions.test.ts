@@ -26,7 +26,13 @@ const sourcesOf = (folder: string) =>
 const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 const ALL_SOURCES = [...WIDGETS, 'internal'].flatMap(sourcesOf);
 
-const sheet = (widget: string): Root => postcss.parse(readFileSync(join(STYLES, `${widget}.css`), 'utf8'), { from: `${widget}.css` });
+/**
+ * Widgets only a wing uses keep their sheet in that wing's folder (styles/<wing>/), so the popup's stylesheet does
+ * not grow for them.
+ */
+const WING_WIDGETS: Readonly<Record<string, string>> = { select: 'address', 'text-input': 'address' };
+const sheetPath = (widget: string) => (WING_WIDGETS[widget] ? join(ROOT, 'styles', WING_WIDGETS[widget]!, `${widget}.css`) : join(STYLES, `${widget}.css`));
+const sheet = (widget: string): Root => postcss.parse(readFileSync(sheetPath(widget), 'utf8'), { from: `${widget}.css` });
 const TOKENS = readFileSync(join(ROOT, 'styles/tokens.css'), 'utf8');
 const DEFINED_TOKENS = new Set([...TOKENS.matchAll(/(--mp-[a-z0-9-]+)\s*:/g)].map((m) => m[1]!));
 
@@ -41,12 +47,15 @@ describe('widget stylesheets', () => {
       'loading-overlay',
       'passcode-input',
       'popover',
+      'select',
       'slider-check',
+      'text-input',
       'toast',
       'tooltip',
     ]);
     const files = readdirSync(STYLES).filter((name) => name.endsWith('.css')).map((name) => name.replace(/\.css$/, ''));
-    expect(files.sort()).toEqual(WIDGETS);
+    expect(files.sort()).toEqual(WIDGETS.filter((widget) => !WING_WIDGETS[widget]));
+    for (const widget of Object.keys(WING_WIDGETS)) expect(readFileSync(sheetPath(widget), 'utf8')).toContain('.mp-');
   });
 
   describe.each(WIDGETS)('%s.css', (widget) => {
@@ -145,7 +154,7 @@ describe('widget sources', () => {
   it('load without a DOM (server rendering, this Node test)', async () => {
     expect(typeof (globalThis as { document?: unknown }).document).toBe('undefined');
     const widgets = await import('./index.js');
-    for (const name of ['PasscodeInput', 'DateColumnPicker', 'Toast', 'Dialog', 'useFocusTrap', 'Tooltip', 'Popover', 'SliderCheck', 'LoadingOverlay']) {
+    for (const name of ['PasscodeInput', 'DateColumnPicker', 'Toast', 'Dialog', 'useFocusTrap', 'Tooltip', 'Popover', 'SliderCheck', 'LoadingOverlay', 'Select', 'TextInput']) {
       expect(typeof (widgets as Record<string, unknown>)[name], name).toBe('function');
     }
   });

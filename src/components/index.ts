@@ -21,7 +21,10 @@ export { Dialog, useFocusTrap, type DialogProps, type FocusTrapOptions } from '.
 export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay/index.js';
 export { PasscodeInput, type PasscodeInputProps } from './passcode-input/index.js';
 export { Popover, type PopoverProps, type PopoverRenderProps } from './popover/index.js';
+export { Select, foldForSearch, type SelectOption, type SelectProps, type SelectSize } from './select/index.js';
+export { TextInput, type TextInputProps } from './text-input/index.js';
 export { SliderCheck, type SliderCheckLabels, type SliderCheckProps } from './slider-check/index.js';
 export { Toast, type ToastProps, type ToastTone } from './toast/index.js';
 export { Tooltip, type TooltipProps } from './tooltip/index.js';
+export { hideOthers } from './internal/inert.js';
 export type { WidgetTranslate } from './internal/widget-text.js';

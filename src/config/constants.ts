@@ -14,6 +14,12 @@ export const RESEND_COUNTDOWN_MS = 60_000;
 export const RESET_SUCCESS_COUNTDOWN_MS = 5_000;
 /** Verification sessions and e-mail confirmation links expire after this long. */
 export const VERIFICATION_EXPIRY_MS = 5 * 60_000;
+/**
+ * The slider bot check's time floor: the reference server accepts a slider answer no sooner than this after it
+ * issued the challenge (measured on its own clock), and tells the client so (`waitMs`), which then holds a quick
+ * completion (End, a tap) in "Checking…" until the floor has passed, so keyboard and tap users pass every time.
+ */
+export const SLIDER_MIN_ELAPSED_MS = 1_000;
 
 export const PASSWORD_LENGTH = { min: 8, max: 20 } as const;
 export const LEGACY_PASSWORD_LENGTH = { min: 6, max: 50 } as const;

@@ -8,6 +8,7 @@ export {
   type TranslateFn,
 } from './server-errors.js';
 export { renderMessage } from './render.js';
+export type { ViewMessage } from './message.js';
 export { LANGUAGES, languageDir, type LanguageInfo, type TextDirection } from './languages.js';
 export {
   CATALOG_LANGUAGES,
@@ -20,3 +21,14 @@ export {
   type MinimalCatalogLanguage,
 } from './catalogs/index.js';
 export type { MessageKey, Message, PluralMessage, Catalog, PartialCatalog } from './catalogs/en.js';
+export {
+  defineCatalogPart,
+  loadPartTranslator,
+  createPartTranslator,
+  loadPartCatalog,
+  getPartCatalog,
+  type CatalogPart,
+  type PartCatalog,
+  type PartKey,
+  type TranslatedLanguage,
+} from './catalog-parts.js';

@@ -3,7 +3,7 @@
  * translator, a server error through `serverErrorText` (its localized text, else its displayMessage, else the
  * fallback key, by default the generic network error).
  */
-import type { ViewMessage } from '../machines/contract.js';
+import type { ViewMessage } from './message.js';
 import { serverErrorText } from './server-errors.js';
 import type { TranslateFn } from './server-errors.js';
 

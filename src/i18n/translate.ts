@@ -4,15 +4,31 @@
  */
 import en, { type Message, type MessageKey } from './catalogs/en.js';
 import { getCatalog, isCatalogLanguage, loadCatalog, type CatalogLanguage, type LooseCatalog } from './catalogs/index.js';
+import { REGIONAL_ENGLISH, regionalEnglish } from './catalogs/regional.js';
 import { languageDir, type TextDirection } from './languages.js';
 
 export type TranslateParams = Readonly<Record<string, string | number>>;
 
-export interface Translator {
-  (key: MessageKey, params?: TranslateParams): string;
+/**
+ * A translate function. `K` is the key space: the popup's `MessageKey` by default; a wing (pages, account, address)
+ * gets `Translator<WingKey | MessageKey>` from `loadPartTranslator`, which is also a `Translator` of the popup's keys.
+ */
+export interface Translator<K extends string = MessageKey> {
+  (key: K, params?: TranslateParams): string;
   /** The catalog code in use (unknown tags give 'en'). */
   readonly language: CatalogLanguage;
+  /**
+   * The BCP 47 tag the texts are really in, for `lang` on the root element: the catalog code (or the regional
+   * English variant, 'en-PH'), but 'en' while the language's catalogs are not loaded or not complete, so a screen
+   * reader never reads English texts with another language's voice.
+   */
+  readonly lang: string;
+  /** The writing direction of `lang` (a right-to-left language whose texts are missing reads left to right). */
   readonly dir: TextDirection;
+  /** How many keys of the English references the language's loaded catalogs have. */
+  readonly coverage: Readonly<{ translated: number; total: number }>;
+  /** True when every key is in the language (always for English). */
+  readonly complete: boolean;
 }
 
 /** Old ISO 639 codes some systems still send. */
@@ -31,24 +47,65 @@ export function catalogLanguage(tag: string): CatalogLanguage {
 
 const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
 
-/** The message and the language of the catalog that supplied it (English when the catalog lacks the key). */
-function lookup(language: CatalogLanguage, key: string): [Message, CatalogLanguage] | undefined {
-  const catalog = getCatalog(language);
-  const own = catalog && hasOwn(catalog, key) ? catalog[key] : undefined;
-  if (own !== undefined) return [own, language];
-  const reference: LooseCatalog = en;
-  const fallback = hasOwn(reference, key) ? reference[key] : undefined;
-  return fallback === undefined ? undefined : [fallback, 'en'];
+/**
+ * Where a translator looks a key up: catalogs in the chosen language (wing parts first, then the popup's), then
+ * their English references in the same order.
+ */
+export interface CatalogSources {
+  readonly own: () => readonly (LooseCatalog | undefined)[];
+  readonly english: readonly LooseCatalog[];
+}
+
+const POPUP_ENGLISH: LooseCatalog = en;
+
+/** The message and the language of the catalog that supplied it (English when no catalog of the language has it). */
+function lookup(
+  language: CatalogLanguage,
+  key: string,
+  sources: CatalogSources,
+  overlay: LooseCatalog | undefined,
+): [Message, CatalogLanguage] | undefined {
+  const regional = overlay && hasOwn(overlay, key) ? overlay[key] : undefined;
+  if (regional !== undefined) return [regional, 'en'];
+  for (const catalog of sources.own()) {
+    const own = catalog && hasOwn(catalog, key) ? catalog[key] : undefined;
+    if (own !== undefined) return [own, language];
+  }
+  for (const reference of sources.english) {
+    const fallback = hasOwn(reference, key) ? reference[key] : undefined;
+    if (fallback !== undefined) return [fallback, 'en'];
+  }
+  return undefined;
 }
 
 const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
 
-/** Replaces `{name}` with params[name] as plain text; a placeholder with no string or number value stays as is. */
-function interpolate(template: string, params: TranslateParams | undefined): string {
+const numberFormats = new Map<CatalogLanguage, Intl.NumberFormat | null>();
+
+/** A number in the digits of the text's language (Myanmar, Bengali and Devanagari digits in my, bn and ne). */
+function formatCount(value: number, language: CatalogLanguage): string {
+  let format = numberFormats.get(language);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat(language, { maximumFractionDigits: 20 });
+    } catch {
+      format = null;
+    }
+    numberFormats.set(language, format);
+  }
+  return format && Number.isFinite(value) ? format.format(value) : String(value);
+}
+
+/**
+ * Replaces `{name}` with params[name] as plain text (a number in the digits of the text's language); a placeholder
+ * with no string or number value stays as is.
+ */
+function interpolate(template: string, params: TranslateParams | undefined, language: CatalogLanguage): string {
   if (!params || typeof params !== 'object') return template;
   return template.replace(PLACEHOLDER, (whole, name: string) => {
     const value = hasOwn(params, name) ? params[name] : undefined;
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : whole;
+    if (typeof value === 'number') return formatCount(value, language);
+    return typeof value === 'string' ? value : whole;
   });
 }
 
@@ -74,20 +131,64 @@ function pluralRules(language: CatalogLanguage): Intl.PluralRules | null {
  */
 export function createTranslator(languageTag: string): Translator {
   const language = catalogLanguage(languageTag);
+  return translatorFrom<MessageKey>(languageTag, { own: () => [getCatalog(language)], english: [POPUP_ENGLISH] });
+}
 
-  const t = (key: MessageKey, params?: TranslateParams): string => {
-    const found = lookup(language, key);
+/** Keys of `reference` that `catalog` has (a catalog not loaded has none). */
+function countTranslated(reference: LooseCatalog, catalog: LooseCatalog | undefined): number {
+  if (!catalog) return 0;
+  if (catalog === reference) return Object.keys(reference).length;
+  return Object.keys(reference).filter((key) => hasOwn(catalog, key) && catalog[key] !== undefined).length;
+}
+
+/**
+ * A translator over the given catalog sources (the popup's own, or a wing's parts layered over it) for a BCP 47
+ * tag: its catalog code picks the catalogs, and an English tag of a market with regional wording (en-SG, en-MY,
+ * en-PH) layers that overlay first. `lang`, `dir`, `coverage` and `complete` are read from the catalogs loaded at
+ * the time they are asked.
+ */
+export function translatorFrom<K extends string>(languageTag: string, sources: CatalogSources): Translator<K> {
+  const language = catalogLanguage(languageTag);
+  const variant = language === 'en' ? regionalEnglish(languageTag) : undefined;
+  const overlay: LooseCatalog | undefined = variant && REGIONAL_ENGLISH[variant];
+
+  const t = (key: K, params?: TranslateParams): string => {
+    const found = lookup(language, key, sources, overlay);
     if (found === undefined) return String(key);
     const [message, source] = found;
-    if (typeof message === 'string') return interpolate(message, params);
+    if (typeof message === 'string') return interpolate(message, params, source);
     const count = params?.count;
     // Plural rules of the language the text is written in (an English fallback counts in English).
     const category = typeof count === 'number' ? pluralRules(source)?.select(count) : undefined;
     const form = (category && message[category]) || message.other;
-    return interpolate(form, params);
+    return interpolate(form, params, source);
   };
 
-  return Object.freeze(Object.assign(t, { language, dir: languageDir(language) }));
+  const coverage = () => {
+    const own = sources.own();
+    let translated = 0;
+    let total = 0;
+    sources.english.forEach((reference, index) => {
+      total += Object.keys(reference).length;
+      translated += language === 'en' ? Object.keys(reference).length : countTranslated(reference, own[index]);
+    });
+    return Object.freeze({ translated, total });
+  };
+  const complete = () => {
+    const { translated, total } = coverage();
+    return translated === total;
+  };
+  const lang = () => (complete() ? (variant ?? language) : 'en');
+
+  return Object.freeze(
+    Object.defineProperties(t, {
+      language: { value: language, enumerable: true },
+      lang: { get: lang, enumerable: true },
+      dir: { get: () => languageDir(catalogLanguage(lang())), enumerable: true },
+      coverage: { get: coverage, enumerable: true },
+      complete: { get: complete, enumerable: true },
+    }),
+  ) as Translator<K>;
 }
 
 /** Loads the language's catalog chunk, then creates its translator. A failed load still resolves, in English. */

@@ -6,10 +6,13 @@
  *   it with named guards and owns the screen stack, back and close.
  * - Every message a screen shows is a `ViewMessage`, rendered with `renderMessage(message, t)` from src/i18n.
  */
-import type { MessageKey } from '../i18n/catalogs/en.js';
-import type { LoginResponse, SmsChannel, SmsChannelType } from '../api/types.js';
+import type { ViewMessage } from '../i18n/message.js';
+import type { LoginResponse, SliderTrace, SmsChannel, SmsChannelType, SocialProviderName } from '../api/types.js';
 import type { SiteCode } from '../config/sites.js';
 import type { Gender } from '../validation/text.js';
+
+// Domain types that live on a lower floor (api, i18n), re-exported for the machines and screens.
+export type { SliderTrace, SocialProviderName, ViewMessage };
 
 export const SCREENS = Object.freeze([
   'Login',
@@ -24,18 +27,6 @@ export const SCREENS = Object.freeze([
 ] as const);
 export type ScreenName = (typeof SCREENS)[number];
 export type InitialScreen = Extract<ScreenName, 'Login' | 'Registry'>;
-
-/**
- * A text to show: a catalog key (validation and client texts), or a server error that `serverErrorText` turns into
- * the localized text for its key, else its displayMessage, else the fallback key.
- */
-export type ViewMessage =
-  | { readonly key: MessageKey; readonly params?: Readonly<Record<string, string | number>> }
-  | {
-      readonly server: { readonly key?: string; readonly displayMessage?: string };
-      readonly fallbackKey?: MessageKey;
-      readonly params?: Readonly<Record<string, string | number>>;
-    };
 
 /** Every form field of the popup, so errors can point at (and focus) a field. */
 export type FieldName =
@@ -53,16 +44,8 @@ export type FieldName =
   | 'consent';
 export type FieldErrors = Readonly<Partial<Record<FieldName, ViewMessage>>>;
 
-export type SocialProviderName = 'GOOGLE' | 'FACEBOOK';
 /** Slider bot check (spec §4): loading a challenge, ready to drag, checking, then verified / not verified / errored. */
 export type SliderState = 'loading' | 'ready' | 'checking' | 'verified' | 'notVerified' | 'errored';
-/** What the slider widget measured: how far (0..1 of the track) and how the drag went over time. */
-export interface SliderTrace {
-  readonly distance: number;
-  readonly durationMs: number;
-  /** Pointer x positions (0..1) sampled during the drag; a keyboard completion sends its steps. */
-  readonly samples: readonly number[];
-}
 
 export interface LoginView {
   readonly mode: 'password' | 'code';
@@ -179,7 +162,8 @@ export type ShortcutTarget = 'shopping' | 'cart' | 'wishlist' | 'account';
 
 /** Everything a screen may do. Each sends one event; none returns anything. */
 export interface PopupSenders {
-  close(): void;
+  /** `how` is for tracking: the close button (default) or Escape. */
+  close(how?: 'button' | 'escape'): void;
   back(): void;
   /** A field's value changed: clears that field's error (spec §5). */
   input(field: FieldName): void;

@@ -23,200 +23,52 @@
  * - `success`: the success view counts down RESET_SUCCESS_COUNTDOWN_MS in whole seconds (named delay `successTick`),
  *   then output close. GO_TO {target} takes a shortcut: output navigate to shopping (hosts.main), cart (hosts.cart),
  *   wishlist (hosts.my + '/wishlist') or account (hosts.my).
+ *
+ * Parts: forgot.steps.ts (types, checks, URLs, the code-sending step), forgot.view.ts (the view selectors).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Services } from '../api/services.js';
 import type { SecurityToken, SendCodeResult, VerifyResult } from '../api/types.js';
-import { RESET_SUCCESS_COUNTDOWN_MS } from '../config/constants.js';
-import type { MemberConfig } from '../config/index.js';
+import { formatPhoneE164, normalizePhone } from '../validation/index.js';
+import type { FlowOutput } from './contract.js';
 import {
-  formatPhoneE164,
-  isEmail,
-  normalizePhone,
-  validateNewPassword,
-  validatePasswordRetype,
-  validatePhone,
-} from '../validation/index.js';
-import type {
-  FieldErrors,
-  FieldName,
-  FlowOutput,
-  ForgotView,
-  ResetView,
-  ScreenName,
-  ShortcutTarget,
-  ViewMessage,
-} from './contract.js';
-import {
-  clearFieldError,
-  errorParams,
-  fieldErrorsOf,
-  hasFieldErrors,
-  isBusyError,
-  NO_FIELD_ERRORS,
-  notifyPopup,
-  showError,
-  toastFailure,
-  toViewMessage,
-  type FlowStatusContext,
-} from './shared.js';
-import {
-  codeSent,
-  forwardToVerify,
-  normalizeCodeLength,
-  selectVerifyChild,
-  sentCodeLength,
-  sendingVerifyView,
-  VERIFY_SCREEN_EVENTS,
-  verifyMachine,
-  type VerifyChildView,
-  type VerifyEvent,
-  type VerifyInput,
-  type VerifyOutput,
-  type VerifySubmitResult,
-} from './verify.machine.js';
+  accountErrors,
+  emailOf,
+  isVerified,
+  looksLikeEmail,
+  phoneOf,
+  resetErrors,
+  SECOND_VERIFICATION,
+  secondVerificationUrl,
+  sendEmailCode,
+  sendingCode,
+  sendResetSms,
+  shortcutUrl,
+  SUCCESS_COUNTDOWN_SECONDS,
+  SUCCESS_TICK_MS,
+  VERIFY_FAILED,
+  type CodeInput,
+  type ForgotContext,
+  type ForgotEvent,
+  type ForgotInput,
+} from './forgot.steps.js';
+import { clearFieldError, errorParams, hasFieldErrors, isBusyError, NO_FIELD_ERRORS, notifyPopup, showError, toastFailure, toViewMessage } from './shared.js';
+import { codeSent, forwardToVerify, normalizeCodeLength, VERIFY_SCREEN_EVENTS, verifyMachine } from './verify.machine.js';
+import type { VerifyInput, VerifyOutput, VerifySubmitResult } from './verify.machine.js';
 
-/** One step of the success countdown. */
-export const SUCCESS_TICK_MS = 1_000;
-/** Whole seconds the success view counts down. */
-export const SUCCESS_COUNTDOWN_SECONDS = Math.max(1, Math.round(RESET_SUCCESS_COUNTDOWN_MS / SUCCESS_TICK_MS));
-/** The reset-password page on the member host (spec §2.2): where a second verification returns to. */
-export const RESET_PAGE_PATH = '/user/reset-password';
-/** The verified token type that needs the verification page first (spec §4). */
-export const SECOND_VERIFICATION = 'ACCOUNT_SECOND_VERIFICATION';
-
-/** COMPLETE_PASSWORD_FOR_LOGIN's next-step data: an unverified reset token and where its code goes. */
-export interface CompletePasswordEntry {
-  readonly token: string;
-  /** The account's phone or e-mail as the server shows it, masked ('+65 9*** **05', 'n***g@example.com'). */
-  readonly identifier: string;
-  readonly identifierType: 'phone' | 'email';
-}
-
-export interface ForgotInput {
-  readonly services: Services;
-  /** The site (phone rule) and hosts (shortcuts, the reset page). */
-  readonly config: Pick<MemberConfig, 'site' | 'hosts'>;
-  /** The account typed before (kept across screens). */
-  readonly account?: string;
-  /** Starts at the code step with this token (COMPLETE_PASSWORD_FOR_LOGIN) instead of ForgetPassword. */
-  readonly completePassword?: CompletePasswordEntry;
-}
-
-export interface ForgotContext extends FlowStatusContext {
-  readonly services: Services;
-  readonly config: Pick<MemberConfig, 'site' | 'hosts'>;
-  /** Where the flow started: ForgetPassword, or a login that asked for a password. */
-  readonly entry: 'account' | 'login';
-  /** As typed. */
-  readonly account: string;
-  /** The channel of the code. */
-  readonly accountType: 'email' | 'phone';
-  /** The address the calls name: the trimmed e-mail or the national phone number; '' when the token names it. */
-  readonly loginName: string;
-  /** Where Verify says the code went (E.164 phone, e-mail, or the server's masked address). */
-  readonly identifier: string;
-  /** The unverified reset token (code steps), then the verified one (resetPassword). */
-  readonly token: string;
-  readonly codeLength: number;
-  /** Success countdown. */
-  readonly secondsLeft: number;
-  readonly output: FlowOutput | null;
-}
-
-export type ForgotEvent =
-  | { type: 'SUBMIT'; account: string }
-  | { type: 'SUBMIT_RESET'; password: string; retype: string }
-  | { type: 'GO_TO'; target: ShortcutTarget }
-  | { type: 'INPUT'; field: FieldName }
-  | { type: 'BACK' }
-  | VerifyEvent;
-
-const looksLikeEmail = (account: string) => account.includes('@');
-
-function accountErrors(context: ForgotContext, event: ForgotEvent): FieldErrors {
-  if (event.type !== 'SUBMIT') return NO_FIELD_ERRORS;
-  const account = event.account.trim();
-  return fieldErrorsOf([
-    ['account', looksLikeEmail(account) ? (isEmail(account) ? null : 'validation.email.invalid') : validatePhone(account, context.config.site)],
-  ]);
-}
-
-function resetErrors(event: ForgotEvent): FieldErrors {
-  if (event.type !== 'SUBMIT_RESET') return NO_FIELD_ERRORS;
-  return fieldErrorsOf([
-    ['newPassword', validateNewPassword(event.password)],
-    ['retypePassword', validatePasswordRetype(event.password, event.retype)],
-  ]);
-}
-
-/** Where a shortcut of the success view goes. */
-export function shortcutUrl(hosts: ForgotContext['config']['hosts'], target: ShortcutTarget): string {
-  switch (target) {
-    case 'shopping':
-      return hosts.main;
-    case 'cart':
-      return hosts.cart;
-    case 'wishlist':
-      return `${hosts.my}/wishlist`;
-    case 'account':
-      return hosts.my;
-  }
-}
-
-/** The verification page with `redirect` back to the reset page, or null when the URL is missing or malformed. */
-export function secondVerificationUrl(verifyUrl: string | undefined, hosts: ForgotContext['config']['hosts']): string | null {
-  if (!verifyUrl) return null;
-  try {
-    const url = new URL(verifyUrl);
-    url.searchParams.set('redirect', `${hosts.member}${RESET_PAGE_PATH}`);
-    return url.toString();
-  } catch {
-    return null;
-  }
-}
-
-const VERIFY_FAILED: ViewMessage = { key: 'error.somethingWrong' };
-
-const isVerified = (output: VerifyOutput): output is VerifySubmitResult => output.type === 'verified';
-
-/** The address a code call names: none when the reset token names the account (COMPLETE_PASSWORD_FOR_LOGIN). */
-const emailOf = ({ loginName }: Pick<ForgotContext, 'loginName'>) => (loginName ? { email: loginName } : {});
-const phoneOf = ({ loginName }: Pick<ForgotContext, 'loginName'>) => (loginName ? { phone: loginName } : {});
-
-type CodeInput = Pick<ForgotContext, 'services' | 'loginName' | 'token'>;
-const codeInput = ({ context }: { context: ForgotContext }): CodeInput => ({
-  services: context.services,
-  loginName: context.loginName,
-  token: context.token,
-});
-
-const sendEmailCode = (input: CodeInput, resend: boolean) =>
-  input.services.sendEmailCode({ type: 'RESET_PASSWORD', ...emailOf(input), token: input.token, resend });
-const sendResetSms = (input: CodeInput, resend: boolean) => input.services.sendResetSms({ ...phoneOf(input), token: input.token, resend });
-
-/**
- * Sending the first code by `src`; then Verify. A failure shows on ForgetPassword, or (from a login, with no screen
- * of its own to show it) is a toast and the flow ends back on Login.
- */
-function sendingCode(src: 'sendEmailCode' | 'sendResetSms') {
-  return {
-    tags: ['pending'],
-    invoke: {
-      id: src,
-      src,
-      input: codeInput,
-      onDone: {
-        target: '#forgot.verify',
-        actions: { type: 'codeSent', params: sentCodeLength },
-      },
-      onError: [
-        { guard: 'cameFromAccount', target: '#forgot.account', actions: { type: 'showError', params: errorParams } },
-        { target: '#forgot.done', actions: [{ type: 'toastError', params: errorParams }, 'backOutput'] },
-      ],
-    },
-  } as const;
-}
+export {
+  RESET_PAGE_PATH,
+  SECOND_VERIFICATION,
+  secondVerificationUrl,
+  shortcutUrl,
+  SUCCESS_COUNTDOWN_SECONDS,
+  SUCCESS_TICK_MS,
+  type CompletePasswordEntry,
+  type ForgotContext,
+  type ForgotEvent,
+  type ForgotInput,
+} from './forgot.steps.js';
+export { selectForgotFlowView, selectForgotView, selectResetView, type ForgotFlowView } from './forgot.view.js';
 
 export const forgotMachine = setup({
   types: {
@@ -224,7 +76,7 @@ export const forgotMachine = setup({
     context: {} as ForgotContext,
     events: {} as ForgotEvent,
     output: {} as FlowOutput,
-    tags: {} as 'pending',
+    tags: {} as 'pending' | 'noBack',
   },
   actors: {
     applyResetPassword: fromPromise<SecurityToken, { services: Services; loginName: string }>(({ input }) =>
@@ -467,6 +319,8 @@ export const forgotMachine = setup({
           },
         },
         success: {
+          // Already logged in by the reset: no Back that would stop the countdown (tag read by the root and the view).
+          tags: ['noBack'],
           entry: 'startCountdown',
           initial: 'counting',
           on: {
@@ -492,44 +346,3 @@ export const forgotMachine = setup({
 
 export type ForgotMachine = typeof forgotMachine;
 export type ForgotSnapshot = SnapshotFrom<typeof forgotMachine>;
-
-/** The ForgetPassword screen's slice of the view. */
-export function selectForgotView(snapshot: ForgotSnapshot): ForgotView {
-  return { values: { account: snapshot.context.account } };
-}
-
-/** The ResetPassword screen's slice: the success view with its countdown once the password is reset. */
-export function selectResetView(snapshot: ForgotSnapshot): ResetView {
-  return {
-    success: snapshot.matches({ reset: 'success' }) ? { secondsLeft: snapshot.context.secondsLeft } : null,
-  };
-}
-
-/** Everything the root needs from the flow: the screen on top, its slices, and the verify child while it runs. */
-export interface ForgotFlowView extends VerifyChildView {
-  readonly screen: Extract<ScreenName, 'ForgetPassword' | 'Verify' | 'ResetPassword'>;
-  readonly forgot: ForgotView;
-  readonly reset: ResetView;
-}
-
-export function selectForgotFlowView(snapshot: ForgotSnapshot): ForgotFlowView {
-  const { context } = snapshot;
-  const slices = { forgot: selectForgotView(snapshot), reset: selectResetView(snapshot) };
-  if (snapshot.matches('verify')) return { screen: 'Verify', ...slices, ...selectVerifyChild(snapshot.children.verify) };
-  if (snapshot.matches('reset')) return { screen: 'ResetPassword', ...slices, ...selectVerifyChild(undefined) };
-  // From a login there is no ForgetPassword: Verify shows while its first code is on the way.
-  if (context.entry === 'login') {
-    return {
-      screen: 'Verify',
-      ...slices,
-      verify: sendingVerifyView({
-        identifier: context.identifier,
-        identifierType: context.accountType,
-        codeLength: context.codeLength,
-        deliveryType: context.accountType === 'email' ? 'EMAIL' : 'SMS',
-      }),
-      verifySnapshot: null,
-    };
-  }
-  return { screen: 'ForgetPassword', ...slices, ...selectVerifyChild(undefined) };
-}

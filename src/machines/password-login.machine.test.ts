@@ -47,15 +47,17 @@ describe('passwordLoginMachine: model-based walk', () => {
 });
 
 describe('passwordLoginMachine', () => {
-  it('does nothing while the login name or the password is empty (spec §5)', () => {
+  it('sends nothing while the login name or the password is empty (spec §5), and says so under each empty field', () => {
     const stubs = createServiceStubs();
     const host = createPopupHost(passwordLoginMachine, { services: stubs.services });
-    host.flow.send({ type: 'SUBMIT_PASSWORD_LOGIN', loginName: '', password: 'Secret123' });
+    const snapshot = () => host.flow.getSnapshot() as { value: unknown; context: { fieldErrors: object } };
+    host.flow.send({ type: 'SUBMIT_PASSWORD_LOGIN', loginName: '', password: '' });
+    expect(snapshot().context.fieldErrors).toEqual({ loginName: { key: 'validation.required' }, password: { key: 'validation.required' } });
     host.flow.send({ type: 'SUBMIT_PASSWORD_LOGIN', loginName: 'shopper@example.com', password: '' });
+    expect(snapshot().context.fieldErrors).toEqual({ password: { key: 'validation.required' } });
     host.flow.send({ type: 'SUBMIT_PASSWORD_LOGIN', loginName: '   ', password: 'Secret123' });
-    const snapshot = host.flow.getSnapshot() as { value: unknown; context: { fieldErrors: object } };
-    expect(snapshot.value).toBe('idle');
-    expect(snapshot.context.fieldErrors).toEqual({});
+    expect(snapshot().context.fieldErrors).toEqual({ loginName: { key: 'validation.required' } });
+    expect(snapshot().value).toBe('idle');
     expect(stubs.calls).toHaveLength(0);
   });
 

@@ -1,8 +1,8 @@
 /**
  * Password login (spec §2.1 Login, password mode; §5): login name and password.
  *
- * - SUBMIT_PASSWORD_LOGIN with an empty login name or password does nothing (guard `hasEmptyField`).
- * - Client checks (validateLoginName, validatePassword variant A) → `fieldErrors`, no call.
+ * - Client checks (validateLoginName, validatePassword variant A) → `fieldErrors`, no call. An empty login name or
+ *   password sends nothing (spec §5) and shows "You can't leave this empty." under each empty field (WCAG 3.3.1).
  * - Otherwise `submitting` (tag `pending`) calls services.login through the `login` actor (the password travels in
  *   the event and the actor's input only, never in context) → final output `{ type: 'loggedIn', via: 'password' }`.
  * - A refusal (PL-USER-LOGIN-INCORRECT, network, …) → screen `error`; a busy answer → the root's busy dialog.
@@ -58,8 +58,6 @@ export const passwordLoginMachine = setup({
     ),
   },
   guards: {
-    hasEmptyField: ({ event }) =>
-      event.type === 'SUBMIT_PASSWORD_LOGIN' && (event.loginName.trim() === '' || event.password === ''),
     hasInvalidField: ({ event }) =>
       event.type === 'SUBMIT_PASSWORD_LOGIN' && hasFieldErrors(loginErrors(event.loginName, event.password)),
   },
@@ -95,7 +93,6 @@ export const passwordLoginMachine = setup({
     idle: {
       on: {
         SUBMIT_PASSWORD_LOGIN: [
-          { guard: 'hasEmptyField' },
           { guard: 'hasInvalidField', actions: 'showFieldErrors' },
           { target: 'submitting', actions: 'startSubmit' },
         ],

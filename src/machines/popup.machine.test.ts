@@ -8,6 +8,7 @@ import { setMonitor } from '../monitor.js';
 import type { FlowOutput, InitialScreen } from './contract.js';
 import { coverage, enabledEvents, reportCounts } from './model-coverage.js';
 import { REGISTER_FAIL_PATH } from './registry.machine.js';
+import { QR_SUCCESS_NOTICE_MS } from './qr.machine.js';
 import { popupMachine, showOnStack, type PopupEmitted, type PopupEvent } from './popup.machine.js';
 import { POPUP_SYSTEM_ID } from './shared.js';
 import { createServiceStubs, flush, modelPaths, runModelPath, type ModelSnapshot, type ServiceStubs } from './test-utils.js';
@@ -146,6 +147,9 @@ const FLOW_ENDS: Array<{ state: object; output: FlowOutput; drive(p: { send(e: P
       stubs.resolve('checkQr', { status: 'SUCCESS', token: 'qr-token' });
       await flush();
       stubs.resolve('loginByQr', { loginSuccess: true, redirectUrl: 'https://my.shop.sg/orders' });
+      // The success notice stays readable before the flow ends.
+      await flush();
+      await vi.advanceTimersByTimeAsync(QR_SUCCESS_NOTICE_MS);
     },
   },
   {
@@ -496,7 +500,7 @@ describe('popupMachine: stack, back and close', () => {
     p.send({ type: 'CLOSE' });
     expect(p.actor.getSnapshot().status).toBe('done');
     expect(vi.getTimerCount()).toBe(0);
-    expect(p.emitted).toContainEqual({ type: 'closed' });
+    expect(p.emitted).toContainEqual({ type: 'closed', how: 'button' });
   });
 
   it('QR polling stops when the popup closes', async () => {
@@ -603,6 +607,25 @@ describe('popupMachine: routing (spec §4 "Login next steps")', () => {
     expect(p.stubs.argsOf('resetPassword')).toEqual([{ password: NEW_PASSWORD, token: 'verified-1' }]);
   });
 
+  it('reset success: no Back (the reset already logged the buyer in); BACK neither leaves nor stops the countdown', async () => {
+    const p = startPopup();
+    route(p, ROUTES.completePassword!);
+    p.stubs.resolve('sendEmailCode', { codeLength: 6 });
+    await flush();
+    p.send({ type: 'SUBMIT_CODE', code: '123456' });
+    p.stubs.resolve('verifyEmailCode', { token: 'verified-1', tokenType: 'RESET_PASSWORD' });
+    await flush();
+    p.send({ type: 'SUBMIT_RESET', password: NEW_PASSWORD, retype: NEW_PASSWORD });
+    p.stubs.resolve('resetPassword', {});
+    await flush();
+    expect(p.view()).toMatchObject({ screen: 'ResetPassword', canGoBack: false, reset: { success: { secondsLeft: 5 } } });
+    p.send({ type: 'BACK' });
+    await flush();
+    expect(p.view()).toMatchObject({ screen: 'ResetPassword', reset: { success: { secondsLeft: 5 } } });
+    vi.advanceTimersByTime(1000);
+    expect(p.view()).toMatchObject({ screen: 'ResetPassword', reset: { success: { secondsLeft: 4 } } });
+  });
+
   it('COMPLETE_PASSWORD_FOR_LOGIN without a named channel: the typed login name decides; back leaves for Login', async () => {
     const p = startPopup();
     p.send({ type: 'SUBMIT_PASSWORD_LOGIN', loginName: '8123 4567', password: 'Secret123' });
@@ -640,7 +663,7 @@ describe('popupMachine: routing (spec §4 "Login next steps")', () => {
     const p = startPopup();
     route(p, ROUTES.plain!);
     expect(p.actor.getSnapshot().status).toBe('done');
-    expect(p.emitted).toEqual([{ type: 'loggedIn', response: { loginSuccess: true } }, { type: 'closed' }]);
+    expect(p.emitted).toEqual([{ type: 'loggedIn', response: { loginSuccess: true } }, { type: 'closed', how: 'loggedIn' }]);
     expect(p.navigate).not.toHaveBeenCalled();
   });
 

@@ -16,7 +16,7 @@ describe('sliderMachine: model-based walk', () => {
   const events: EventObject[] = [
     { type: 'SLIDER_DRAGGED', trace: TRACE } as EventObject,
     { type: 'REFRESH_SLIDER' },
-    { type: 'xstate.done.actor.sliderChallenge', output: { challengeId: 'challenge-1' } } as EventObject,
+    { type: 'xstate.done.actor.sliderChallenge', output: { challengeId: 'challenge-1', waitMs: 1000 } } as EventObject,
     { type: 'xstate.error.actor.sliderChallenge', error: apiError('NETWORK_ERROR', 'network') } as EventObject,
     { type: 'xstate.done.actor.verifySlider', output: { token: 'proof' } } as EventObject,
     { type: 'xstate.error.actor.verifySlider', error: apiError('PL-USER-SLIDER-FAILED') } as EventObject,
@@ -40,8 +40,15 @@ describe('sliderMachine: model-based walk', () => {
       logic: sliderMachine,
       input: (stubs) => ({ services: stubs.services }),
       advanceTime: (ms) => vi.advanceTimersByTime(ms),
-      // The widget's state is the state value, on every snapshot.
-      check: (snapshot: SliderSnapshot) => expect(selectSliderState(snapshot)).toBe(snapshot.value),
+      delayMs: (delay) => {
+        expect(delay).toBe('sliderFloor');
+        return 1000;
+      },
+      // The widget's state is the state value; in `ready`, a completion held by the time floor shows as checking.
+      check: (snapshot: SliderSnapshot) =>
+        expect(selectSliderState(snapshot)).toBe(
+          typeof snapshot.value === 'string' ? snapshot.value : snapshot.matches({ ready: { hand: 'done' } }) ? 'checking' : 'ready',
+        ),
     });
     await runModelPath(path, runner);
     runner.context().host.root.stop();
@@ -60,7 +67,7 @@ describe('sliderMachine', () => {
     const { stubs, host, snapshot, state } = start();
     expect(state()).toBe('loading');
     expect(snapshot().hasTag('pending')).toBe(false);
-    stubs.resolve('sliderChallenge', { challengeId: 'c-1' });
+    stubs.resolve('sliderChallenge', { challengeId: 'c-1', waitMs: 0 });
     await flush();
     expect(state()).toBe('ready');
     host.flow.send({ type: 'SLIDER_DRAGGED', trace: TRACE });
@@ -75,7 +82,7 @@ describe('sliderMachine', () => {
 
   it('a refused drag is "not verified"; REFRESH_SLIDER asks for a new challenge, a drag before it is ignored', async () => {
     const { stubs, host, state } = start();
-    stubs.resolve('sliderChallenge', { challengeId: 'c-1' });
+    stubs.resolve('sliderChallenge', { challengeId: 'c-1', waitMs: 0 });
     await flush();
     host.flow.send({ type: 'SLIDER_DRAGGED', trace: TRACE });
     stubs.reject('verifySlider', apiError('PL-USER-SLIDER-FAILED'));
@@ -87,7 +94,7 @@ describe('sliderMachine', () => {
     expect(state()).toBe('loading');
     host.flow.send({ type: 'SLIDER_DRAGGED', trace: TRACE });
     expect(stubs.argsOf('verifySlider')).toHaveLength(1);
-    stubs.resolve('sliderChallenge', { challengeId: 'c-2' });
+    stubs.resolve('sliderChallenge', { challengeId: 'c-2', waitMs: 0 });
     await flush();
     host.flow.send({ type: 'SLIDER_DRAGGED', trace: TRACE });
     expect(stubs.argsOf('verifySlider').at(-1)).toEqual({ challengeId: 'c-2', trace: TRACE });
@@ -100,7 +107,7 @@ describe('sliderMachine', () => {
     expect(state()).toBe('errored');
     expect(host.notices).toEqual([]);
     host.flow.send({ type: 'REFRESH_SLIDER' });
-    stubs.resolve('sliderChallenge', { challengeId: 'c-2' });
+    stubs.resolve('sliderChallenge', { challengeId: 'c-2', waitMs: 0 });
     await flush();
     host.flow.send({ type: 'SLIDER_DRAGGED', trace: TRACE });
     const busy = apiError('FAIL_SYS_TRAFFIC_LIMIT', 'traffic');
@@ -108,6 +115,32 @@ describe('sliderMachine', () => {
     await flush();
     expect(state()).toBe('errored');
     expect(host.notices).toEqual([{ type: 'FLOW_BUSY', error: busy }]);
+  });
+
+  it('a completion quicker than the server\'s time floor is held as "checking" and sent once the floor has passed', async () => {
+    const { stubs, host, state } = start();
+    stubs.resolve('sliderChallenge', { challengeId: 'c-1', waitMs: 1000 });
+    await flush();
+    vi.advanceTimersByTime(200);
+    host.flow.send({ type: 'SLIDER_DRAGGED', trace: { distance: 1, durationMs: 0, samples: [0, 1] } });
+    expect(state()).toBe('checking');
+    expect(stubs.argsOf('verifySlider')).toEqual([]);
+    host.flow.send({ type: 'SLIDER_DRAGGED', trace: TRACE });
+    vi.advanceTimersByTime(799);
+    expect(stubs.argsOf('verifySlider')).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(stubs.argsOf('verifySlider')).toEqual([{ challengeId: 'c-1', trace: { distance: 1, durationMs: 0, samples: [0, 1] } }]);
+  });
+
+  it('a refresh while a completion is held drops it and loads a new challenge', async () => {
+    const { stubs, host, state } = start();
+    stubs.resolve('sliderChallenge', { challengeId: 'c-1', waitMs: 1000 });
+    await flush();
+    host.flow.send({ type: 'SLIDER_DRAGGED', trace: TRACE });
+    host.flow.send({ type: 'REFRESH_SLIDER' });
+    expect(state()).toBe('loading');
+    vi.advanceTimersByTime(1000);
+    expect(stubs.argsOf('verifySlider')).toEqual([]);
   });
 
   it('a slider that has not started reads as loading', () => {

@@ -5,6 +5,9 @@
  * - `loading` (services.sliderChallenge) → `ready`; SLIDER_DRAGGED {trace} → `checking` (services.verifySlider with
  *   the challenge) → `verified` (final; output: the proof token) | `notVerified` (the server refused the drag) |
  *   `errored` (a call failed; a traffic limit also opens the root's busy dialog).
+ * - `ready` has two regions: `floor` waits out the server's time floor (the named delay `sliderFloor`, the
+ *   challenge's `waitMs`), `hand` waits for the completion. `checking` starts when both are done, so a completion
+ *   quicker than the floor (End, a tap on the track) is held, shown as checking, instead of being refused.
  * - REFRESH_SLIDER fetches a new challenge from `ready`, `notVerified` and `errored` (a challenge is single use).
  *
  * The slider widget shows these states itself (`SliderState` is the state value), so none of them is `pending`.
@@ -24,6 +27,10 @@ export interface SliderInput {
 export interface SliderContext {
   readonly services: Services;
   readonly challengeId: string;
+  /** The server's time floor for this challenge (ms after it arrived). */
+  readonly waitMs: number;
+  /** The completed slider, kept while the floor runs out. */
+  readonly trace: SliderTrace;
   /** Proof of the passed check (the output). */
   readonly token: string;
 }
@@ -44,7 +51,7 @@ export const sliderMachine = setup({
     output: {} as SliderOutput,
   },
   actors: {
-    sliderChallenge: fromPromise<{ challengeId: string }, { services: Services }>(({ input }) => input.services.sliderChallenge()),
+    sliderChallenge: fromPromise<{ challengeId: string; waitMs: number }, { services: Services }>(({ input }) => input.services.sliderChallenge()),
     verifySlider: fromPromise<{ token: string }, { services: Services; challengeId: string; trace: SliderTrace }>(({ input }) =>
       input.services.verifySlider({ challengeId: input.challengeId, trace: input.trace }),
     ),
@@ -52,16 +59,27 @@ export const sliderMachine = setup({
   guards: {
     /** The server refused the drag (as opposed to a failed call). */
     isRefused: (_, params: { error: unknown }) => isApiError(params.error) && params.error.kind === 'business',
+    /** The server set no time floor for this challenge. */
+    hasNoFloor: ({ context }) => !(context.waitMs > 0),
   },
   actions: {
-    setChallenge: assign((_, params: { challengeId: string }) => ({ challengeId: params.challengeId })),
+    setChallenge: assign((_, params: { challengeId: string; waitMs: number }) => ({
+      challengeId: params.challengeId,
+      waitMs: params.waitMs,
+      trace: NO_TRACE,
+    })),
+    setTrace: assign(({ event }) => (event.type === 'SLIDER_DRAGGED' ? { trace: event.trace } : {})),
     setToken: assign((_, params: { token: string }) => ({ token: params.token })),
     /** A failed call that is a traffic limit also opens the root's busy dialog. */
     reportBusy,
   },
+  delays: {
+    /** What is left of the server's time floor once the challenge arrived (`waitMs` of the challenge). */
+    sliderFloor: ({ context }) => context.waitMs,
+  },
 }).createMachine({
   id: 'slider',
-  context: ({ input }) => ({ services: input.services, challengeId: '', token: '' }),
+  context: ({ input }) => ({ services: input.services, challengeId: '', waitMs: 0, trace: NO_TRACE, token: '' }),
   initial: 'loading',
   states: {
     loading: {
@@ -69,14 +87,32 @@ export const sliderMachine = setup({
         id: 'sliderChallenge',
         src: 'sliderChallenge',
         input: ({ context }) => ({ services: context.services }),
-        onDone: { target: 'ready', actions: { type: 'setChallenge', params: ({ event }) => ({ challengeId: event.output.challengeId }) } },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'setChallenge', params: ({ event }) => ({ challengeId: event.output.challengeId, waitMs: event.output.waitMs }) },
+        },
         onError: { target: 'errored', actions: { type: 'reportBusy', params: errorParams } },
       },
     },
     ready: {
-      on: {
-        SLIDER_DRAGGED: { target: 'checking' },
-        REFRESH_SLIDER: { target: 'loading' },
+      type: 'parallel',
+      on: { REFRESH_SLIDER: { target: 'loading' } },
+      onDone: { target: 'checking' },
+      states: {
+        floor: {
+          initial: 'running',
+          states: {
+            running: { always: { guard: 'hasNoFloor', target: 'passed' }, after: { sliderFloor: { target: 'passed' } } },
+            passed: { type: 'final' },
+          },
+        },
+        hand: {
+          initial: 'waiting',
+          states: {
+            waiting: { on: { SLIDER_DRAGGED: { target: 'done', actions: 'setTrace' } } },
+            done: { type: 'final' },
+          },
+        },
       },
     },
     checking: {
@@ -86,7 +122,7 @@ export const sliderMachine = setup({
         input: ({ context, event }) => ({
           services: context.services,
           challengeId: context.challengeId,
-          trace: event.type === 'SLIDER_DRAGGED' ? event.trace : NO_TRACE,
+          trace: context.trace,
         }),
         onDone: { target: 'verified', actions: { type: 'setToken', params: ({ event }) => ({ token: event.output.token }) } },
         onError: [
@@ -105,7 +141,12 @@ export const sliderMachine = setup({
 export type SliderMachine = typeof sliderMachine;
 export type SliderSnapshot = SnapshotFrom<typeof sliderMachine>;
 
-/** What the slider widget shows: the state value (a slider that has not started yet is loading). */
+/**
+ * What the slider widget shows: the state value (a slider that has not started yet is loading); a completion
+ * held until the time floor has passed already shows as checking.
+ */
 export function selectSliderState(snapshot: SliderSnapshot | undefined): SliderState {
-  return snapshot ? (snapshot.value satisfies SliderState) : 'loading';
+  if (!snapshot) return 'loading';
+  if (typeof snapshot.value === 'string') return snapshot.value;
+  return snapshot.matches({ ready: { hand: 'done' } }) ? 'checking' : 'ready';
 }

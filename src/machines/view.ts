@@ -51,7 +51,12 @@ function policyLinks(mainHost: string): PopupView['links'] {
   return { terms: `${origin}/terms-of-use/`, privacy: `${origin}/privacy-policy/` };
 }
 
-function canGoBack(snapshot: PopupSnapshot, flow: { can?(event: { type: string }): boolean } | undefined): boolean {
+function canGoBack(
+  snapshot: PopupSnapshot,
+  flow: { can?(event: { type: string }): boolean; hasTag?(tag: string): boolean } | undefined,
+): boolean {
+  // A flow step that must not be left (the reset-success countdown) has no Back.
+  if (flow?.hasTag?.('noBack')) return false;
   return snapshot.context.stack.length > 1 || (flow?.can?.({ type: 'BACK' }) ?? false);
 }
 
@@ -177,7 +182,7 @@ function selectDialog(snapshot: PopupSnapshot, flowDialog: DialogView | null): D
 export function createSenders(actorRef: { send(event: PopupEvent): void }): PopupSenders {
   const send = (event: PopupEvent) => actorRef.send(event);
   return {
-    close: () => send({ type: 'CLOSE' }),
+    close: (how) => send(how ? { type: 'CLOSE', how } : { type: 'CLOSE' }),
     back: () => send({ type: 'BACK' }),
     input: (field) => send({ type: 'INPUT', field }),
     dismissToast: () => send({ type: 'DISMISS_TOAST' }),

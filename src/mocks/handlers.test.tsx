@@ -58,7 +58,7 @@ async function passwordLogin(user: ReturnType<typeof userEvent.setup>) {
 
 async function sendPhoneCode(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('heading', { name: 'Log in' });
-  await user.click(within(screen.getByRole('group', { name: 'Login method' })).getByRole('button', { name: 'Verification code' }));
+  await user.click(within(screen.getByRole('radiogroup', { name: 'Login method' })).getByRole('radio', { name: 'Verification code' }));
   await user.type(screen.getByLabelText('Phone number'), '8123 4567');
   await user.click(screen.getByRole('button', { name: 'Send code' }));
 }
@@ -125,7 +125,7 @@ describe('<MemberPopup> on the shared handlers', () => {
     await sendPhoneCode(user);
     expect(await screen.findByRole('heading', { name: 'Enter verification code' })).toBeTruthy();
     await pasteCode(user);
-    expect(await screen.findByRole('heading', { name: 'Complete your profile' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /^Complete your profile/ })).toBeTruthy();
     expect(backend.calls(MEMBER_PATHS.loginByCode).map((c) => c.data.type)).toEqual(['OTP_LOGIN', 'OTP_REGISTER']);
 
     await user.type(screen.getByLabelText('Full name'), 'Mock Shopper');
@@ -172,7 +172,7 @@ describe('<MemberPopup> on the shared handlers', () => {
     mock({ scenario: { bot: true } });
     const { user } = renderPopup();
     await screen.findByRole('heading', { name: 'Log in' });
-    await user.click(within(screen.getByRole('group', { name: 'Login method' })).getByRole('button', { name: 'Verification code' }));
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Login method' })).getByRole('radio', { name: 'Verification code' }));
     expect(await screen.findByRole('dialog', { name: 'Security verification' })).toBeTruthy();
   });
 

@@ -4,7 +4,7 @@
  * to the opener when the popup unmounts. Writing direction and language come from the translator.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Dialog, SliderCheck, Toast, useFocusTrap } from '../components/index.js';
+import { Dialog, SliderCheck, Toast, hideOthers, useFocusTrap } from '../components/index.js';
 import { renderMessage } from '../i18n/render.js';
 import type { Translator } from '../i18n/translate.js';
 import type { DialogView, PopupSenders, PopupView } from '../machines/contract.js';
@@ -104,7 +104,20 @@ function PopupDialog({
 
 export function PopupFrame({ view, senders, t, titleId, children }: PopupFrameProps) {
   const panel = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const closable = !view.hideClose;
+
+  // The page behind is inert while the popup is open (no Tab, no screen-reader cursor), and restored on close.
+  // Two effects around the focus trap: the trap first notes the opener (before the page turns inert), and on close
+  // the page is restored first (this cleanup runs before the trap's), so focus can return to the opener in it.
+  const restorePage = useRef<(() => void) | null>(null);
+  useLayoutEffect(
+    () => () => {
+      restorePage.current?.();
+      restorePage.current = null;
+    },
+    [],
+  );
 
   useFocusTrap(panel, true, {
     // Start on the screen's title: no on-screen keyboard pops up over the form, and the title is read first.
@@ -112,31 +125,41 @@ export function PopupFrame({ view, senders, t, titleId, children }: PopupFramePr
     onEscape: (event) => {
       if (!closable) return;
       event.preventDefault();
-      senders.close();
+      senders.close('escape');
     },
   });
+
+  useLayoutEffect(() => {
+    if (root.current) restorePage.current = hideOthers(root.current);
+  }, []);
 
   // Dialogs mount only once the frame's own trap is active, so a dialog the popup opens with (a restore on
   // arrival) traps inside the frame's trap and not under it (layout effects of children run before their parent's).
   const [trapReady, setTrapReady] = useState(false);
   useLayoutEffect(() => setTrapReady(true), []);
 
-  // A new screen: move focus to its title (unless the screen already put it somewhere inside, e.g. the code cells).
-  const shownScreen = useRef(view.screen);
+  // A new screen (a push or a pop of the stack) or a new step of one: move focus to its title (unless the screen
+  // already put it somewhere inside, e.g. the code cells). And whenever the element that had focus went away or
+  // was disabled by this render, focus goes to the title too: it never drops to <body>.
+  const focusKey = `${view.screen}|${view.profile?.step ?? ''}`;
+  const shownKey = useRef(focusKey);
   useEffect(() => {
-    if (shownScreen.current === view.screen) return;
-    shownScreen.current = view.screen;
     const root = panel.current;
     if (!root) return;
-    const active = root.ownerDocument.activeElement;
-    const title = root.querySelector<HTMLElement>(`[id="${titleId}"]`);
-    if (title && (!active || active === root.ownerDocument.body || !root.contains(active) || active === root)) title.focus();
-  }, [view.screen, titleId]);
+    const doc = root.ownerDocument;
+    const active = doc.activeElement;
+    const changed = shownKey.current !== focusKey;
+    shownKey.current = focusKey;
+    const lost = !active || active === doc.body;
+    // A dialog over the frame owns the focus (its own trap); an explicit drop elsewhere on the page is the user's.
+    if (view.dialog || !(lost || (changed && (!root.contains(active) || active === root)))) return;
+    root.querySelector<HTMLElement>(`[id="${titleId}"]`)?.focus();
+  });
 
   const toast = view.toast;
 
   return (
-    <div className="mp-root mp-popup-root" dir={t.dir} lang={t.language}>
+    <div ref={root} className="mp-root mp-popup-root" dir={t.dir} lang={t.lang}>
       <div className="mp-popup__backdrop" />
       <div
         ref={panel}
@@ -163,7 +186,8 @@ export function PopupFrame({ view, senders, t, titleId, children }: PopupFramePr
             </button>
           ) : null}
         </div>
-        <div className="mp-popup__body">{children}</div>
+        {/* Under the header, in the flow: the toast never covers Back or Close. The machine decides how long it
+            stays (info 3 s; an error until dismissed or the next action), so the widget's own timer is off. */}
         <Toast
           className="mp-popup__toast"
           t={t}
@@ -171,8 +195,10 @@ export function PopupFrame({ view, senders, t, titleId, children }: PopupFramePr
           id={toast?.id}
           tone={toast?.tone ?? 'info'}
           message={toast ? renderMessage(toast.message, t) : null}
+          duration={0}
           onClose={() => senders.dismissToast()}
         />
+        <div className="mp-popup__body">{children}</div>
       </div>
       {trapReady && view.dialog ? <PopupDialog dialog={view.dialog} senders={senders} t={t} inertRoot={panel} /> : null}
     </div>

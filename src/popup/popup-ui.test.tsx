@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { getCatalog, loadCatalog } from '../i18n/catalogs/index.js';
 import { createTranslator } from '../i18n/translate.js';
 import { SCREENS } from '../machines/contract.js';
 import { expectNoAxeViolations, makeSenders, makeView, t, type ViewOverrides } from '../screens/test-utils.js';
@@ -22,6 +23,67 @@ function setup(overrides: ViewOverrides = {}, translator = t) {
 }
 
 const popup = () => document.querySelector<HTMLElement>('.mp-popup')!;
+
+describe('PopupUI frame: accessibility guarantees', () => {
+  it('makes the page behind inert while open, and restores it (and focus on the opener) on close', () => {
+    const header = document.createElement('header');
+    const alreadyInert = document.createElement('aside');
+    alreadyInert.setAttribute('inert', '');
+    document.body.prepend(header, alreadyInert);
+    const { unmount, opener, container } = setup();
+    expect(header.hasAttribute('inert')).toBe(true);
+    expect(opener.hasAttribute('inert')).toBe(true);
+    expect(container.hasAttribute('inert')).toBe(false);
+    expect(popup().closest('[inert]')).toBeNull();
+    unmount();
+    expect(header.hasAttribute('inert')).toBe(false);
+    expect(opener.hasAttribute('inert')).toBe(false);
+    expect(alreadyInert.hasAttribute('inert')).toBe(true);
+    expect(document.activeElement).toBe(opener);
+    header.remove();
+    alreadyInert.remove();
+    opener.remove();
+  });
+
+  it('profile step 1 → step 2: focus goes to the heading, which reads "Step 2 of 2"', async () => {
+    const { rerender, user, opener } = setup({ screen: 'ProfileComplete', profile: { step: 1, values: { name: '', gender: '', birthday: '' } } });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    rerender({ screen: 'ProfileComplete', profile: { step: 2, values: { name: 'Tan', gender: '', birthday: '' } } });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Complete your profile Step 2 of 2' }));
+    opener.remove();
+  });
+
+  it('every push and pop of the screen stack moves focus to the new title, never to <body>', () => {
+    const { rerender, opener } = setup();
+    const screens = ['ForgetPassword', 'Login', 'Registry', 'Verify', 'Login'] as const;
+    for (const name of screens) {
+      (document.querySelector<HTMLElement>('.mp-popup__body button') ?? popup()).focus();
+      rerender({ screen: name, canGoBack: name !== 'Login' });
+      expect(document.activeElement).not.toBe(document.body);
+      expect(popup().contains(document.activeElement)).toBe(true);
+      if (name !== 'Verify') expect(document.activeElement!.id).toBe(popup().getAttribute('aria-labelledby'));
+    }
+    opener.remove();
+  });
+
+  it('focus that a render takes away (a disabled or removed control) goes to the title', () => {
+    const { rerender, opener } = setup({ screen: 'ForgetPassword', canGoBack: true });
+    const back = screen.getByRole('button', { name: 'Back' });
+    back.focus();
+    back.remove();
+    expect(document.activeElement).toBe(document.body);
+    rerender({ screen: 'ForgetPassword', canGoBack: true, pending: true });
+    expect(document.activeElement!.id).toBe(popup().getAttribute('aria-labelledby'));
+    opener.remove();
+  });
+
+  it('the toast sits between the header and the screen, so it never covers Back or Close', () => {
+    const { opener } = setup({ toast: { id: 1, message: { key: 'error.tryAgain' }, tone: 'error' } });
+    const children = Array.from(popup().children).map((child) => child.className.split(' ')[0]);
+    expect(children).toEqual(['mp-popup__header', 'mp-toast', 'mp-popup__body']);
+    opener.remove();
+  });
+});
 
 describe('PopupUI frame', () => {
   it('is a modal dialog labelled by the screen title, inside the scoped root', async () => {
@@ -96,11 +158,25 @@ describe('PopupUI frame', () => {
     expect(document.getElementById(popup().getAttribute('aria-labelledby')!)!.textContent).not.toBe('');
   });
 
-  it('takes the direction and language from the translator (Urdu is right-to-left)', () => {
+  it('takes the direction and language from the translator (Urdu is right-to-left)', async () => {
+    await loadCatalog('ur');
     const { container } = setup({}, createTranslator('ur'));
     const root = container.querySelector('.mp-root')!;
     expect(root.getAttribute('dir')).toBe('rtl');
     expect(root.getAttribute('lang')).toBe('ur');
+  });
+
+  it('claims English while the texts are English (the Sinhala catalog is not loaded in this file)', () => {
+    expect(getCatalog('si')).toBeUndefined();
+    const { container } = setup({}, createTranslator('si-LK'));
+    const root = container.querySelector('.mp-root')!;
+    expect(root.getAttribute('lang')).toBe('en');
+    expect(root.getAttribute('dir')).toBe('ltr');
+  });
+
+  it('claims the regional English variant it shows', () => {
+    const { container } = setup({}, createTranslator('en-PH'));
+    expect(container.querySelector('.mp-root')!.getAttribute('lang')).toBe('en-PH');
   });
 });
 

@@ -27,7 +27,7 @@ describeE2E('code login', () => {
     const page = await e2e.open(`/demo/${site}`);
     await page.getByRole('link', { name: 'Log in' }).click();
     const dialog = await waitForScreen(page, 'Login');
-    await dialog.getByRole('button', { name: 'Verification code' }).click();
+    await dialog.getByRole('radio', { name: 'Verification code' }).click();
     await dialog.getByLabel('Phone number').fill(phone);
     // The channels come from check-SMS-channel; until it answers only SMS is offered (no choice shown).
     const choice = dialog.getByRole('radio', { name: channel });

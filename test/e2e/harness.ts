@@ -320,7 +320,7 @@ export function useE2E(options: Partial<ServerOptions> = {}): E2E {
       scrypt: { N: 1024, r: 8, p: 1 },
       log,
       ...options,
-      limits: { sendPerIp: { max: 1000, windowMs: 60 * 60_000 }, ...options.limits },
+      limits: { sendPerIp: { max: 1000, windowMs: 60 * 60_000 }, sliderPerIp: { max: 1000, windowMs: 60 * 60_000 }, ...options.limits },
       // E2E_DIST_DIR: test a dist/ built elsewhere (default the repository's, which `npm test` builds first).
       modules: [...demoModules({ distDir: process.env.E2E_DIST_DIR }), axeModule(), ...(options.modules ?? [])],
     });

@@ -78,7 +78,7 @@ describeE2E('sign-up', () => {
   it('signs up by e-mail: code to the address, then name and password', async () => {
     const page = await openRegistry();
     const registry = await waitForScreen(page, 'Registry');
-    await registry.getByRole('button', { name: 'Use email' }).click();
+    await registry.getByRole('radio', { name: 'Use email' }).click();
     const email = 'new.e2e.buyer@example.com';
     await registry.getByLabel('Email address').fill(email);
     await registry.getByRole('checkbox', { name: /I have read and agree/ }).check();

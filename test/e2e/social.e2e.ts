@@ -49,6 +49,7 @@ describeE2E('social login', () => {
     await consent.getByRole('radio', { name: /A new Google identity/ }).check();
     await consent.getByLabel('Name').fill('Ana Cruz');
     await consent.getByLabel(/E-mail/).fill('ana.cruz.e2e@example.com');
+    await consent.getByLabel(/has verified this e-mail/).check();
     await Promise.all([consent.waitForEvent('close'), consent.getByRole('button', { name: 'Allow' }).click()]);
 
     // Not linked yet: sign-up from Login asks for consent to the terms first.

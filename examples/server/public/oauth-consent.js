@@ -57,6 +57,7 @@
     if (identity === 'new') {
       body.name = document.getElementById('new-name').value;
       body.email = document.getElementById('new-email').value;
+      body.emailVerified = document.getElementById('new-email-verified').checked;
     }
     page.showStatus(status, 'Signing in…', '');
     page.call(api, body).then(function (answer) {

@@ -47,6 +47,8 @@ export type CsrfProvider = () => Promise<string>;
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Try the static JSONP fallback when the call fails (spec §7.3 backup flag); only calls that say so read it. */
+  backup?: boolean;
 }
 
 export const SMS_CHANNEL_TYPES: readonly SmsChannelType[] = Object.freeze(['SMS', 'WHATSAPP', 'VOICE']);
@@ -151,6 +153,9 @@ export interface SendEmailCodeInput {
   deliveryType?: string;
   /** Proof of a passed slider check (e-mail sign-up sends it). */
   sliderToken?: string;
+  /** The sign-up's promotions opt-in (OTP_REGISTER only; this package's fields, the spec shows none). */
+  promotionSms?: boolean;
+  promotionEmail?: boolean;
 }
 
 export async function sendVerificationEmailCode(
@@ -302,6 +307,7 @@ export async function checkSmsChannel(
   const data = await call<unknown>(gateway, 'checkSmsChannel', {
     data: input.phone ? { phone: input.phone } : {},
     signal: options.signal,
+    backup: options.backup === true,
   });
   const list: unknown = Array.isArray(data)
     ? data
@@ -326,9 +332,12 @@ export async function checkSmsChannel(
   return channels;
 }
 
-/** The signed-in user (requires login). */
-export async function getUser(gateway: Gateway, options: CallOptions = {}): Promise<User> {
-  const data = await call<unknown>(gateway, 'getUser', { needLogin: true, signal: options.signal });
+/**
+ * The signed-in user (requires login). With `needLogin: false` a session failure rejects at once instead of running
+ * the login flow (a header asking who is signed in must not open a login).
+ */
+export async function getUser(gateway: Gateway, options: CallOptions & { needLogin?: boolean } = {}): Promise<User> {
+  const data = await call<unknown>(gateway, 'getUser', { needLogin: options.needLogin !== false, signal: options.signal });
   const body = unwrap(data);
   const user = isRecord(body.user) ? body.user : body;
   if (str(user.id) === undefined) throw parseError();
@@ -382,7 +391,7 @@ export function createGatewayCalls(gateway: Gateway, csrf: CsrfProvider) {
     checkQrCodeStatus: (input: { clientId: string; requestId: string }, options?: CallOptions) =>
       checkQrCodeStatus(gateway, input, options),
     checkSmsChannel: (input?: { phone?: string }, options?: CallOptions) => checkSmsChannel(gateway, input, options),
-    getUser: (options?: CallOptions) => getUser(gateway, options),
+    getUser: (options?: CallOptions & { needLogin?: boolean }) => getUser(gateway, options),
     sendVerificationSms: (input: SendSmsInput, options?: CallOptions) =>
       sendVerificationSms(gateway, csrf, input, options),
   });

@@ -18,6 +18,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../internal/compose-event-handlers.js';
+import { makeInert } from '../internal/inert.js';
 import { widgetTranslate, type WidgetTranslate } from '../internal/widget-text.js';
 import { useFocusTrap } from './use-focus-trap.js';
 
@@ -66,25 +67,6 @@ export interface DialogProps {
 function resolveElement(target: HTMLElement | null | undefined | RefObject<HTMLElement | null>): HTMLElement | null {
   if (!target) return null;
   return 'current' in target ? target.current : target;
-}
-
-/** Sets `inert` (and aria-hidden where inert is unknown) on the elements; returns the undo. */
-function makeInert(elements: readonly HTMLElement[]): () => void {
-  const undo = elements.map((element) => {
-    const hadInert = element.hasAttribute('inert');
-    const ariaHidden = element.getAttribute('aria-hidden');
-    const supportsInert = typeof (element as HTMLElement & { inert?: unknown }).inert === 'boolean';
-    element.setAttribute('inert', '');
-    if (!supportsInert) element.setAttribute('aria-hidden', 'true');
-    return () => {
-      if (!hadInert) element.removeAttribute('inert');
-      if (!supportsInert) {
-        if (ariaHidden === null) element.removeAttribute('aria-hidden');
-        else element.setAttribute('aria-hidden', ariaHidden);
-      }
-    };
-  });
-  return () => undo.forEach((restore) => restore());
 }
 
 export function Dialog(props: DialogProps) {

@@ -46,6 +46,11 @@ export interface PasscodeInputProps {
   /** Translator for the default texts (else English). */
   t?: WidgetTranslate;
   disabled?: boolean;
+  /**
+   * The code cannot be changed (e.g. while it is being checked) but the cells keep focus and stay in the Tab order,
+   * so keyboard and screen-reader focus does not drop to the page, as it would with `disabled`.
+   */
+  readOnly?: boolean;
   /** Marks every cell aria-invalid. */
   invalid?: boolean;
   /** Id of the error or hint text describing the cells. */
@@ -75,6 +80,7 @@ export function PasscodeInput(props: PasscodeInputProps) {
     cellLabel,
     t,
     disabled = false,
+    readOnly = false,
     invalid = false,
     describedBy,
     autoFocus = false,
@@ -141,6 +147,7 @@ export function PasscodeInput(props: PasscodeInputProps) {
   };
 
   const handleChange = (index: number) => (event: ChangeEvent<HTMLInputElement>) => {
+    if (readOnly) return;
     const raw = event.target.value;
     const previousDigit = codeRef.current[index] ?? '';
     if (raw === '') {
@@ -160,6 +167,7 @@ export function PasscodeInput(props: PasscodeInputProps) {
 
   const handlePaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
+    if (readOnly) return;
     const digits = extractDigits(event.clipboardData.getData('text'));
     if (!digits) return;
     if (digits.length >= count) {
@@ -173,6 +181,11 @@ export function PasscodeInput(props: PasscodeInputProps) {
   const handleKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const codeNow = codeRef.current;
+    // Read-only: moving between the cells still works, editing does not.
+    if (readOnly && !['ArrowLeft', 'ArrowRight', 'Home', 'End', 'Tab'].includes(event.key)) {
+      if ([...event.key].length === 1 || event.key === 'Backspace' || event.key === 'Delete') event.preventDefault();
+      return;
+    }
     switch (event.key) {
       case 'Backspace':
         event.preventDefault();
@@ -281,6 +294,7 @@ export function PasscodeInput(props: PasscodeInputProps) {
             tabIndex={index === current ? 0 : -1}
             value={digit}
             disabled={disabled}
+            readOnly={readOnly}
             aria-label={nameOf(index + 1, count)}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy || undefined}

@@ -121,6 +121,43 @@ describe('SliderCheck', () => {
     });
   });
 
+  describe('when the user taps instead of dragging (single pointer, WCAG 2.5.7)', () => {
+    it('a click on the track completes the check at once, with focus on the handle', async () => {
+      const user = userEvent.setup();
+      const { onDragged, container } = renderSlider();
+      await user.click(container.querySelector<HTMLElement>('.mp-slider__track')!);
+      expect(onDragged).toHaveBeenCalledTimes(1);
+      expect(onDragged).toHaveBeenCalledWith({ distance: 1, durationMs: 0, samples: [0, 1] });
+      expect(slider().getAttribute('aria-valuenow')).toBe('100');
+      expect(document.activeElement).toBe(slider());
+    });
+
+    it('a press on the handle that does not move completes it too', () => {
+      const { onDragged } = renderSlider();
+      fireEvent.pointerDown(slider(), { pointerId: 1, button: 0, clientX: 20 });
+      fireEvent.pointerUp(slider(), { pointerId: 1, clientX: 22 });
+      fireEvent.click(slider());
+      expect(onDragged).toHaveBeenCalledTimes(1);
+    });
+
+    it('the click that ends a drag released early is not a tap: it springs back and sends nothing', () => {
+      const { onDragged } = renderSlider();
+      fireEvent.pointerDown(slider(), { pointerId: 1, button: 0, clientX: 0 });
+      fireEvent.pointerMove(slider(), { pointerId: 1, clientX: TRAVEL * 0.5 });
+      fireEvent.pointerUp(slider(), { pointerId: 1, clientX: TRAVEL * 0.5 });
+      fireEvent.click(slider());
+      expect(onDragged).not.toHaveBeenCalled();
+      expect(slider().getAttribute('aria-valuenow')).toBe('0');
+    });
+
+    it('does nothing while loading', async () => {
+      const user = userEvent.setup();
+      const { onDragged, container } = renderSlider({ state: 'loading' });
+      await user.click(container.querySelector<HTMLElement>('.mp-slider__track')!);
+      expect(onDragged).not.toHaveBeenCalled();
+    });
+  });
+
   describe('when the user lets go before the end', () => {
     it('springs back to the start and sends nothing', () => {
       const { onDragged } = renderSlider();

@@ -7,6 +7,7 @@
  * verifies the trace through its services.
  *
  * Pointer: pointer events with capture; released at the end completes, anywhere else springs back.
+ * Single pointer (WCAG 2.5.7): a tap or click on the track or the handle, without dragging, completes it too.
  * Keyboard: role="slider" (0-100); arrows move a step (mirrored in right-to-left text), Home goes back, End or
  * the last step completes; the trace then holds the keyboard steps.
  *
@@ -61,6 +62,8 @@ const KEY_STEP = 0.1;
 const PAGE_STEP = 0.25;
 /** A drag released this close to the end counts as reaching it (sub-pixel rounding, a thumb's wobble). */
 const END_TOLERANCE = 0.02;
+/** A pointer that travels less than this (px) between down and up is a tap, not a drag. */
+const TAP_SLOP_PX = 6;
 /** At most this many pointer samples go into a trace (a slow drag would otherwise send thousands). */
 const MAX_TRACE_SAMPLES = 200;
 
@@ -101,6 +104,8 @@ export function SliderCheck({ state, onDragged, onRefresh, labels, t, className 
   const drag = useRef<Drag | null>(null);
   const keyboard = useRef<{ startTime: number; samples: number[] } | null>(null);
   const completed = useRef(false);
+  /** The last pointer press became a drag (so its click is not a tap). */
+  const dragged = useRef(false);
   const [progress, setProgress] = useState(0);
   const [dragging, setDragging] = useState(false);
 
@@ -152,12 +157,14 @@ export function SliderCheck({ state, onDragged, onRefresh, labels, t, className 
       samples: [round(progress)],
     };
     keyboard.current = null;
+    dragged.current = false;
     setDragging(true);
   };
 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const current = drag.current;
     if (!current || current.pointerId !== event.pointerId || current.available <= 0) return;
+    if (Math.abs(event.clientX - current.startX) > TAP_SLOP_PX) dragged.current = true;
     const next = clamp01(current.startProgress + (current.direction * (event.clientX - current.startX)) / current.available);
     if (current.samples.length < MAX_TRACE_SAMPLES) current.samples.push(round(next));
     else current.samples[current.samples.length - 1] = round(next);
@@ -224,6 +231,19 @@ export function SliderCheck({ state, onDragged, onRefresh, labels, t, className 
     }
   };
 
+  // The single-pointer alternative to dragging: a click or tap on the track (or a press on the handle that did not
+  // move) completes the check. The server judges the challenge and its time floor, not how the slider was moved.
+  const onTrackClick = () => {
+    if (dragged.current) {
+      dragged.current = false;
+      return;
+    }
+    if (!interactive || completed.current || drag.current) return;
+    keyboard.current = null;
+    complete({ distance: 1, durationMs: 0, samples: [0, 1] });
+    handleRef.current?.focus();
+  };
+
   const refresh = () => {
     onRefresh();
     // The refresh button goes away with the new challenge; keep keyboard focus on the slider.
@@ -252,7 +272,8 @@ export function SliderCheck({ state, onDragged, onRefresh, labels, t, className 
       data-dragging={dragging ? '' : undefined}
       aria-busy={state === 'loading' || state === 'checking' || undefined}
     >
-      <div ref={trackRef} className="mp-slider__track">
+      {/* The track's click is the pointer alternative of the slider, which keyboards already reach (End). */}
+      <div ref={trackRef} className="mp-slider__track" onClick={onTrackClick}>
         <div className="mp-slider__fill" />
         <span className="mp-slider__instruction" aria-hidden="true">
           {state === 'verified' ? text.verified : text.label}

@@ -7,8 +7,8 @@
 import type { Catalog, Message, PartialCatalog } from './en.js';
 import en from './en.js';
 
-export const FULL_CATALOG_LANGUAGES = Object.freeze(['en', 'id', 'ms', 'zh', 'th', 'vi'] as const);
-export const MINIMAL_CATALOG_LANGUAGES = Object.freeze(['my', 'bn', 'si', 'ne', 'ur'] as const);
+export const FULL_CATALOG_LANGUAGES = Object.freeze(['en', 'id', 'ms', 'zh', 'th', 'vi', 'my', 'bn', 'si', 'ne', 'ur'] as const);
+export const MINIMAL_CATALOG_LANGUAGES = Object.freeze([] as const);
 export const CATALOG_LANGUAGES = Object.freeze([...FULL_CATALOG_LANGUAGES, ...MINIMAL_CATALOG_LANGUAGES]);
 
 export type FullCatalogLanguage = (typeof FULL_CATALOG_LANGUAGES)[number];

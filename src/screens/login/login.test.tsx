@@ -23,8 +23,8 @@ describe('Login screen, password mode', () => {
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue with Facebook' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Password', pressed: true })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Verification code', pressed: false })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Password', checked: true })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Verification code', checked: false })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('');
     await noViolations(container);
   });
@@ -52,13 +52,13 @@ describe('Login screen, password mode', () => {
     ['both empty', '', ''],
     ['no password', 'somchai@example.com', ''],
     ['only spaces as login name', '   ', 'Secret#123'],
-  ])('does nothing with %s', async (_, name, password) => {
+  ])('hands %s to the machine, which shows the empty-field messages and sends nothing (spec §5)', async (_, name, password) => {
     const { user, senders } = setup();
     if (name) await user.type(field('Phone number or email'), name);
     if (password) await user.type(field('Password'), password);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(senders.submitPasswordLogin).not.toHaveBeenCalled();
-    expect(calledSenders(senders).filter((name) => name !== 'input')).toEqual([]);
+    expect(senders.submitPasswordLogin).toHaveBeenCalledWith({ loginName: name.trim(), password });
+    expect(calledSenders(senders).filter((name) => name !== 'input')).toEqual(['submitPasswordLogin']);
   });
 
   it('shows and hides the password without losing it', async () => {
@@ -154,10 +154,28 @@ describe('Login screen, password mode', () => {
     expect(senders.socialLogin).toHaveBeenCalledTimes(2);
   });
 
-  it('switches to code mode with the keyboard', async () => {
+  it('the login method is a radio group: one Tab stop, the arrow keys move and choose (WAI-ARIA radio group)', async () => {
     const { user, senders } = setup();
-    screen.getByRole('button', { name: 'Verification code' }).focus();
-    await user.keyboard('{Enter}');
+    const group = screen.getByRole('radiogroup', { name: 'Login method' });
+    const password = screen.getByRole('radio', { name: 'Password' });
+    const code = screen.getByRole('radio', { name: 'Verification code' });
+    expect([password.tabIndex, code.tabIndex]).toEqual([0, -1]);
+    expect(group.contains(password)).toBe(true);
+    password.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(senders.setLoginMode).toHaveBeenCalledExactlyOnceWith('code');
+    expect(document.activeElement).toBe(code);
+    code.focus();
+    await user.keyboard(' ');
+    expect(senders.setLoginMode).toHaveBeenLastCalledWith('code');
+  });
+
+  it('in right-to-left text, ArrowLeft goes to the next option', async () => {
+    const { user, senders } = setup({ language: 'ur' } as never);
+    const radios = screen.getAllByRole('radio');
+    radios[0]!.closest('.mp-segmented')!.parentElement!.setAttribute('dir', 'rtl');
+    radios[0]!.focus();
+    await user.keyboard('{ArrowLeft}');
     expect(senders.setLoginMode).toHaveBeenCalledExactlyOnceWith('code');
   });
 });
@@ -179,7 +197,8 @@ describe('Login screen, code mode', () => {
     expect(phone.contains(prefix)).toBe(false);
     expect(screen.getByRole('button', { name: 'Send code' })).toBeTruthy();
     // One channel only: no choice to make.
-    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Receive the code by' })).toBeNull();
+    expect(screen.getAllByRole('radio').map((radio) => radio.textContent)).toEqual(['Password', 'Verification code']);
     await noViolations(container);
   });
 

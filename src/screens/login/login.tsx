@@ -35,11 +35,8 @@ export function LoginScreen({ view, senders, t, titleId }: ScreenProps) {
   const [phone, setPhone] = useField('phone', login.values.phone, senders);
   const { container, errors } = useFieldErrors(view.fieldErrors, t);
 
-  const submitPassword = onSubmit(pending, () => {
-    const name = loginName.trim();
-    // Spec §5: password login does nothing while the login name or the password is empty.
-    if (name !== '' && password !== '') senders.submitPasswordLogin({ loginName: name, password });
-  });
+  // Spec §5: an empty field sends nothing; the machine says "You can't leave this empty." under each empty field.
+  const submitPassword = onSubmit(pending, () => senders.submitPasswordLogin({ loginName: loginName.trim(), password }));
   const submitCode = onSubmit(pending, () => senders.submitCodeLogin({ phone: phone.trim() }));
 
   return (

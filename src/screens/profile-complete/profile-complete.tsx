@@ -182,10 +182,11 @@ function ProfileActions({ senders, t }: Pick<ScreenProps, 'senders' | 't'>) {
 function ProfileHeading({ t, titleId, step }: Pick<ScreenProps, 't' | 'titleId'> & { step: 1 | 2 }) {
   return (
     <div className="mp-profile__head">
+      {/* The step is part of the heading, which takes the focus on each step: "Step 2 of 2" is read out with it. */}
       <h2 className="mp-screen__title" id={titleId} tabIndex={-1}>
-        {t('profile.title')}
+        <span className="mp-profile__title">{t('profile.title')}</span>{' '}
+        <span className="mp-profile__step">{t('profile.step', { step, total: STEPS })}</span>
       </h2>
-      <p className="mp-profile__step">{t('profile.step', { step, total: STEPS })}</p>
     </div>
   );
 }

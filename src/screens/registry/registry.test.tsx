@@ -15,7 +15,7 @@ describe('Registry screen, phone', () => {
   it('renders empty: phone with prefix, consent with linked terms and privacy, SMS opt-in, slider, submit', async () => {
     const { container } = setup();
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Use phone number', pressed: true })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Use phone number', checked: true })).toBeTruthy();
     const phone = input('Phone number');
     expect(phone.type).toBe('tel');
     expect(phone.autocomplete).toBe('tel-national');
@@ -65,7 +65,7 @@ describe('Registry screen, phone', () => {
     expect(senders.input).toHaveBeenCalledWith('consent');
     await user.click(screen.getByRole('checkbox', { name: 'Send me offers and promotions by SMS' }));
     expect(senders.setPromotion).toHaveBeenCalledWith('sms', true);
-    await user.click(screen.getByRole('button', { name: 'Use email' }));
+    await user.click(screen.getByRole('radio', { name: 'Use email' }));
     expect(senders.setRegistryMethod).toHaveBeenCalledExactlyOnceWith('email');
   });
 

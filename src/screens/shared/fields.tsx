@@ -46,8 +46,10 @@ export function TextField(props: TextFieldProps) {
       </label>
       <div className="mp-field__control">
         {props.prefix !== undefined && (
-          <span className="mp-field__prefix" id={prefixId} dir="ltr">
-            {props.prefix}
+          // The prefix box follows the popup's direction (its divider sits between it and the input, on the left in
+          // right-to-left Urdu); only the number inside is isolated left-to-right, so "+92" never reads "92+".
+          <span className="mp-field__prefix" id={prefixId}>
+            <bdi dir="ltr">{props.prefix}</bdi>
           </span>
         )}
         <input

@@ -1,5 +1,5 @@
 /** Shared pieces of every popup form: the screen-level error (announced) and the busy-aware submit button. */
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { renderMessage } from '../../i18n/render.js';
 import type { Translator } from '../../i18n/translate.js';
 import type { ViewMessage } from '../../machines/contract.js';
@@ -51,29 +51,61 @@ export function LinkButton({ onClick, children, className }: { onClick: () => vo
   );
 }
 
-/** A pair (or more) of pressed-state buttons choosing one option (login mode, sign-up method). */
+/**
+ * A choice of one option (login mode, sign-up method): the WAI-ARIA radio group pattern. One Tab stop (the chosen
+ * option); the arrow keys move to the next or previous option and choose it (wrapping; left and right follow the
+ * writing direction), Home and End go to the first and last; Space chooses the focused option.
+ */
 export function Segmented<T extends string>(props: {
   label: string;
   value: T;
   options: ReadonlyArray<{ value: T; label: string }>;
   onChange: (value: T) => void;
 }) {
+  const { options, value, onChange } = props;
+  const choose = (next: T) => {
+    if (next !== value) onChange(next);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir')?.toLowerCase() === 'rtl';
+    const index = options.findIndex((option) => option.value === value);
+    const steps: Record<string, number> = {
+      ArrowDown: 1,
+      ArrowUp: -1,
+      ArrowRight: rtl ? -1 : 1,
+      ArrowLeft: rtl ? 1 : -1,
+    };
+    let next: number;
+    if (event.key in steps) next = (index + steps[event.key]! + options.length) % options.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = options.length - 1;
+    else return;
+    event.preventDefault();
+    const option = options[next]!;
+    choose(option.value);
+    event.currentTarget.querySelector<HTMLElement>(`[data-value="${option.value}"]`)?.focus();
+  };
   return (
-    <div className="mp-segmented" role="group" aria-label={props.label}>
-      {props.options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          className="mp-segmented__option"
-          aria-pressed={option.value === props.value}
-          data-state={option.value === props.value ? 'on' : 'off'}
-          onClick={() => {
-            if (option.value !== props.value) props.onChange(option.value);
-          }}
-        >
-          {option.label}
-        </button>
-      ))}
+    <div className="mp-segmented" role="radiogroup" aria-label={props.label} onKeyDown={onKeyDown}>
+      {options.map((option) => {
+        const checked = option.value === value;
+        return (
+          <button
+            key={option.value}
+            type="button"
+            role="radio"
+            className="mp-segmented__option"
+            aria-checked={checked}
+            tabIndex={checked ? 0 : -1}
+            data-value={option.value}
+            data-state={checked ? 'on' : 'off'}
+            onClick={() => choose(option.value)}
+          >
+            {option.label}
+          </button>
+        );
+      })}
     </div>
   );
 }

@@ -89,10 +89,18 @@ describe('Verify screen', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('while pending: busy and the cells disabled', async () => {
-    const { container } = setup({}, { pending: true });
+  it('while pending: busy and the cells read-only, keeping the focus (it never drops to the page)', async () => {
+    const { container, rerender, user, senders } = setup();
+    await user.keyboard('123456');
+    expect(senders.submitCode).toHaveBeenCalledWith('123456');
+    const focusedCell = document.activeElement;
+    expect(cells()).toContain(focusedCell);
+    rerender({ pending: true });
     expect(container.querySelector('.mp-verify__code')!.getAttribute('aria-busy')).toBe('true');
-    expect(cells().every((c) => c.disabled)).toBe(true);
+    expect(cells().every((c) => c.readOnly && !c.disabled)).toBe(true);
+    expect(document.activeElement).toBe(focusedCell);
+    await user.keyboard('{Backspace}9');
+    expect(cells().map((c) => c.value).join('')).toBe('123456');
     expect(screen.getByRole('button', { name: /Resend/ }).getAttribute('aria-disabled')).toBe('true');
     await expectNoAxeViolations(container);
   });

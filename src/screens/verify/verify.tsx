@@ -55,7 +55,8 @@ export function VerifyScreen({ view, senders, t, titleId }: ScreenProps) {
           label={t('verify.code')}
           t={t}
           autoFocus
-          disabled={pending}
+          // Read-only, not disabled, while the code is checked: focus stays on the cell (a disabled one drops it).
+          readOnly={pending}
           invalid={Boolean(codeError) || view.error !== null}
           describedBy={[sentId, codeError ? codeErrorId : null, view.error ? errorId : null].filter(Boolean).join(' ')}
           onChange={() => senders.input('code')}

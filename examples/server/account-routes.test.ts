@@ -1,0 +1,210 @@
+// The account area's calls over real HTTP with the package's own clients (createAccountServices on member.call):
+// the session requirement, CSRF, the identity step, codes to the new address, "must differ", password changes that
+// end the other sessions, wrong-password limits, the stored promotions opt-in of sign-up, and the seeded orders.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_PATHS, createAccountServices } from '../../src/api/account.js';
+import { accountModule } from './account-routes.js';
+import { SEED_PASSWORD, SITE_BUYERS } from './seed.js';
+import { latestCode, openBrowser, passSlider, rawJson, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
+
+let t: TestServer;
+
+beforeAll(async () => {
+  t = await startTestServer({ modules: [accountModule()] });
+});
+afterAll(async () => {
+  await t.dispose();
+});
+
+async function loggedIn(site: keyof typeof SITE_BUYERS, loginName = SITE_BUYERS[site].email, password = SEED_PASSWORD) {
+  const b = openBrowser(t.url, { site });
+  await b.member.login({ loginName, password });
+  return { b, account: createAccountServices(b.member, b.config) };
+}
+
+const accountOf = (b: Browser) => createAccountServices(b.member, b.config);
+
+describe('account calls: protections', () => {
+  it('answers PL-USER-SESSION-EXPIRED (401) without a session, on every call', async () => {
+    const b = openBrowser(t.url);
+    const account = accountOf(b);
+    for (const call of [
+      () => account.overview(),
+      () => account.updatePromotions({ sms: true }),
+      () => account.sendIdentityCode({ channel: 'email', resend: false }),
+      () => account.changeContact({ kind: 'email', value: 'x@example.com', code: '123456', token: 't' }),
+    ]) {
+      expect(await rejection(call())).toMatchObject({ kind: 'business', key: 'PL-USER-SESSION-EXPIRED', status: 401 });
+    }
+  });
+
+  it('refuses a POST without the CSRF token (the attack: a cross-site form switching the opt-ins)', async () => {
+    const { b } = await loggedIn('MY');
+    const response = await rawJson(b, `/${ACCOUNT_PATHS.updatePromotions}`, { body: JSON.stringify({ sms: true }) });
+    expect(response.status).toBe(403);
+    expect(response.body).toMatchObject({ success: false, errorCode: { key: 'CSRF_TOKEN_INVALID' } });
+    expect((await accountOf(b).overview()).user.enableSmsNewsletter).toBe(false);
+  });
+
+  it('limits wrong current passwords like login does', async () => {
+    const { account } = await loggedIn('TH');
+    const answers: string[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      answers.push((await rejection(account.verifyIdentity({ method: 'PASSWORD', password: `Wrong${i}!pass` }))).key ?? '');
+    }
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill('PL-USER-PASSWORD-INCORRECT'));
+    expect(answers[10]).toBe('FAIL_SYS_TRAFFIC_LIMIT');
+    // Even the right password waits for the window to pass.
+    expect(await rejection(account.verifyIdentity({ method: 'PASSWORD', password: SEED_PASSWORD }))).toMatchObject({ key: 'FAIL_SYS_TRAFFIC_LIMIT' });
+  });
+});
+
+describe('overview, profile and promotions', () => {
+  it('gives the buyer and the seeded orders with items and CDN thumbnails', async () => {
+    const { account } = await loggedIn('SG');
+    const { user, orders } = await account.overview();
+    expect(user).toMatchObject({ email: 'buyer.sg@example.com', phone: '91234567', hasPassword: true, nickname: '' });
+    expect(orders).toHaveLength(3);
+    expect(orders[0]!.placedAt).toBeGreaterThan(orders[1]!.placedAt);
+    expect(orders[1]).toMatchObject({ currency: 'SGD', items: [{ name: 'Everyday running shoes', quantity: 1 }, { quantity: 2 }] });
+    expect(orders[0]!.items[0]!.image).toBe(`${t.url}/cdn/products/headphones.png`);
+    const picture = await fetch(`${orders[0]!.items[0]!.image}_200x200q80.png_.webp`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('saves the profile with the §5 rules, and keeps an untouched birthday empty', async () => {
+    const { account } = await loggedIn('PH');
+    expect(await rejection(account.updateProfile({ name: 'Maria', nickname: '', gender: '', birthday: '' }))).toMatchObject({
+      key: 'PL-USER-INPUT-INVALID',
+      data: { field: 'name', messageKey: 'validation.fullName.words' },
+    });
+    expect(await rejection(account.updateProfile({ name: 'Maria Santos', nickname: '<b>', gender: '', birthday: '' }))).toMatchObject({
+      data: { field: 'nickname', messageKey: 'account.validation.nickname.invalid' },
+    });
+    const user = await account.updateProfile({
+      name: 'Maria Clara Santos',
+      nickname: 'Clara',
+      gender: 'female',
+      birthday: '',
+      taxId: '123-456-789',
+      branchId: '000',
+      messagingPin: '246810',
+    });
+    expect(user).toMatchObject({ name: 'Maria Clara Santos', nickname: 'Clara', gender: 'female', birthday: '', taxId: '123-456-789', hasPinCode: true });
+    expect(JSON.stringify(user)).not.toContain('246810');
+    // A market without a branch id refuses one.
+    const sg = await loggedIn('SG');
+    expect(await rejection(sg.account.updateProfile({ name: 'Tan Wei Ling', nickname: '', gender: '', birthday: '', branchId: '1' }))).toMatchObject({
+      key: 'PL-PARAM-INVALID',
+    });
+  });
+
+  it('switches the promotion opt-ins', async () => {
+    const { account } = await loggedIn('VN');
+    expect(await account.updatePromotions({ sms: true })).toMatchObject({ enableSmsNewsletter: true, enableNewsletter: false });
+    expect(await account.updatePromotions({ email: true, sms: false })).toMatchObject({ enableSmsNewsletter: false, enableNewsletter: true });
+  });
+
+  it('stores the promotions opt-in a phone sign-up sent with its code request', async () => {
+    const b = openBrowser(t.url, { site: 'SG' });
+    const sliderToken = await passSlider(b);
+    await b.member.sendCode({
+      type: 'OTP_REGISTER',
+      phone: '91239876',
+      deliveryType: 'SMS',
+      resend: false,
+      checkRisk: true,
+      sliderToken,
+      promotionSms: true,
+      promotionEmail: false,
+    });
+    const code = await latestCode(t.url, '+6591239876');
+    await b.member.loginByCode({ type: 'OTP_REGISTER', phone: '91239876', code, deliveryType: 'SMS' });
+    expect((await accountOf(b).overview()).user).toMatchObject({ enableSmsNewsletter: true, enableNewsletter: false });
+  });
+});
+
+describe('e-mail and mobile change', () => {
+  it('needs the identity step, a different and free address, and the new address\'s code', async () => {
+    const { b, account } = await loggedIn('ID');
+    // No token: refused.
+    expect(await rejection(account.sendContactCode({ kind: 'email', value: 'new.id@example.com', token: 'forged', resend: false }))).toMatchObject({
+      key: 'PL-USER-VERIFICATION-EXPIRED',
+    });
+    const { token } = await account.verifyIdentity({ method: 'PASSWORD', password: SEED_PASSWORD });
+    // Must differ, must be free.
+    expect(await rejection(account.sendContactCode({ kind: 'email', value: 'BUYER.id@example.com', token, resend: false }))).toMatchObject({
+      data: { field: 'email', messageKey: 'validation.email.same' },
+    });
+    expect(await rejection(account.sendContactCode({ kind: 'email', value: SITE_BUYERS.SG.email, token, resend: false }))).toMatchObject({
+      key: 'PL-USER-EMAIL-EXIST',
+    });
+    await account.sendContactCode({ kind: 'email', value: 'new.id@example.com', token, resend: false });
+    const code = await latestCode(t.url, 'new.id@example.com');
+    // The token is bound to the address the code went to.
+    expect(await rejection(account.changeContact({ kind: 'email', value: 'other.id@example.com', code, token }))).toMatchObject({
+      key: 'PL-USER-VERIFICATION-EXPIRED',
+    });
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(await rejection(account.changeContact({ kind: 'email', value: 'new.id@example.com', code: wrong, token }))).toMatchObject({
+      key: 'PL-USER-CODE-INCORRECT',
+    });
+    expect(await account.changeContact({ kind: 'email', value: 'new.id@example.com', code, token })).toMatchObject({ email: 'new.id@example.com' });
+    // Spent: the same token and code do not work twice.
+    expect(await rejection(account.changeContact({ kind: 'email', value: 'new.id@example.com', code, token }))).toMatchObject({
+      key: 'PL-USER-VERIFICATION-EXPIRED',
+    });
+    // The new e-mail logs in.
+    const again = openBrowser(t.url, { site: 'ID' });
+    expect(await again.member.login({ loginName: 'new.id@example.com', password: SEED_PASSWORD })).toMatchObject({ loginSuccess: true });
+    expect(b.jar.get('member_sid')).toBeDefined();
+  });
+
+  it('changes the mobile with a code to the old one first (identity by code), then one to the new number', async () => {
+    const { account } = await loggedIn('MY');
+    const sent = await account.sendIdentityCode({ channel: 'phone', resend: false });
+    expect(sent.identifier).toMatch(/^\+60 1\*+/);
+    const old = await latestCode(t.url, '+60123456789');
+    const { token } = await account.verifyIdentity({ method: 'CODE', channel: 'phone', code: old });
+    expect(await rejection(account.sendContactCode({ kind: 'phone', value: '123456789', token, resend: false }))).toMatchObject({
+      data: { field: 'phone' },
+    });
+    await account.sendContactCode({ kind: 'phone', value: '129876543', token, resend: false });
+    const code = await latestCode(t.url, '+60129876543');
+    expect(await account.changeContact({ kind: 'phone', value: '129876543', code, token })).toMatchObject({ phone: '129876543' });
+  });
+
+  it('lets a change token expire after 5 minutes', async () => {
+    const { account } = await loggedIn('BD');
+    const { token } = await account.verifyIdentity({ method: 'PASSWORD', password: SEED_PASSWORD });
+    t.clock.advance(5 * 60_000 + 1);
+    expect(await rejection(account.sendContactCode({ kind: 'email', value: 'late.bd@example.com', token, resend: false }))).toMatchObject({
+      key: 'PL-USER-VERIFICATION-EXPIRED',
+    });
+  });
+});
+
+describe('password change', () => {
+  it('checks the current password and the new-password rule, then ends every other session', async () => {
+    const first = await loggedIn('LK');
+    const second = await loggedIn('LK');
+    expect(await rejection(first.account.changePassword({ currentPassword: 'Nope1!nope', newPassword: 'Brand~New42' }))).toMatchObject({
+      key: 'PL-USER-PASSWORD-INCORRECT',
+    });
+    expect(await rejection(first.account.changePassword({ currentPassword: SEED_PASSWORD, newPassword: 'short' }))).toMatchObject({
+      data: { field: 'newPassword' },
+    });
+    expect(await rejection(first.account.changePassword({ currentPassword: SEED_PASSWORD, newPassword: SEED_PASSWORD }))).toMatchObject({
+      data: { messageKey: 'validation.newPassword.sameAsCurrent' },
+    });
+    await first.account.changePassword({ currentPassword: SEED_PASSWORD, newPassword: 'Brand~New42' });
+    // This browser stays logged in; the other device is logged out.
+    expect((await first.account.overview()).user.email).toBe(SITE_BUYERS.LK.email);
+    expect(await rejection(second.account.overview())).toMatchObject({ key: 'PL-USER-SESSION-EXPIRED' });
+    const b = openBrowser(t.url, { site: 'LK' });
+    expect(await b.member.login({ loginName: SITE_BUYERS.LK.email, password: 'Brand~New42' })).toMatchObject({ loginSuccess: true });
+    // The passwords travelled encrypted: no clear text in any request the client made.
+    expect(first.b.fetch.calls.join(' ')).not.toContain('Brand~New42');
+  });
+});

@@ -1,0 +1,1 @@
+export { Select, foldForSearch, type SelectOption, type SelectProps, type SelectSize } from './select.js';

@@ -1,0 +1,88 @@
+/**
+ * Catalog parts: the message catalogs of the wings outside the popup (member pages, account area, address book).
+ *
+ * The popup's catalog (./catalogs) has its English built into the popup's first screen, so a wing never adds keys
+ * there: each wing declares a part in `src/i18n/parts/<name>/` with
+ *   - `en.ts`: the English reference, `export default { 'pages.login.title': '…', … } as const` and its key type;
+ *   - one file per other language (`id.ts`, `ms.ts`, `zh.ts`, `th.ts`, `vi.ts`, `my.ts`, `bn.ts`, `si.ts`, `ne.ts`,
+ *     `ur.ts`), each typed `PartCatalog<Key>` so the compiler rejects a missing or unknown key;
+ *   - `index.ts`: `export default defineCatalogPart('<name>', en, { id: () => import('./id.js'), … })`.
+ * Every non-English catalog of a part is its own lazy chunk. A wing's translator (`loadPartTranslator`) looks a key
+ * up in its parts, then in the popup's catalog (so a wing reuses the popup's texts: validation, errors, buttons).
+ * Tests find every part through `src/i18n/parts/*\/index.ts` (import.meta.glob).
+ */
+import type { Message, MessageKey } from './catalogs/en.js';
+import { getCatalog, loadCatalog, type CatalogLanguage, type LooseCatalog } from './catalogs/index.js';
+import { catalogLanguage, translatorFrom, type Translator } from './translate.js';
+
+export type TranslatedLanguage = Exclude<CatalogLanguage, 'en'>;
+export type PartCatalog<K extends string> = Readonly<Record<K, Message>>;
+
+export interface CatalogPart<K extends string = string> {
+  /** The folder name under src/i18n/parts (also the prefix of its keys by convention: `pages.`, `account.`, …). */
+  readonly name: string;
+  readonly en: PartCatalog<K>;
+  readonly loaders: Readonly<Record<TranslatedLanguage, () => Promise<{ default: PartCatalog<K> }>>>;
+}
+
+/** The key type of a part. */
+export type PartKey<P> = P extends CatalogPart<infer K> ? K : never;
+
+export function defineCatalogPart<K extends string>(
+  name: string,
+  en: PartCatalog<K>,
+  loaders: CatalogPart<K>['loaders'],
+): CatalogPart<K> {
+  return Object.freeze({ name, en, loaders });
+}
+
+const loaded = new Map<string, LooseCatalog>();
+const inFlight = new Map<string, Promise<void>>();
+const slot = (part: CatalogPart, language: CatalogLanguage) => `${part.name}:${language}`;
+
+/** The part's catalog in a language once loaded (English always is), else undefined. */
+export function getPartCatalog(part: CatalogPart, language: CatalogLanguage): LooseCatalog | undefined {
+  return language === 'en' ? part.en : loaded.get(slot(part, language));
+}
+
+/** Loads one part's catalog once; concurrent callers share the request; a failure is not remembered. */
+export function loadPartCatalog(part: CatalogPart, language: CatalogLanguage): Promise<void> {
+  const key = slot(part, language);
+  if (language === 'en' || loaded.has(key)) return Promise.resolve();
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = part.loaders[language]()
+      .then((module) => void loaded.set(key, module.default))
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * A translator for a wing synchronously: texts of the parts and popup catalogs loaded so far (English until the
+ * language's chunks arrive).
+ */
+export function createPartTranslator<K extends string>(
+  languageTag: string,
+  parts: readonly CatalogPart<K>[],
+): Translator<K | MessageKey> {
+  const language = catalogLanguage(languageTag);
+  return translatorFrom<K | MessageKey>(languageTag, {
+    own: () => [...parts.map((part) => getPartCatalog(part, language)), getCatalog(language)],
+    english: [...parts.map((part) => part.en as LooseCatalog), getCatalog('en')!],
+  });
+}
+
+/**
+ * Loads the language's chunks of every part and of the popup catalog (in parallel), then creates the translator.
+ * A failed load still resolves: the texts it lacks come in English until a later call loads them.
+ */
+export async function loadPartTranslator<K extends string>(
+  languageTag: string,
+  parts: readonly CatalogPart<K>[],
+): Promise<Translator<K | MessageKey>> {
+  const language = catalogLanguage(languageTag);
+  await Promise.allSettled([loadCatalog(language), ...parts.map((part) => loadPartCatalog(part, language))]);
+  return createPartTranslator(languageTag, parts);
+}

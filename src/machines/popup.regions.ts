@@ -1,0 +1,290 @@
+/**
+ * The root popup machine's regions (see popup.machine.ts): the stack screens, each invoking its flow machine, and the
+ * toast, alert (busy, bot check) and dialog (restore) regions beside them. The transitions name the machine's guards,
+ * actions and delays, declared in popup.machine.ts.
+ */
+import { stateIn, type InputFrom } from 'xstate';
+import type { FlowOutput } from './contract.js';
+import type { ScreenEvent } from './popup.types.js';
+import { codeLoginMachine } from './code-login.machine.js';
+import { forgotMachine } from './forgot.machine.js';
+import { passwordLoginMachine } from './password-login.machine.js';
+import { profileMachine } from './profile.machine.js';
+import { qrMachine } from './qr.machine.js';
+import { registryMachine } from './registry.machine.js';
+import { restoreMachine } from './restore.machine.js';
+import { sliderMachine } from './slider.machine.js';
+import { socialLoginMachine } from './social-login.machine.js';
+import { show, type PopupContext } from './popup.types.js';
+import { routeParams } from './popup.routing.js';
+
+export const ACTORS = {
+  passwordLogin: passwordLoginMachine,
+  codeLogin: codeLoginMachine,
+  socialLogin: socialLoginMachine,
+  qr: qrMachine,
+  registry: registryMachine,
+  forgot: forgotMachine,
+  profile: profileMachine,
+  restore: restoreMachine,
+  slider: sliderMachine,
+};
+type FlowSrc = Exclude<keyof typeof ACTORS, 'restore' | 'slider'>;
+
+/**
+ * A screen's flow: `running` invokes it as child `id`; when it ends its output is raised as ROUTE and `finished`
+ * (tag `pending`) waits while it is routed; RESUME (nowhere to go) starts the flow again.
+ */
+function flowStates<TSrc extends FlowSrc>(
+  src: TSrc,
+  input: (args: { context: PopupContext }) => InputFrom<(typeof ACTORS)[TSrc]>,
+  id: 'flow' | 'social' = 'flow',
+) {
+  return {
+    initial: 'running',
+    states: {
+      running: { invoke: { id, src, input, onDone: { target: 'finished', actions: 'raiseRoute' } } },
+      finished: { tags: ['pending'], on: { RESUME: { target: 'running' } } },
+    },
+  } as const;
+}
+
+/** Screen events the root passes on to the flow on screen (child `flow`), unchanged. */
+export const FLOW_EVENTS = [
+  'SUBMIT_CODE',
+  'RESEND',
+  'CHANGE_NUMBER',
+  'TO_METHOD_LIST',
+  'CHOOSE_METHOD',
+  'REQUEST_VOICE_CALL',
+  'REFRESH_QR',
+  'SET_METHOD',
+  'SET_PROMOTION',
+  'SUBMIT',
+  'SUBMIT_RESET',
+  'GO_TO',
+  'SUBMIT_STEP1',
+  'SUBMIT_STEP2',
+  'SKIP',
+  'GO_SHOPPING',
+] as const satisfies ReadonlyArray<ScreenEvent['type']>;
+
+export type ForwardTo = 'flow' | 'social' | 'restore' | 'slider';
+export const forwardTo = (to: ForwardTo) => ({ type: 'forward', params: { to } }) as const;
+
+/** `on` entries passing each of `types` on to child `to`. */
+export function forwardEach<T extends string>(types: readonly T[], to: ForwardTo) {
+  return Object.fromEntries(types.map((type) => [type, { actions: forwardTo(to) }])) as Record<T, { actions: ReturnType<typeof forwardTo> }>;
+}
+
+
+/** One state per stack screen under `screens` (start picks Login or Registry). */
+export const SCREEN_STATE_NODES = {
+  start: {
+    always: [{ guard: 'startsOnRegistry', target: 'registry' }, { target: 'login' }],
+  },
+  login: {
+    type: 'parallel',
+    on: {
+      TO_QRCODE: show('Qrcode'),
+      TO_REGISTRY: show('Registry'),
+      TO_FORGET_PASSWORD: show('ForgetPassword'),
+    },
+    states: {
+      mode: {
+        initial: 'start',
+        states: {
+          start: {
+            always: [{ guard: 'isCodeMode', target: 'code' }, { target: 'password' }],
+          },
+          password: {
+            invoke: {
+              id: 'flow',
+              src: 'passwordLogin',
+              input: ({ context }: { context: PopupContext }) => ({ services: context.services, loginName: context.loginValues.loginName }),
+              onDone: { target: 'finished', actions: 'raiseRoute' },
+            },
+            on: {
+              SET_LOGIN_MODE: { guard: { type: 'isModeEvent', params: { mode: 'code' } }, target: 'code', actions: 'setLoginMode' },
+            },
+          },
+          code: {
+            invoke: {
+              id: 'flow',
+              src: 'codeLogin',
+              input: ({ context }: { context: PopupContext }) => ({
+                services: context.services,
+                site: context.config.site.code,
+                phone: context.loginValues.phone,
+                channel: context.channel,
+              }),
+              onDone: { target: 'finished', actions: 'raiseRoute' },
+            },
+            on: {
+              SET_LOGIN_MODE: { guard: { type: 'isModeEvent', params: { mode: 'password' } }, target: 'password', actions: 'setLoginMode' },
+            },
+          },
+          /** The flow ended; its output is being routed (the page may be leaving). */
+          finished: {
+            tags: ['pending'],
+            on: { RESUME: { target: 'start' } },
+          },
+        },
+      },
+      social: flowStates('socialLogin', ({ context }) => ({ services: context.services, origin: 'login' as const }), 'social'),
+      /** The QR login hint: 1 s after opening, for 3 s, on Login only (spec §2.1). */
+      qrHint: {
+        initial: 'waiting',
+        states: {
+          waiting: {
+            after: { qrHintDelay: [{ guard: 'qrHintNotShown', target: 'visible', actions: 'markQrHintShown' }, { target: 'hidden' }] },
+          },
+          visible: {
+            after: { qrHintDuration: { target: 'hidden' } },
+          },
+          hidden: {},
+        },
+      },
+    },
+  },
+  qrcode: {
+    on: {
+      TO_LOGIN: show('Login'),
+      TO_REGISTRY: show('Registry'),
+    },
+    ...flowStates('qr', ({ context }) => ({ services: context.services })),
+  },
+  registry: {
+    type: 'parallel',
+    entry: 'resetConsent',
+    on: {
+      TO_LOGIN: show('Login'),
+      // The registry flow decides (a guest e-mail sets its password there): its output routes it.
+      TO_FORGET_PASSWORD: { actions: forwardTo('flow') },
+    },
+    states: {
+      flow: flowStates('registry', ({ context }) => ({ services: context.services, config: context.config })),
+      // Social sign-up from Registry: the consent box there is its consent.
+      social: flowStates(
+        'socialLogin',
+        ({ context }) => ({ services: context.services, origin: 'registry' as const, consent: context.registryConsent }),
+        'social',
+      ),
+    },
+  },
+  forgot: {
+    on: {
+      TO_LOGIN: show('Login'),
+    },
+    ...flowStates('forgot', ({ context }) => ({ services: context.services, config: context.config })),
+  },
+  /**
+   * ResetPassword from a login (COMPLETE_PASSWORD_FOR_LOGIN): the forgot flow from its code step (a code to the
+   * account's own phone or e-mail verifies the token), then its ResetPassword step.
+   */
+  reset: {
+    on: {
+      TO_LOGIN: show('Login'),
+    },
+    ...flowStates('forgot', ({ context }) => ({
+      services: context.services,
+      config: context.config,
+      ...(context.completePassword ? { completePassword: context.completePassword } : {}),
+    })),
+  },
+  profile: flowStates('profile', ({ context }) => ({
+    services: context.services,
+    token: context.profileToken,
+    config: context.config,
+  })),
+} as const;
+
+/** One toast at a time, hidden after `toastTimeout`. */
+export const TOAST_REGION = {
+  initial: 'hidden',
+  states: {
+    hidden: {
+      on: { SHOW_TOAST: { target: 'visible', actions: 'showToast' } },
+    },
+    visible: {
+      after: { toastTimeout: { target: 'hidden', actions: 'hideToast' } },
+      on: {
+        SHOW_TOAST: { target: 'visible', reenter: true, actions: 'showToast' },
+        DISMISS_TOAST: { target: 'hidden', actions: 'hideToast' },
+      },
+    },
+  },
+} as const;
+
+/** The busy dialog and the gateway's bot check (the slider). */
+export const ALERT_REGION = {
+  initial: 'none',
+  on: {
+    SHOW_BUSY: { target: '.busy', actions: 'addBusyRequest' },
+    SHOW_BOT: { target: '.bot', actions: 'addBotRequest' },
+    FLOW_BUSY: [
+      { guard: 'isHookBusyAnswer', actions: 'countHookBusyAnswer' },
+      { guard: 'isBusyAnswer', target: '.busy' },
+    ],
+  },
+  states: {
+    none: {},
+    busy: {
+      on: {
+        DISMISS_DIALOG: [
+          { guard: 'hasBotRequests', target: 'bot', actions: 'resolveBusy' },
+          { target: 'none', actions: 'resolveBusy' },
+        ],
+      },
+    },
+    bot: {
+      invoke: {
+        id: 'slider',
+        src: 'slider',
+        input: ({ context }: { context: PopupContext }) => ({ services: context.services }),
+        // Verified: the server now lets the gateway's request through, so it may be resent.
+        onDone: { target: 'none', actions: { type: 'resolveBot', params: { passed: true } } },
+      },
+      on: {
+        // Another request held back joins the check under way.
+        SHOW_BOT: { actions: 'addBotRequest' },
+        SLIDER_DRAGGED: { actions: forwardTo('slider') },
+        REFRESH_SLIDER: { actions: forwardTo('slider') },
+        DISMISS_DIALOG: { target: 'none', actions: { type: 'resolveBot', params: { passed: false } } },
+      },
+    },
+  },
+} as const;
+
+/** The account-restore dialog. */
+export const DIALOG_REGION = {
+  initial: 'none',
+  on: {
+    ROUTE: { guard: { type: 'isDeletionCoolRestore', params: routeParams }, target: '.restore', actions: { type: 'keepRestoreToken', params: routeParams } },
+  },
+  states: {
+    none: {
+      on: {
+        // With no dialog of the root, Confirm / Cancel belong to the flow's notice (social sign-up consent).
+        CONFIRM_DIALOG: { guard: stateIn('#popup.open.alert.none'), actions: forwardTo('social') },
+        DISMISS_DIALOG: { guard: stateIn('#popup.open.alert.none'), actions: forwardTo('social') },
+      },
+    },
+    restore: {
+      invoke: {
+        id: 'restore',
+        src: 'restore',
+        input: ({ context }: { context: PopupContext }) => ({ services: context.services, token: context.restoreToken }),
+        onDone: [
+          // Restored and logged in: routed like any login. Cancelled: the screen behind works again.
+          { guard: { type: 'isLoggedIn', params: ({ event }: { event: { output: FlowOutput } }) => ({ output: event.output }) }, target: 'none', actions: 'raiseRoute' },
+          { target: 'none', actions: 'resume' },
+        ],
+      },
+      on: {
+        CONFIRM_RESTORE: { actions: forwardTo('restore') },
+        DISMISS_DIALOG: { guard: stateIn('#popup.open.alert.none'), actions: forwardTo('restore') },
+      },
+    },
+  },
+} as const;

@@ -1,0 +1,86 @@
+/**
+ * `<PageRoot>`: what a page entry (`mountMemberPage`, `mountProfilePage`, …) renders around a page. It builds the
+ * configuration, the member client and the popup's services once, loads the translator of the page's catalog parts
+ * (nothing is rendered, so nothing takes focus, until the language's texts are there), reads the query and the
+ * guarded redirect, and provides all of it as the `PageEnv` (see page-env.tsx).
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { createMemberClient, type MemberClient } from '../../api/member.js';
+import { createServices, type Services } from '../../api/services.js';
+import type { SocialProvider } from '../../api/social.js';
+import { createConfig, type Environment, type MemberConfig, type MemberConfigOptions } from '../../config/index.js';
+import { loadPartTranslator, type CatalogPart } from '../../i18n/catalog-parts.js';
+import type { MessageKey } from '../../i18n/catalogs/en.js';
+import type { Translator } from '../../i18n/translate.js';
+import { sanitizeRedirect } from '../../redirect/index.js';
+import { PageEnvProvider, type PageEnv } from './page-env.js';
+
+export interface PageRootOptions {
+  /** Site code ('SG', 'MY', …); default SG. */
+  readonly site?: string;
+  readonly environment?: Environment;
+  readonly language?: string;
+  /** More configuration options (hosts, domains, cookies, RSA key, …). */
+  readonly config?: Omit<MemberConfigOptions, 'site' | 'env' | 'language'>;
+  /** Replaces the member client (tests, the app bridge). */
+  readonly member?: MemberClient;
+  /** Replaces the popup's services (tests, stories). */
+  readonly services?: Services;
+  /** Replaces the social sign-in provider (when the services are built here). */
+  readonly social?: SocialProvider;
+  /** The page's address; default `location.href`. */
+  readonly url?: string;
+  /** Replaces how the page is left (default `location.assign`); it receives a URL the redirect guard allowed. */
+  readonly navigate?: (url: string) => void;
+}
+
+/** The site's home page: where a refused or missing redirect goes. */
+export const homeUrl = (config: MemberConfig): string => `${config.hosts.main.replace(/\/+$/, '')}/`;
+
+/** The environment of a page, built once; null until the translator of `parts` is loaded. */
+export function usePageEnvSetup<K extends string>(options: PageRootOptions, parts: readonly CatalogPart<K>[]): PageEnv<K> | null {
+  const [base] = useState(() => {
+    const config = createConfig({ ...options.config, site: options.site, env: options.environment, language: options.language });
+    const member = options.member ?? createMemberClient(config);
+    const services =
+      options.services ?? createServices(config, { member, ...(options.social ? { social: options.social } : {}) });
+    const pageUrl = options.url ?? (typeof location === 'undefined' ? homeUrl(config) : location.href);
+    const parsed = new URL(pageUrl, homeUrl(config));
+    const home = homeUrl(config);
+    const guard = (url: string) => sanitizeRedirect(url, home, config.allowedDomains, pageUrl);
+    const leave = options.navigate ?? ((url: string) => window.location.assign(url));
+    return {
+      config,
+      member,
+      services,
+      pageUrl,
+      query: parsed.searchParams,
+      redirect: guard(parsed.searchParams.get('redirect') ?? ''),
+      navigate: (url: string) => leave(guard(url)),
+    };
+  });
+  const [t, setT] = useState<Translator<K | MessageKey> | null>(null);
+  const tag = base.config.language;
+  useEffect(() => {
+    let live = true;
+    void loadPartTranslator(tag, parts).then((translator) => {
+      if (live) setT(() => translator);
+    });
+    return () => {
+      live = false;
+    };
+    // The parts of a page are fixed for its lifetime.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tag]);
+  return t ? { ...base, t } : null;
+}
+
+export function PageRoot<K extends string>(props: {
+  options: PageRootOptions;
+  parts: readonly CatalogPart<K>[];
+  children: (env: PageEnv<K>) => ReactNode;
+}) {
+  const env = usePageEnvSetup(props.options, props.parts);
+  if (!env) return null;
+  return <PageEnvProvider env={env}>{props.children(env)}</PageEnvProvider>;
+}

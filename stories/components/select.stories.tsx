@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent } from 'storybook/test';
+import { Select, type SelectOption, type SelectProps } from '../../src/components/index.js';
+import { playKit } from '../support/play.js';
+import { widgetParameters, withWidgetRoot } from '../support/widget.js';
+
+const KHET: SelectOption[] = ['Bang Rak', 'Chatuchak', 'Khlong Toei', 'Pathum Wan', 'Phra Nakhon', 'Ratchathewi', 'Sathon', 'Watthana'].map(
+  (label) => ({ value: label, label }),
+);
+const MANY: SelectOption[] = Array.from({ length: 150 }, (_, i) => ({ value: String(i), label: `Township ${i + 1}` }));
+
+function Controlled(props: Omit<SelectProps, 'value' | 'onChange'> & { initial?: string }) {
+  const [value, setValue] = useState<string | null>(props.initial ?? null);
+  return <Select {...props} value={value} onChange={setValue} />;
+}
+
+const meta = {
+  title: 'Widgets/Select (type-ahead)',
+  component: Controlled,
+  decorators: [withWidgetRoot],
+  parameters: widgetParameters,
+  args: {
+    label: 'District (Amphoe/Khet)',
+    options: KHET,
+    placeholder: 'Select',
+    noMatchText: 'No matching items found',
+    moreText: (count: number) => `+ ${count} ...`,
+  },
+} satisfies Meta<typeof Controlled>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+export const Chosen: Story = { args: { initial: 'Pathum Wan' } };
+export const Invalid: Story = { args: { error: "You can't leave this empty." } };
+export const Disabled: Story = { args: { disabled: true } };
+export const Medium: Story = { args: { size: 'medium' } };
+export const Overflow: Story = { args: { options: MANY, label: 'Township', maxRendered: 100 } };
+
+/** Type to filter, arrows to move, Enter to choose. */
+export const TypeAhead: Story = {
+  play: async (context) => {
+    const { canvas } = playKit(context);
+    const combo = canvas.getByRole('combobox');
+    await userEvent.click(combo);
+    await userEvent.keyboard('khlong');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(combo).toHaveValue('Khlong Toei');
+  },
+};
+
+export const NoMatch: Story = {
+  play: async (context) => {
+    const { canvas } = playKit(context);
+    await userEvent.click(canvas.getByRole('combobox'));
+    await userEvent.keyboard('zzz');
+    await expect(canvas.getByRole('option')).toHaveTextContent('No matching items found');
+  },
+};
