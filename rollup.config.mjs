@@ -17,7 +17,10 @@ import typescript from '@rollup/plugin-typescript';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 // Every build starts from an empty dist/: stale hashed chunks would otherwise ship and count against the budgets.
-rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
+// MP_BUILD_ONLY=loader (a comma list of output folders: esm, umd, browser, loader, mocks) rebuilds only those,
+// over the existing dist/ (for work on one part; `npm run build` always builds everything).
+const only = process.env.MP_BUILD_ONLY ? process.env.MP_BUILD_ONLY.split(',') : null;
+if (!only) rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
@@ -159,18 +162,22 @@ function loaderManifest() {
       if (id !== '\0loader-manifest') return null;
       const manifest = JSON.parse(readFileSync(MANIFEST_FILE, 'utf8'));
       const pick = (entry) =>
-        Object.fromEntries(Object.entries(SITE_LANGUAGES).map(([site, lang]) => [site, manifest[entry].catalogs[lang]]));
+        Object.fromEntries(
+          Object.entries(SITE_LANGUAGES).map(([site, lang]) => [site, manifest[entry].catalogs[lang].replace(/^chunks\/(.*)\.js$/, '$1')]),
+        );
+      const catalogs = pick('member-popup');
+      const liteCatalogs = pick('member-popup-lite');
       return `export const MANIFEST = ${JSON.stringify({
-        popup: manifest['member-popup'].file,
-        lite: manifest['member-popup-lite'].file,
-        catalogs: pick('member-popup'),
-        liteCatalogs: pick('member-popup-lite'),
+        popup: manifest['member-popup'].file.replace(/^member-popup-(.*)\.js$/, '-$1'),
+        lite: manifest['member-popup-lite'].file.replace(/^member-popup-lite-(.*)\.js$/, '-$1'),
+        catalogs,
+        ...(JSON.stringify(catalogs) === JSON.stringify(liteCatalogs) ? {} : { liteCatalogs }),
       })};`;
     },
   };
 }
 
-export default [
+const builds = [
   {
     input: 'src/index.ts',
     external: isExternal,
@@ -207,12 +214,18 @@ export default [
   ...BROWSER_ENTRIES.map(browserBuild),
   {
     input: 'loader/loader.ts',
-    output: { file: 'dist/loader/member-popup-loader.js', format: 'iife', sourcemap: true },
+    // The map is written without a sourceMappingURL comment: every page view would download that line.
+    output: { file: 'dist/loader/member-popup-loader.js', format: 'iife', sourcemap: 'hidden', strict: false },
     plugins: [
       // loader/tsconfig.build.json: the loader entry in the program, target ES2017.
       loaderManifest(),
+      {
+        // The loader keeps the shared tables in a closure nobody else sees: Object.freeze is dead weight there.
+        name: 'loader-unfreeze',
+        renderChunk: (code) => ({ code: code.replace(/Object\.freeze\(/g, '('), map: null }),
+      },
       typescript({ tsconfig: './loader/tsconfig.build.json', filterRoot: '.', include: sources.include }),
-      terser({ ecma: 2017, format: { comments: false }, compress: { passes: 3 } }),
+      terser({ ecma: 2017, format: { comments: false }, compress: { passes: 3, unsafe: true, unsafe_arrows: true, unsafe_methods: true } }),
     ],
   },
   // member-popup/mocks (src/mocks): the msw handlers of the tests and Storybook, for other teams' tests. ESM only;
@@ -224,3 +237,6 @@ export default [
     plugins: [typescript({ tsconfig: './tsconfig.build.json', ...sources, declaration: false, declarationDir: undefined, outDir: 'dist/mocks' })],
   },
 ];
+
+const outputFolder = (build) => (build.output.dir ?? build.output.file).split('/')[1];
+export default only ? builds.filter((build) => only.includes(outputFolder(build))) : builds;

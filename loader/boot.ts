@@ -27,7 +27,7 @@ import {
   EXPERIMENT_ZERO_CONFIG_RECHECK_MS,
   STYLESHEET_VERSION,
 } from '../src/config/constants.js';
-import { EXPERIMENT_IDS, EXPERIMENT_PATHS, experimentHitType, experimentStage } from '../src/config/experiments.js';
+import { EXPERIMENT_IDS, EXPERIMENT_PATHS, experimentStage } from '../src/config/experiments.js';
 import type { Environment } from '../src/config/hosts.js';
 import type { OpenPopupOptions, PopupHandle } from '../src/popup/open-popup.js';
 import { MANIFEST } from './manifest.js';
@@ -43,11 +43,10 @@ export const IDLE_TIMEOUT_MS = 2_000;
 export const DEFAULT_LOGIN_SELECTOR = 'a[data-member-login]';
 export const DEFAULT_SIGNUP_SELECTOR = 'a[data-member-signup]';
 /** Paths under the base (where dist/ is served): the browser entry of each runtime (content-hashed once built). */
-export const BUNDLE_PATH = `/browser/${MANIFEST.popup}`;
-export const LITE_BUNDLE_PATH = `/browser/${MANIFEST.lite}`;
+export const BUNDLE_PATH = `/browser/member-popup${MANIFEST.popup}.js`;
+export const LITE_BUNDLE_PATH = `/browser/member-popup-lite${MANIFEST.lite}.js`;
 export const stylesheetPath = (version: string): string => `/styles/member-popup-${version}.css`;
 
-const ENVS: readonly Environment[] = ['test', 'pre', 'production', 'local'];
 
 export interface LoaderConfig {
   /** Upper-case site code as given (the popup falls back to SG for an unknown one; it has no experiment). */
@@ -100,7 +99,7 @@ export function readConfig(script: HTMLScriptElement | null): LoaderConfig {
   const env = data.env as Environment;
   return {
     site: (data.site || 'SG').toUpperCase(),
-    env: ENVS.includes(env) ? env : 'production',
+    env: /^(test|pre|local)$/.test(env) ? env : 'production',
     // The loader lives at {base}/loader/member-popup-loader.js: its folder's parent is the default base.
     base: trim(new URL(data.base || (script && script.src ? new URL('..', script.src).href : '/dist'), location.href).href),
     cssVersion: data.cssVersion || STYLESHEET_VERSION,
@@ -117,8 +116,8 @@ export function readConfig(script: HTMLScriptElement | null): LoaderConfig {
 
 /** Whether the connection allows fetching the popup before anyone asked for it (Network Information API). */
 export function idleAllowed(): boolean {
-  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-  return !connection || !(connection.saveData || /2g/.test(connection.effectiveType || ''));
+  const connection: { saveData?: boolean; effectiveType?: string } = (navigator as { connection?: object }).connection || {};
+  return !connection.saveData && !/2g/.test(String(connection.effectiveType));
 }
 
 /** GET a JSON body with a timeout (aborted after `ms`); rejects on a network error, a non-2xx status or bad JSON. */
@@ -145,7 +144,7 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
   const load = deps.load || ((url: string) => import(/* @vite-ignore */ url) as Promise<PopupModule>);
   const bundleUrl = base + (config.lite ? LITE_BUNDLE_PATH : BUNDLE_PATH);
   // The site's default catalog comes with the entry (no waterfall): only when the page names no other language.
-  const catalog = config.language ? '' : (config.lite ? MANIFEST.liteCatalogs : MANIFEST.catalogs)[site];
+  const catalog = config.language ? '' : ((config.lite && MANIFEST.liteCatalogs) || MANIFEST.catalogs)[site];
   const noop = () => {};
 
   /* ---- Assets: the stylesheet and the bundle, requested once. ---- */
@@ -164,7 +163,7 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
       link.onload = resolve;
       link.onerror = reject;
       addLink('modulepreload', bundleUrl);
-      if (catalog) addLink('modulepreload', `${base}/browser/${catalog}`);
+      if (catalog) addLink('modulepreload', `${base}/browser/chunks/${catalog}.js`);
     }));
 
   /* ---- Opening: one pending or open popup at most. ---- */
@@ -179,21 +178,24 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
     Promise.all([prefetch(), load(bundleUrl)])
       .then(([, bundle]) => {
         if (mine !== ticket) return;
-        handle = bundle.openPopup({
-          site,
-          environment: env,
-          language: config.language,
-          ...(config.socialAuthorize && bundle.createWindowSocialProvider
-            ? { social: bundle.createWindowSocialProvider({ authorizeUrl: config.socialAuthorize }) }
-            : {}),
-          ...options,
-          // The popup itself dispatches `member-popup:close` for the header; passing onClose also stops the reload.
-          onClose() {
-            busy = false;
-            handle = undefined;
-            if (options.onClose) options.onClose();
-          },
-        });
+        // One Object.assign (ES2017 has no object spread; the transpiled spread costs the loader bytes).
+        handle = bundle.openPopup(
+          Object.assign(
+            { site, environment: env, language: config.language },
+            config.socialAuthorize && bundle.createWindowSocialProvider
+              ? { social: bundle.createWindowSocialProvider({ authorizeUrl: config.socialAuthorize }) }
+              : {},
+            options,
+            {
+              // The popup itself dispatches `member-popup:close` for the header; passing onClose also stops the reload.
+              onClose() {
+                busy = false;
+                handle = undefined;
+                if (options.onClose) options.onClose();
+              },
+            },
+          ),
+        );
       })
       .catch(() => {
         if (mine !== ticket) return;
@@ -232,26 +234,29 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
     const mark = () => document.querySelectorAll(selector).forEach((link) => link.setAttribute('aria-haspopup', 'dialog'));
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mark);
     else mark();
-    const intent = (event: Event): void => {
+    /** The swapped link an event happened on, if any. */
+    const linkOf = (event: Event): Element | null => {
       const target = event.target as Element | null;
-      if (target && target.closest && target.closest(selector)) prefetch().catch(noop);
+      return target && target.closest ? target.closest(selector) : null;
     };
-    ['pointerover', 'focusin', 'touchstart'].forEach((type) => document.addEventListener(type, intent, { capture: true, passive: true }));
+    const later = (): void => void prefetch().catch(noop);
+    // (pointerover also comes at a touch start; touchstart covers browsers without pointer events.)
+    ['pointerover', 'focusin', 'touchstart'].forEach((type) =>
+      document.addEventListener(type, (event) => linkOf(event) && later(), { capture: true, passive: true }),
+    );
     document.addEventListener(
       'click',
       (event) => {
-        if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        const target = event.target as Element | null;
-        const link = target && target.closest ? target.closest(selector) : null;
-        if (!link) return;
+        const link = linkOf(event);
+        if (!link || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         open({ screen: link.matches(config.signupSelector) ? 'Registry' : 'Login' }, (link as HTMLAnchorElement).href);
       },
       true,
     );
     if (config.idle && idleAllowed()) {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => prefetch().catch(noop), { timeout: IDLE_TIMEOUT_MS });
-      else setTimeout(() => prefetch().catch(noop), 1);
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(later, { timeout: IDLE_TIMEOUT_MS });
+      else setTimeout(later, 1);
     }
   };
 
@@ -260,21 +265,19 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
   if (!id) return;
   const service = config.experimentOrigin;
 
-  const readClock = (): { at: number; offset: number } | null => {
-    try {
-      return JSON.parse(sessionStorage.getItem(SERVER_TIME_KEY) || 'null');
-    } catch {
-      return null;
-    }
-  };
-  let clock = readClock();
+  let clock: { at: number; offset: number } | null = null;
+  try {
+    clock = JSON.parse(sessionStorage.getItem(SERVER_TIME_KEY)!); // JSON.parse(null) is null
+  } catch {
+    /* no storage or an unreadable value: ask */
+  }
   /** The server's clock now: from the cache while younger than 60 s, else asked (5 s timeout). */
   const serverTime = (): Promise<number> => {
     const now = Date.now();
     if (clock && now >= clock.at && now - clock.at < EXPERIMENT_SERVER_TIME_CACHE_MS) return Promise.resolve(now + clock.offset);
     return getJson(service + EXPERIMENT_PATHS.time, EXPERIMENT_TIME_SERVICE_TIMEOUT_MS).then((body) => {
-      const time = (body as { serverTime?: unknown } | null)?.serverTime;
-      if (typeof time !== 'number' || !isFinite(time)) throw 0;
+      const time = (body && (body as { serverTime?: unknown }).serverTime) as number;
+      if (!Number.isFinite(time)) throw 0;
       clock = { at: Date.now(), offset: time - Date.now() };
       try {
         sessionStorage.setItem(SERVER_TIME_KEY, JSON.stringify(clock));
@@ -290,9 +293,13 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
     // The hit counts only with a known server clock (the SDK's readiness rule): both answers are needed.
     Promise.all([getJson(configUrl, EXPERIMENT_REQUEST_TIMEOUT_MS), serverTime()])
       .then(([answer]) => {
-        if ((answer as { releaseId?: unknown } | null)?.releaseId === 0) {
+        if (answer && (answer as { releaseId?: unknown }).releaseId === 0) {
           if (!again) setTimeout(() => check(true), EXPERIMENT_ZERO_CONFIG_RECHECK_MS);
-        } else if (experimentHitType(answer) === 'pop') swap();
+        } else {
+          // experimentHitType(answer) === 'pop' (src/config/experiments.ts), written out small for the loader.
+          const a = answer as { releaseId?: unknown; mappings?: Array<{ type?: unknown }> } | null;
+          if (a && typeof a.releaseId == 'number' && a.releaseId > 0 && Array.isArray(a.mappings) && a.mappings[0] && a.mappings[0].type === 'pop') swap();
+        }
       })
       .catch(noop);
   };
