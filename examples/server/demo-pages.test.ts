@@ -142,7 +142,7 @@ describe('the standalone login and sign-up pages', () => {
     const nonce = nonceOf(login);
     expect(login.html).toContain(`<script type="module" src="/static/demo/member-page.js" nonce="${nonce}"></script>`);
     expect(login.html).toContain(`<link rel="stylesheet" href="/dist/styles/member-popup-0.0.2.css" nonce="${nonce}">`);
-    expect(login.html).toMatch(/id="member-page" data-site="MY" data-screen="Login" data-package="\/dist\/browser\/member-popup\.js"/);
+    expect(login.html).toMatch(/id="member-page" data-site="MY" data-screen="Login" data-package="\/dist\/browser\/member-popup(?:-[\w-]{8})?\.js"/);
     expect(login.html).toContain(`data-back="${t.url}/demo/my"`);
     expect(login.html).toContain('data-authorize="/oauth/authorize"');
 
