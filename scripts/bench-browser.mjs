@@ -307,8 +307,7 @@ function bytesTables() {
   firstRows.push(['FirebaseUI 6.1 + firebase 10 compat (JS+CSS)', fmt(fb.reduce((s, b) => s + b.length, 0)), fmt(fbGz), fmt(fb.reduce((s, b) => s + br(b), 0))]);
   firstRows.push(['netlify-identity-widget 2 (JS, CSS inside)', fmt(nl[0].length), fmt(gz(nl[0])), fmt(br(nl[0]))]);
   sums.netlify = gz(nl[0]);
-  table(['what', 'raw', 'gzip -9', 'brotli 11'], firstRows.map((r) => [...r, r[2] === '—' ? '—' : `${(Number(String(r[2]).replace(/,/g, '')) / fbGz).toFixed(2)}×`]).map((r) => r));
-  console.log('(last column of each row: gzip as a ratio to FirebaseUI)');
+  table(['what', 'raw', 'gzip -9', 'brotli 11', 'gzip × FirebaseUI'], firstRows.map((r) => [...r, r[2] === '—' ? '—' : `${(Number(String(r[2]).replace(/,/g, '')) / fbGz).toFixed(2)}×`]));
 
   console.log('\n== composition of the browser entry (default build, first-screen files; minified bytes attributed by source map, gzip of each group alone)');
   const files = firstScreenFiles('default')?.slice(2) ?? [];
