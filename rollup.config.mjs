@@ -4,6 +4,12 @@
 //  - Browser ESM (dist/browser/member-popup-[hash].js and the other BROWSER_ENTRIES): what the loader imports on a page with no bundler. Everything is
 //    bundled (React, ReactDOM, xstate, …) and minified; jsencrypt, qrcode and each non-English catalog are lazily
 //    loaded chunks under dist/browser/chunks/.
+//  - Account area (member-popup/account, src/account): the same shape as the pages entry: dist/esm/account.js
+//    (+ account.d.ts) and dist/browser/member-account.js, lazy chunks under account-chunks/.
+//  - Member pages (member-popup/pages, src/pages): its own ESM entry dist/esm/pages.js (+ pages.d.ts; React and the
+//    dependencies external) and its own browser build dist/browser/member-pages.js (React inlined, minified). Both are
+//    separate builds, so the popup's entries (dist/esm/index.js, dist/browser/member-popup.js) do not change; their lazy
+//    chunks go under pages-chunks/ (the popup's chunk budgets do not count them).
 //  - Loader (dist/loader/member-popup-loader.js): the tiny host-page script, IIFE, ES2017, minified.
 //
 // The package entry re-exports loader/login-redirect.ts, so the sources span src/ and loader/: TypeScript's rootDir is
@@ -52,6 +58,26 @@ function entryDeclaration() {
 function browserChunkName(chunk) {
   const pkgName = ['jsencrypt', 'qrcode'].find((name) => chunk.moduleIds.some((id) => id.includes(`/node_modules/${name}/`)));
   return `chunks/${pkgName ?? '[name]'}-[hash].js`;
+}
+
+/** Writes dist/esm/pages.d.ts: the pages entry's declarations (emitted by the ESM build under dist/esm/src/pages/). */
+function pagesDeclaration() {
+  return {
+    name: 'pages-declaration',
+    writeBundle() {
+      writeFileSync('dist/esm/pages.d.ts', "export * from './src/pages/index.js';\n");
+    },
+  };
+}
+
+/** Writes dist/esm/account.d.ts: the account entry's declarations (emitted by the ESM build under dist/esm/src/account/). */
+function accountDeclaration() {
+  return {
+    name: 'account-declaration',
+    writeBundle() {
+      writeFileSync('dist/esm/account.d.ts', "export * from './src/account/index.js';\n");
+    },
+  };
 }
 
 const MANIFEST_FILE = 'dist/browser/manifest.json';
@@ -114,14 +140,13 @@ function preactCompat() {
 /**
  * The browser entries: each its own build, so one never shares a chunk with (or grows) another; the popup's first
  * screen is `member-popup` alone. Names are content-hashed (cached for a year); the loader learns them from the
- * manifest. Entries other helpers add (src/pages, src/account) join this list when they exist.
+ * manifest. The pages and account wings (src/pages, src/account) are separate builds below, also never sharing a
+ * chunk with the popup (their names are not hashed yet: the demo pages import them by their plain names).
  */
 const BROWSER_ENTRIES = [
   { name: 'member-popup', input: 'src/browser/popup.ts', hint: true },
   { name: 'member-popup-lite', input: 'src/browser/popup.ts', hint: true, lite: true },
   { name: 'member-popup-api', input: 'src/index.ts' },
-  { name: 'member-pages', input: 'src/pages/index.ts' },
-  { name: 'member-account', input: 'src/account/index.ts' },
 ].filter((entry) => existsSync(entry.input));
 
 function browserBuild({ name, input, hint, lite }) {
@@ -226,6 +251,66 @@ const builds = [
       },
       typescript({ tsconfig: './loader/tsconfig.build.json', filterRoot: '.', include: sources.include }),
       terser({ ecma: 2017, format: { comments: false }, compress: { passes: 3, unsafe: true, unsafe_arrows: true, unsafe_methods: true } }),
+    ],
+  },
+  {
+    input: { pages: 'src/pages/index.ts' },
+    external: isExternal,
+    output: { dir: 'dist/esm', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'pages-chunks/[name]-[hash].js', sourcemap: true },
+    plugins: [
+      typescript({ tsconfig: './tsconfig.build.json', ...sources, declaration: false, declarationDir: undefined, outDir: 'dist/esm' }),
+      pagesDeclaration(),
+    ],
+  },
+  {
+    input: { 'member-pages': 'src/pages/index.ts' },
+    onwarn,
+    preserveEntrySignatures: 'allow-extension',
+    output: {
+      dir: 'dist/browser',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: (chunk) => browserChunkName(chunk).replace(/^chunks\//, 'pages-chunks/'),
+      sourcemap: true,
+    },
+    plugins: [
+      production(),
+      nodeResolve({ browser: true }),
+      commonjs(),
+      typescript({ tsconfig: './tsconfig.build.json', ...sources, declaration: false, declarationDir: undefined, outDir: 'dist/browser' }),
+      terser({ format: { comments: false } }),
+    ],
+  },
+  // member-popup/account (src/account), in the shape of the pages entry: its own ESM entry dist/esm/account.js
+  // (+ account.d.ts; React and the dependencies external) and its own browser build dist/browser/member-account.js
+  // (React inlined, minified), never in the popup's first screen. Separate builds, so dist/esm/index.js and
+  // dist/browser/member-popup.js do not change; its lazy chunks go under account-chunks/.
+  {
+    input: { account: 'src/account/index.ts' },
+    external: isExternal,
+    output: { dir: 'dist/esm', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'account-chunks/[name]-[hash].js', sourcemap: true },
+    plugins: [
+      typescript({ tsconfig: './tsconfig.build.json', ...sources, declaration: false, declarationDir: undefined, outDir: 'dist/esm' }),
+      accountDeclaration(),
+    ],
+  },
+  {
+    input: { 'member-account': 'src/account/index.ts' },
+    onwarn,
+    preserveEntrySignatures: 'allow-extension',
+    output: {
+      dir: 'dist/browser',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: (chunk) => browserChunkName(chunk).replace(/^chunks\//, 'account-chunks/'),
+      sourcemap: true,
+    },
+    plugins: [
+      production(),
+      nodeResolve({ browser: true }),
+      commonjs(),
+      typescript({ tsconfig: './tsconfig.build.json', ...sources, declaration: false, declarationDir: undefined, outDir: 'dist/browser' }),
+      terser({ format: { comments: false } }),
     ],
   },
   // member-popup/mocks (src/mocks): the msw handlers of the tests and Storybook, for other teams' tests. ESM only;

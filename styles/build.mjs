@@ -6,6 +6,11 @@
 // The build fails when a selector is not scoped under .mp-root or an .mp- class (its first compound must hold an
 // .mp- class), when `!important` appears, or when an at-rule could leak into the host page (@import, @font-face,
 // @property, @layer, or @keyframes whose name does not start with "mp-").
+//
+// Wing stylesheets: each other folder styles/<wing>/ (pages, account, address: every folder but the popup's own
+// components/ and screens/) becomes its own sheet,
+// dist/styles/member-<wing>-<version>.css, under the same checks; the popup sheet never grows for a wing. A wing page
+// links the popup sheet too (it reuses mp-button, mp-field, …), so a wing's var(--mp-…) may name the popup's tokens.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -153,6 +158,55 @@ const minify = {
   },
 };
 
+/** The popup's own folders; every other folder of styles/ is a wing (styles/<wing>/*.css → member-<wing>-<version>.css). */
+const POPUP_FOLDERS = new Set(['components', 'screens']);
+const wings = () =>
+  readdirSync(join(ROOT, 'styles'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !POPUP_FOLDERS.has(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+
+/** Checks, minifies and writes one sheet; `tokens` are custom properties declared elsewhere (the popup's tokens). */
+async function writeSheet({ files, output, banner, tokens = [] }) {
+  const root = postcss.root();
+  for (const file of files) {
+    const part = postcss.parse(readFileSync(file, 'utf8'), { from: file });
+    root.append(part.nodes);
+  }
+  root.prepend(postcss.comment({ text: `! ${banner}`, raws: { left: '', right: ' ' } }));
+  const problems = [];
+  const warnings = [];
+  const declaredElsewhere = postcss.root();
+  if (tokens.length) declaredElsewhere.append(postcss.rule({ selector: '.mp-root', nodes: tokens.map((prop) => postcss.decl({ prop, value: '0' })) }));
+  const checked = root.clone();
+  checked.append(declaredElsewhere.nodes);
+  await postcss([tokenCheck(warnings)]).process(checked, { from: undefined });
+  const result = await postcss([guard(problems), minify]).process(root, { from: undefined });
+  if (problems.length) throw new Error(`stylesheet refused:\n  ${problems.join('\n  ')}`);
+  for (const warning of warnings) console.warn(`warning: ${warning}`);
+  const css = `${result.css}\n`;
+  const target = join(ROOT, output);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, css);
+  console.log(`${output}: ${files.length} files, ${Buffer.byteLength(css)} B (${gzipSync(css, { level: 9 }).length} B gzip)`);
+}
+
+/** Custom properties the popup's sheets declare (a wing may use them). */
+function declaredTokens(files) {
+  const names = new Set();
+  for (const file of files) postcss.parse(readFileSync(file, 'utf8'), { from: file }).walkDecls(/^--/, (decl) => names.add(decl.prop));
+  return [...names];
+}
+
+async function buildWings(version, popupFiles) {
+  const tokens = declaredTokens(popupFiles);
+  for (const wing of wings()) {
+    const files = cssFiles(`styles/${wing}`);
+    if (!files.length) continue;
+    await writeSheet({ files, output: `dist/styles/member-${wing}-${version}.css`, banner: `member-popup ${wing} styles ${version}`, tokens });
+  }
+}
+
 async function build() {
   const version = stylesheetVersion();
   const output = `dist/styles/member-popup-${version}.css`;
@@ -186,6 +240,7 @@ async function build() {
   const bytes = Buffer.byteLength(css);
   const gzip = gzipSync(css, { level: 9 }).length;
   console.log(`${output}: ${files.length} files, ${bytes} B (${gzip} B gzip)`);
+  await buildWings(version, files);
 }
 
 build().catch((error) => {

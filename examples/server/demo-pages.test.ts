@@ -1,5 +1,5 @@
 // The marketplace demo pages (demo-pages.ts): every site's page with the loader tag under a nonce CSP, the language
-// switch, the search, the account page's login redirect, the standalone login and sign-up pages, the assets, and the
+// switch, the search, the account page's login redirect, the assets, and the
 // start page's links. (The pages in a real browser: test/e2e.)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -134,37 +134,12 @@ describe('the account page', () => {
   });
 });
 
-describe('the standalone login and sign-up pages', () => {
-  it('opens the popup full-page on Login / Registry, for the site of the hng cookie', async () => {
-    const login = await get('/user/login', { headers: { cookie: 'hng=MY%7Cen-MY' } });
-    expect(login.status).toBe(200);
-    expectNoInlineCode(login.html);
-    const nonce = nonceOf(login);
-    expect(login.html).toContain(`<script type="module" src="/static/demo/member-page.js" nonce="${nonce}"></script>`);
-    expect(login.html).toContain(`<link rel="stylesheet" href="/dist/styles/member-popup-0.0.2.css" nonce="${nonce}">`);
-    expect(login.html).toMatch(/id="member-page" data-site="MY" data-screen="Login" data-package="\/dist\/browser\/member-popup(?:-[\w-]{8})?\.js"/);
-    expect(login.html).toContain(`data-back="${t.url}/demo/my"`);
-    expect(login.html).toContain('data-authorize="/oauth/authorize"');
-
-    const register = await get('/user/register?site=th');
-    expect(register.html).toMatch(/data-site="TH" data-screen="Registry"/);
-  });
-
-  it('keeps an allowed redirect and refuses a hostile one', async () => {
-    const ok = await get(`/user/login?redirect=${encodeURIComponent(`${t.url}/demo/sg/cart`)}`);
-    expect(ok.html).toContain(`data-back="${t.url}/demo/sg/cart"`);
-    const hostile = await get(`/user/login?site=sg&redirect=${encodeURIComponent('https://evil.example/x')}`);
-    expect(hostile.html).toContain(`data-back="${t.url}/demo/sg"`);
-    expect(hostile.html).not.toContain('evil.example');
-  });
-});
-
 describe('assets and the start page', () => {
   it('serves the stylesheet, the scripts and the product pictures with ETags', async () => {
     for (const [path, type] of [
       ['/static/demo/demo.css', 'text/css; charset=utf-8'],
       ['/static/demo/demo-header.js', 'application/javascript; charset=utf-8'],
-      ['/static/demo/member-page.js', 'application/javascript; charset=utf-8'],
+      ['/static/demo/member-pages.js', 'application/javascript; charset=utf-8'],
       ['/static/demo/demo-products/mug.svg', 'image/svg+xml'],
     ] as const) {
       const first = await get(path);

@@ -6,7 +6,6 @@
  * | GET /demo/<site>[?q=][&lang=]          | a country site's home page: header (logo, search, language switch, cart, login / sign-up links), product tiles, the loader tag |
  * | GET /demo/<site>/cart                  | the cart behind the header's cart link                                 |
  * | GET /demo/<site>/account               | "My account" and "Orders" of the signed-in buyer; logged out → the login page with `redirect` (spec §2.4) |
- * | GET /user/login, /user/register        | the member host's standalone pages: the popup opened full-page on Login / Registry (visitors outside the experiment's `pop` group, the login redirect of §2.4) |
  * | GET /static/demo/*                     | their stylesheet, scripts and product pictures (files in public/)      |
  *
  * Every page is sent under a strict Content-Security-Policy with a fresh nonce per response:
@@ -32,7 +31,7 @@ import { html, notModified, pageRedirect, type SafeHtml } from './page-kit.js';
 import type { Router } from './router.js';
 
 export const DEMO_PREFIX = '/demo/';
-/** The member host's standalone pages (same origin in the local environment). */
+/** The member host's standalone pages (same origin in the local environment; served by pages-shell.ts). */
 export const STANDALONE_PATHS = Object.freeze({ login: '/user/login', register: '/user/register' });
 export const DEMO_ASSET_PREFIX = '/static/demo/';
 /** Where the built package is served (demo-site.ts `distModule`); the loader's `data-base`. */
@@ -40,15 +39,17 @@ export const DIST_BASE = '/dist';
 export const LOADER_PATH = `${DIST_BASE}/loader/member-popup-loader.js`;
 /**
  * The content-hashed browser entries (dist/browser/manifest.json): the package's full API for the header's
- * logged-in view, and the popup entry (openPopup) for the standalone member pages.
+ * logged-in view.
  */
 export const browserApiPath = (): string => `${DIST_BASE}/${browserEntryPath('member-popup-api')}`;
-export const browserPopupPath = (): string => `${DIST_BASE}/${browserEntryPath(demoRuntime() === 'lite' ? 'member-popup-lite' : 'member-popup')}`;
+/** The account entry's browser build (the header's account menu). */
+export const ACCOUNT_BUNDLE_PATH = `${DIST_BASE}/browser/member-account.js`;
 
 const DEMO_ASSETS = Object.freeze({
   css: 'demo.css',
   header: 'demo-header.js',
-  memberPage: 'member-page.js',
+  memberPages: 'member-pages.js',
+  accountPage: 'account-page.js',
 });
 
 const ASSET_TYPES: Readonly<Record<string, string>> = Object.freeze({
@@ -207,19 +208,19 @@ function registerAssets(router: Router): void {
   }
 }
 
-const assetUrl = (file: string) => `${DEMO_ASSET_PREFIX}${file}`;
+export const assetUrl = (file: string) => `${DEMO_ASSET_PREFIX}${file}`;
 
 /* -------------------------------------------------------------------------------------------------------------- */
 /* Documents                                                                                                       */
 
-const newNonce = () => randomBytes(16).toString('base64');
+export const newNonce = () => randomBytes(16).toString('base64');
 
 /** The origin the browser used (the member host of the local environment is the page's own origin). */
-function requestOrigin(rc: RequestContext): string {
+export function requestOrigin(rc: RequestContext): string {
   return `${rc.url.protocol}//${rc.url.host}`;
 }
 
-interface DocumentOptions {
+export interface DocumentOptions {
   readonly title: string;
   readonly nonce: string;
   readonly body: SafeHtml;
@@ -228,7 +229,7 @@ interface DocumentOptions {
   readonly status?: number;
 }
 
-function sendDocument(rc: RequestContext, options: DocumentOptions): void {
+export function sendDocument(rc: RequestContext, options: DocumentOptions): void {
   const page = html`<!doctype html>
 <html lang="en">
 <head>
@@ -257,7 +258,7 @@ function signedIn(ctx: AppContext, rc: RequestContext) {
 }
 
 /** The site a standalone member page is for: `?site=`, else the `hng` cookie's, else SG. */
-function memberPageSite(rc: RequestContext): Site {
+export function memberPageSite(rc: RequestContext): Site {
   const asked = (rc.url.searchParams.get('site') ?? '').toUpperCase();
   if (isSiteCode(asked)) return getSite(asked);
   return getSite(parseHng(rc.cookies.get(HNG_COOKIE))?.site ?? DEFAULT_SITE);
@@ -287,7 +288,7 @@ interface HeaderOptions {
   readonly language: string;
 }
 
-const sitePath = (site: Site, rest = '') => `${DEMO_PREFIX}${site.code.toLowerCase()}${rest}`;
+export const sitePath = (site: Site, rest = '') => `${DEMO_PREFIX}${site.code.toLowerCase()}${rest}`;
 
 function cartCount(): number {
   return CART.reduce((sum, line) => sum + line.quantity, 0);
@@ -316,7 +317,7 @@ function renderHeader(options: HeaderOptions): SafeHtml {
 <input id="demo-search-input" class="demo-search__input" type="search" name="q" value="${options.query ?? ''}" placeholder="Search in shop.${site.code.toLowerCase()}" autocomplete="off">
 <button class="demo-search__button" type="submit">Search</button>
 </form>
-<div class="demo-account" id="demo-account" data-site="${site.code}" data-package="${browserApiPath()}" data-user-cookie="${USER_ID_COOKIE}" data-account-url="${sitePath(site, '/account')}">
+<div class="demo-account" id="demo-account" data-site="${site.code}" data-package="${browserApiPath()}" data-user-cookie="${USER_ID_COOKIE}" data-account-package="${ACCOUNT_BUNDLE_PATH}">
 <div class="demo-account__guest" data-demo-guest>
 <a class="demo-account__link" href="${login}" data-member-login>Log in</a>
 <a class="demo-account__link demo-account__link--strong" href="${register}" data-member-signup>Sign up</a>
@@ -342,7 +343,7 @@ function headerScript(nonce: string): SafeHtml {
   return html`<script type="module" src="${assetUrl(DEMO_ASSETS.header)}" nonce="${nonce}"></script>`;
 }
 
-function footer(site: Site): SafeHtml {
+export function footer(site: Site): SafeHtml {
   return html`<footer class="demo-footer"><p>Demo marketplace for ${SITE_NAMES[site.code]}, served by the reference member server. Prices are examples.</p>
 <p><a href="/privacy-policy/">Privacy Policy</a> · <a href="/terms-of-use/">Terms of Use</a> · <a href="/">Reference server</a></p></footer>`;
 }
@@ -363,7 +364,7 @@ function productTile(product: Product, site: Site): SafeHtml {
 }
 
 /** The page's language: the `hng` cookie's when it names this site, else the site's default (then written). */
-function pageLanguage(rc: RequestContext, site: Site): string {
+export function pageLanguage(rc: RequestContext, site: Site): string {
   const hng = parseHng(rc.cookies.get(HNG_COOKIE));
   if (hng && hng.site === site.code) return hng.language;
   const language = site.languages[0]!;
@@ -488,33 +489,6 @@ ${footer(site)}`,
   });
 }
 
-/**
- * /user/login and /user/register: the popup opened full-page (public/member-page.js). `redirect` is where a plain
- * login goes (the popup's own guard checks it); without one the site's demo page.
- */
-function standalonePage(ctx: AppContext, rc: RequestContext, screen: 'Login' | 'Registry'): void {
-  const site = memberPageSite(rc);
-  const origin = requestOrigin(rc);
-  const home = `${origin}${sitePath(site)}`;
-  const back = pageRedirect(ctx, rc.url.searchParams.get('redirect'), sitePath(site));
-  const nonce = newNonce();
-  const title = screen === 'Login' ? 'Log in' : 'Sign up';
-  sendDocument(rc, {
-    title: `${title} · shop.${site.code.toLowerCase()}`,
-    nonce,
-    head: html`<link rel="stylesheet" href="${DIST_BASE}/styles/member-popup-${STYLESHEET_VERSION}.css" nonce="${nonce}">
-<script type="module" src="${assetUrl(DEMO_ASSETS.memberPage)}" nonce="${nonce}"></script>`,
-    body: html`<header class="demo-header demo-header--plain"><div class="demo-header__bar">
-<a class="demo-logo" href="${home}"><span class="demo-logo__mark" aria-hidden="true"></span><span class="demo-logo__text">shop<span class="demo-logo__tld">.${site.code.toLowerCase()}</span></span></a>
-</div></header>
-<main class="demo-main demo-main--member" id="member-page" data-site="${site.code}" data-screen="${screen}" data-package="${browserPopupPath()}" data-back="${back}" data-authorize="${OAUTH_AUTHORIZE_PATH}">
-<h1 class="demo-member__title">${title}</h1>
-<p class="demo-member__status" data-member-status role="status">Loading…</p>
-<noscript><p>This page needs JavaScript. <a href="${back}">Go back</a>.</p></noscript>
-</main>`,
-  });
-}
-
 /* -------------------------------------------------------------------------------------------------------------- */
 
 export function demoPagesModule(): RouteModule {
@@ -526,7 +500,5 @@ export function demoPagesModule(): RouteModule {
       router.add('GET', sitePath(site, '/cart'), (rc) => cartPage(rc, site));
       router.add('GET', sitePath(site, '/account'), (rc) => accountPage(ctx, rc, site));
     }
-    router.add('GET', STANDALONE_PATHS.login, (rc) => standalonePage(ctx, rc, 'Login'));
-    router.add('GET', STANDALONE_PATHS.register, (rc) => standalonePage(ctx, rc, 'Registry'));
   };
 }

@@ -12,6 +12,8 @@ import { experimentModule, type ExperimentOptions } from './experiment.js';
 import { fallbackModule } from './fallback.js';
 import { memberPagesModule } from './member-pages.js';
 import { oauthProviderModule } from './oauth-provider.js';
+import { pagesCallsModule } from './pages-calls.js';
+import { pagesShellModule } from './pages-shell.js';
 import { qrPhoneModule } from './qr-phone.js';
 import { addressModule } from './address-routes.js';
 
@@ -34,6 +36,8 @@ export function demoModules(options: DemoModuleOptions = {}): RouteModule[] {
     addressModule(),
     distModule({ dir: options.distDir }),
     demoPagesModule(),
+    pagesShellModule(),
+    pagesCallsModule(),
     ...(options.extra ?? []),
     // Last: it links to whatever the modules above serve, and steps aside when one of them took `/`.
     indexPageModule({ distDir: options.distDir }),

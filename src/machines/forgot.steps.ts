@@ -35,13 +35,18 @@ export interface ForgotInput {
   readonly account?: string;
   /** Starts at the code step with this token (COMPLETE_PASSWORD_FOR_LOGIN) instead of ForgetPassword. */
   readonly completePassword?: CompletePasswordEntry;
+  /**
+   * Starts at ResetPassword with this verified reset token (the member page /user/reset-password, reached from an
+   * e-mail link or back from the identity verification page).
+   */
+  readonly verifiedToken?: string;
 }
 
 export interface ForgotContext extends FlowStatusContext {
   readonly services: Services;
   readonly config: Pick<MemberConfig, 'site' | 'hosts'>;
-  /** Where the flow started: ForgetPassword, or a login that asked for a password. */
-  readonly entry: 'account' | 'login';
+  /** Where the flow started: ForgetPassword, a login that asked for a password, or a verified token (a link). */
+  readonly entry: 'account' | 'login' | 'link';
   /** As typed. */
   readonly account: string;
   /** The channel of the code. */
@@ -62,6 +67,7 @@ export type ForgotEvent =
   | { type: 'SUBMIT'; account: string }
   | { type: 'SUBMIT_RESET'; password: string; retype: string }
   | { type: 'GO_TO'; target: ShortcutTarget }
+  | { type: 'STOP_COUNTDOWN' }
   | { type: 'INPUT'; field: FieldName }
   | { type: 'BACK' }
   | VerifyEvent;

@@ -10,6 +10,7 @@ import { coverage, enabledEvents, reportCounts } from './model-coverage.js';
 import { REGISTER_FAIL_PATH } from './registry.machine.js';
 import { QR_SUCCESS_NOTICE_MS } from './qr.machine.js';
 import { popupMachine, showOnStack, type PopupEmitted, type PopupEvent } from './popup.machine.js';
+import { USER_ACTIONS } from './popup.types.js';
 import { POPUP_SYSTEM_ID } from './shared.js';
 import { createServiceStubs, flush, modelPaths, runModelPath, type ModelSnapshot, type ServiceStubs } from './test-utils.js';
 import { selectView } from './view.js';
@@ -263,7 +264,7 @@ async function execOnRoot(popup: Popup, event: EventObject): Promise<void> {
       await end!.drive({ send, stubs });
       return;
     }
-    case 'xstate.after.toastTimeout.popup.open.toast.visible':
+    case 'xstate.after.toastTimeout.popup.open.toast.info':
       await vi.advanceTimersByTimeAsync(TOAST_AUTO_CLOSE_MS);
       return;
     case 'xstate.after.qrHintDelay.popup.open.screens.login.qrHint.waiting':
@@ -311,7 +312,7 @@ function replay(name: string, paths: Array<StatePath<ModelSnapshot, EventObject>
 const FORWARDED = [
   'INPUT', 'SET_CONSENT', 'SOCIAL_LOGIN', 'SUBMIT_PASSWORD_LOGIN', 'SUBMIT_CODE_LOGIN', 'SELECT_CHANNEL', 'SUBMIT_CODE', 'RESEND',
   'CHANGE_NUMBER', 'TO_METHOD_LIST', 'CHOOSE_METHOD', 'REQUEST_VOICE_CALL', 'REFRESH_QR', 'SET_METHOD', 'SET_PROMOTION',
-  'SLIDER_DRAGGED', 'REFRESH_SLIDER', 'SUBMIT', 'SUBMIT_RESET', 'GO_TO', 'SUBMIT_STEP1', 'SUBMIT_STEP2', 'SKIP', 'GO_SHOPPING',
+  'SLIDER_DRAGGED', 'REFRESH_SLIDER', 'SUBMIT', 'SUBMIT_RESET', 'GO_TO', 'STOP_COUNTDOWN', 'SUBMIT_STEP1', 'SUBMIT_STEP2', 'SKIP', 'GO_SHOPPING',
 ];
 /** The slider's events: the bot dialog's slider takes them while it is open (walk 2). */
 const BOT_SLIDER_EVENTS = ['SLIDER_DRAGGED', 'REFRESH_SLIDER'];
@@ -369,8 +370,9 @@ const screensPlan = modelPaths(popupMachine, {
 const busyHook = new ApiError('traffic', 'FAIL_SYS_TRAFFIC_LIMIT');
 const OVERLAY_EVENTS: EventObject[] = [
   { type: 'SHOW_TOAST', message: { key: 'validation.phone.invalid' }, tone: 'error' } as EventObject,
+  { type: 'SHOW_TOAST', message: { key: 'restore.success' }, tone: 'success' } as EventObject,
   { type: 'DISMISS_TOAST' },
-  { type: 'xstate.after.toastTimeout.popup.open.toast.visible' },
+  { type: 'xstate.after.toastTimeout.popup.open.toast.info' },
   { type: 'SHOW_BUSY', requestId: 1 } as EventObject,
   { type: 'FLOW_BUSY', error: busyHook } as EventObject,
   { type: 'FLOW_BUSY', error: new ApiError('business', 'FAIL_SYS_FLOWLIMIT') } as EventObject,
@@ -444,6 +446,8 @@ describe('popupMachine: model-based walks', () => {
       // Passed on to the registry flow / the restore child: walked through their done events (goto, close).
       'popup.open.screens.registry --TO_FORGET_PASSWORD[0]',
       'popup.open.dialog.restore --DISMISS_DIALOG[0]',
+      // The user's next action ends an error toast: each is taken in "an error toast stays until …" below.
+      ...[...USER_ACTIONS].map((type) => `popup.open.toast.error --${type}[0]`),
     ]);
     // `start` states are transient (an eventless choice of the first state): they never rest in a snapshot.
     expect(cov.unvisitedStates).toEqual(['popup.open.screens.start', 'popup.open.screens.login.mode.start']);
@@ -539,6 +543,28 @@ describe('popupMachine: the QR hint and the toast', () => {
     expect(p.view().toast).not.toBeNull();
     await vi.advanceTimersByTimeAsync(1);
     expect(p.view().toast).toBeNull();
+  });
+
+  it('an error toast stays until dismissed (WCAG 2.2.1: no 3 s error), typing does not take it away', async () => {
+    const p = startPopup('Registry');
+    p.send({ type: 'SHOW_TOAST', message: { key: 'error.network' }, tone: 'error' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    p.send({ type: 'INPUT', field: 'phone' });
+    expect(p.view().toast).toEqual({ id: 1, message: { key: 'error.network' }, tone: 'error' });
+    p.send({ type: 'DISMISS_TOAST' });
+    expect(p.view().toast).toBeNull();
+    // An info toast after an error one runs its 3 s again.
+    p.send({ type: 'SHOW_TOAST', message: { key: 'error.network' }, tone: 'error' });
+    p.send({ type: 'SHOW_TOAST', message: { key: 'restore.success' }, tone: 'success' });
+    await vi.advanceTimersByTimeAsync(TOAST_AUTO_CLOSE_MS);
+    expect(p.view().toast).toBeNull();
+  });
+
+  it.each([...USER_ACTIONS])('an error toast stays until the next action: %s takes it away', async (type) => {
+    const p = startPopup('Registry');
+    p.send({ type: 'SHOW_TOAST', message: { key: 'error.network' }, tone: 'error' });
+    p.send({ type } as PopupEvent);
+    expect(p.actor.getSnapshot().context.toast).toBeNull();
   });
 });
 

@@ -28,7 +28,7 @@ import { assign, enqueueActions, not, setup, stateIn, type SnapshotFrom } from '
 import { isApiError } from '../api/errors.js';
 import { QR_TOOLTIP_DELAY_MS, QR_TOOLTIP_DURATION_MS, TOAST_AUTO_CLOSE_MS } from '../config/index.js';
 import { sanitizeRedirect } from '../redirect/index.js';
-import type { FlowOutput, InitialScreen } from './contract.js';
+import type { FlowOutput, OpeningScreen } from './contract.js';
 import { effectiveResponse, nextStepData } from './next-step.js';
 import { ACTORS, ALERT_REGION, DIALOG_REGION, FLOW_EVENTS, forwardEach, forwardTo, SCREEN_STATE_NODES, TOAST_REGION, type ForwardTo } from './popup.regions.js';
 import { dashboard, ROUTE_GUARDS, ROUTE_TRANSITIONS, type RouteParams } from './popup.routing.js';
@@ -65,6 +65,8 @@ type Args = { readonly context: PopupContext; readonly event: PopupEvent };
 const GUARDS = {
   ...ROUTE_GUARDS,
   startsOnRegistry: ({ context }: Args) => context.initialScreen === 'Registry',
+  startsOnForgot: ({ context }: Args) => context.initialScreen === 'ForgetPassword',
+  startsOnReset: ({ context }: Args) => context.initialScreen === 'ResetPassword',
   isCodeMode: ({ context }: Args) => context.loginMode === 'code',
   qrHintNotShown: ({ context }: Args) => !context.qrHintShown,
   previousIs: ({ context }: Args, params: { screen: StackScreen }) =>
@@ -77,6 +79,7 @@ const GUARDS = {
   isModeEvent: ({ event }: Args, params: { mode: 'password' | 'code' }) => event.type === 'SET_LOGIN_MODE' && event.mode === params.mode,
   /** A bot check is still waiting for its answer (a busy dialog came over it). */
   hasBotRequests: ({ context }: Args) => context.botRequests.length > 0,
+  isErrorToast: ({ event }: Args) => event.type === 'SHOW_TOAST' && event.tone === 'error',
 };
 
 export const popupMachine = setup({
@@ -202,7 +205,8 @@ export const popupMachine = setup({
 }).createMachine({
   id: 'popup',
   context: ({ input }) => {
-    const initialScreen: InitialScreen = input.screen === 'Registry' ? 'Registry' : 'Login';
+    const initialScreen: OpeningScreen =
+      input.screen === 'Registry' || input.screen === 'ForgetPassword' || input.screen === 'ResetPassword' ? input.screen : 'Login';
     return {
       services: input.services,
       config: input.config,
@@ -210,6 +214,7 @@ export const popupMachine = setup({
       navigate: input.navigate ?? (() => undefined),
       hideClose: input.hideClose === true,
       initialScreen,
+      resetToken: input.resetToken ?? '',
       stack: [initialScreen],
       loginMode: 'password',
       loginValues: { loginName: '', phone: '' },

@@ -6,7 +6,7 @@ import type { Services } from '../api/services.js';
 import type { LoginResponse, SmsChannelType } from '../api/types.js';
 import type { MemberConfig } from '../config/index.js';
 import type { Gender } from '../validation/text.js';
-import type { FieldName, FlowOutput, InitialScreen, ScreenName, ShortcutTarget, SliderTrace, SocialProviderName, ToastView, ViewMessage } from './contract.js';
+import type { FieldName, FlowOutput, InitialScreen, OpeningScreen, ScreenName, ShortcutTarget, SliderTrace, SocialProviderName, ToastView, ViewMessage } from './contract.js';
 import type { CompletePasswordEntry } from './forgot.machine.js';
 import type { ToastTone } from './shared.js';
 
@@ -20,8 +20,14 @@ export type Navigate = (url: string, options: { top: boolean }) => void;
 export interface PopupInput {
   readonly services: Services;
   readonly config: MemberConfig;
-  /** The screen the popup opens on (default Login). */
-  readonly screen?: InitialScreen;
+  /**
+   * The screen it opens on (default Login). The member pages also open on ForgetPassword (/user/forget-password)
+   * and on ResetPassword with `resetToken` (/user/reset-password: a verified reset token from a link or from the
+   * identity verification page).
+   */
+  readonly screen?: OpeningScreen;
+  /** The verified reset token ResetPassword sets the password with (screen ResetPassword). */
+  readonly resetToken?: string;
   readonly hideClose?: boolean;
   /** The host page's address (its `redirect` parameter, the SECOND_VERIFICATION redirect). */
   readonly pageUrl?: string;
@@ -38,7 +44,9 @@ export interface PopupContext {
   readonly pageUrl: string;
   readonly navigate: Navigate;
   readonly hideClose: boolean;
-  readonly initialScreen: InitialScreen;
+  readonly initialScreen: OpeningScreen;
+  /** A verified reset token the member page's ResetPassword opens with ('' for none). */
+  readonly resetToken: string;
   readonly stack: readonly StackScreen[];
   readonly loginMode: 'password' | 'code';
   /** Values kept across screens (LoginView.values). */
@@ -93,6 +101,7 @@ export type ScreenEvent =
   | { type: 'SUBMIT'; phone?: string; email?: string; account?: string }
   | { type: 'SUBMIT_RESET'; password: string; retype: string }
   | { type: 'GO_TO'; target: ShortcutTarget }
+  | { type: 'STOP_COUNTDOWN' }
   | { type: 'SUBMIT_STEP1'; name: string; password: string }
   | { type: 'SUBMIT_STEP2'; gender: Gender | ''; birthday: string }
   | { type: 'SKIP' }
@@ -100,6 +109,58 @@ export type ScreenEvent =
   | { type: 'DISMISS_DIALOG' }
   | { type: 'CONFIRM_DIALOG' }
   | { type: 'CONFIRM_RESTORE' };
+
+/**
+ * Which screen events are an action of the user that takes an error toast away (the toast region). Typing (INPUT)
+ * is not, nor is an answer inside a dialog over the screen (busy, bot check, restore, notice: the toast is the
+ * screen's); the toast's own close button (DISMISS_TOAST) closes it anyway. A Record, so every new screen
+ * event has to be classified here.
+ */
+const TAKES_ERROR_TOAST_AWAY: Readonly<Record<ScreenEvent['type'], boolean>> = {
+  CLOSE: true,
+  BACK: true,
+  INPUT: false,
+  DISMISS_TOAST: false,
+  SET_LOGIN_MODE: true,
+  SUBMIT_PASSWORD_LOGIN: true,
+  SELECT_CHANNEL: true,
+  SUBMIT_CODE_LOGIN: true,
+  SOCIAL_LOGIN: true,
+  TO_QRCODE: true,
+  TO_REGISTRY: true,
+  TO_LOGIN: true,
+  TO_FORGET_PASSWORD: true,
+  SUBMIT_CODE: true,
+  RESEND: true,
+  CHANGE_NUMBER: true,
+  TO_METHOD_LIST: true,
+  CHOOSE_METHOD: true,
+  REQUEST_VOICE_CALL: true,
+  REFRESH_QR: true,
+  SET_METHOD: true,
+  SET_CONSENT: true,
+  SET_PROMOTION: true,
+  SLIDER_DRAGGED: false,
+  REFRESH_SLIDER: false,
+  SUBMIT: true,
+  SUBMIT_RESET: true,
+  GO_TO: true,
+  STOP_COUNTDOWN: true,
+  SUBMIT_STEP1: true,
+  SUBMIT_STEP2: true,
+  SKIP: true,
+  GO_SHOPPING: true,
+  DISMISS_DIALOG: false,
+  CONFIRM_DIALOG: false,
+  CONFIRM_RESTORE: false,
+};
+
+/** The screen events that count as the user's next action (see TAKES_ERROR_TOAST_AWAY). */
+export const USER_ACTIONS: ReadonlySet<string> = new Set(
+  Object.entries(TAKES_ERROR_TOAST_AWAY)
+    .filter(([, takesAway]) => takesAway)
+    .map(([type]) => type),
+);
 
 /** Events from the flows (through the actor system) and the gateway hooks bridge. */
 export type SystemEvent =

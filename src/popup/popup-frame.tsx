@@ -18,7 +18,8 @@ export interface PopupFrameProps {
   readonly children: ReactNode;
 }
 
-function PopupDialog({
+/** The dialog the view asks for (busy, bot check, account restore, notice); also used by the page presentation. */
+export function PopupDialog({
   dialog,
   senders,
   t,

@@ -10,6 +10,7 @@ import {
   useE2E,
   waitForHeaderUser,
   waitForPopupClosed,
+  waitForPageScreen,
   waitForScreen,
 } from './harness.js';
 
@@ -47,8 +48,8 @@ describeE2E('demo page and loader', () => {
     await page.getByRole('link', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/user/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(`${e2e.url}/demo/sg`);
-    const login = await waitForScreen(page, 'Login');
-    await e2e.capture(page, 'Login-page');
+    const login = await waitForPageScreen(page, 'Login');
+    await e2e.capture(page, 'Login-page', '.mp-page');
     await login.getByLabel('Phone number or email').fill(SEED.sg.email);
     await login.getByLabel('Password', { exact: true }).fill(SEED.password);
     await login.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -65,7 +66,7 @@ describeE2E('demo page and loader', () => {
     await e2e.forceExperiment('default');
     const page = e2e.page;
     await page.goto(`${e2e.url}/user/login?redirect=${encodeURIComponent('https://evil.example/steal?c=1')}`);
-    const login = await waitForScreen(page, 'Login');
+    const login = await waitForPageScreen(page, 'Login');
     await login.getByLabel('Phone number or email').fill(SEED.sg.email);
     await login.getByLabel('Password', { exact: true }).fill(SEED.password);
     await login.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -114,7 +115,7 @@ describeE2E('demo page and loader', () => {
     await page.goto(`${e2e.url}/demo/sg/account`);
     await page.waitForURL((url) => url.pathname === '/user/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(`${e2e.url}/demo/sg/account`);
-    const login = await waitForScreen(page, 'Login');
+    const login = await waitForPageScreen(page, 'Login');
     await login.getByLabel('Phone number or email').fill(SEED.sg.phone);
     await login.getByLabel('Password', { exact: true }).fill(SEED.password);
     await login.getByRole('button', { name: 'Log in', exact: true }).click();

@@ -116,10 +116,11 @@ export interface E2E {
   readCode(to: string, options?: { channel?: string; timeoutMs?: number }): Promise<string>;
   readMessage(to: string, options?: { channel?: string; timeoutMs?: number }): Promise<OutboxEntry>;
   /**
-   * Screenshots of the page at both sizes (screenshots/<name>-<width>.png), then axe on the popup root. The axe
+   * Screenshots of the page at both sizes (screenshots/<name>-<width>.png), then axe on the popup root (or on
+   * `selector`, e.g. '.mp-page' for a member page). The axe
    * result is recorded for the file's `itFindsNoAxeViolations` test, so a flow still runs to its end.
    */
-  capture(page: Page, name: string): Promise<void>;
+  capture(page: Page, name: string, selector?: string): Promise<void>;
   /** axe on `selector` (default the popup root): the violations, one text each. */
   axe(page: Page, selector?: string): Promise<string[]>;
   /** What `capture` recorded in this file: screen name → axe violations. */
@@ -281,7 +282,7 @@ export function useE2E(options: Partial<ServerOptions> = {}): E2E {
       return message.code!;
     },
 
-    async capture(target, name) {
+    async capture(target, name, selector) {
       mkdirSync(SCREENSHOT_DIR, { recursive: true });
       const original = target.viewportSize();
       for (const size of SIZES) {
@@ -291,7 +292,7 @@ export function useE2E(options: Partial<ServerOptions> = {}): E2E {
       }
       if (original) await target.setViewportSize(original);
       await nextFrames(target);
-      axeFindings.set(name, [...(axeFindings.get(name) ?? []), ...(await e2e.axe(target))]);
+      axeFindings.set(name, [...(axeFindings.get(name) ?? []), ...(await e2e.axe(target, selector))]);
     },
 
     async axe(target, selector = '.mp-popup-root') {
@@ -320,7 +321,14 @@ export function useE2E(options: Partial<ServerOptions> = {}): E2E {
       scrypt: { N: 1024, r: 8, p: 1 },
       log,
       ...options,
-      limits: { sendPerIp: { max: 1000, windowMs: 60 * 60_000 }, sliderPerIp: { max: 1000, windowMs: 60 * 60_000 }, ...options.limits },
+      // Every test client shares 127.0.0.1: the per-address limits are raised; tests of those limits set their own.
+      limits: {
+        sendPerIp: { max: 1000, windowMs: 60 * 60_000 },
+        sliderPerIp: { max: 1000, windowMs: 60 * 60_000 },
+        loginPerIp: { max: 1000, windowMs: 60_000 },
+        forgotPerIp: { max: 1000, windowMs: 15 * 60_000 },
+        ...options.limits,
+      },
       // E2E_DIST_DIR: test a dist/ built elsewhere (default the repository's, which `npm test` builds first).
       modules: [...demoModules({ distDir: process.env.E2E_DIST_DIR }), axeModule(), ...(options.modules ?? [])],
     });
@@ -393,6 +401,18 @@ export async function waitForScreen(page: Page, screen: string, timeout = 15_000
   const panel = page.locator(`.mp-popup[role="dialog"][data-screen="${screen}"]`);
   await panel.waitFor({ state: 'visible', timeout });
   return panel;
+}
+
+/** A member page of the package (`member-popup/pages`): its main panel. */
+export function memberPage(page: Page): Locator {
+  return page.locator('.mp-page');
+}
+
+/** Waits until a member page showing one of the popup's flows (/user/login, …) shows `screen` (its `data-screen`). */
+export async function waitForPageScreen(page: Page, screen: string, timeout = 15_000): Promise<Locator> {
+  const main = page.locator(`.mp-page main[data-screen="${screen}"]`);
+  await main.waitFor({ state: 'visible', timeout });
+  return main;
 }
 
 /** Waits until the popup is gone. */

@@ -12,6 +12,7 @@ import {
   useE2E,
   waitForHeaderUser,
   waitForPopupClosed,
+  waitForPageScreen,
   waitForScreen,
 } from './harness.js';
 
@@ -43,7 +44,7 @@ describeE2E('social login', () => {
     const page = e2e.page;
     await e2e.forceExperiment('default');
     await page.goto(`${e2e.url}/user/login?redirect=${encodeURIComponent(`${e2e.url}/demo/sg`)}`);
-    await waitForScreen(page, 'Login');
+    await waitForPageScreen(page, 'Login');
 
     const consent = await openProvider(e2e.context, page, 'Google');
     await consent.getByRole('radio', { name: /A new Google identity/ }).check();
@@ -53,9 +54,9 @@ describeE2E('social login', () => {
     await Promise.all([consent.waitForEvent('close'), consent.getByRole('button', { name: 'Allow' }).click()]);
 
     // Not linked yet: sign-up from Login asks for consent to the terms first.
-    const question = page.locator('.mp-popup-root').getByRole('alertdialog');
+    const question = page.locator('.mp-page').getByRole('alertdialog');
     await question.waitFor();
-    await e2e.capture(page, 'Login-social-consent');
+    await e2e.capture(page, 'Login-social-consent', '.mp-page');
     await question.getByRole('button', { name: 'Confirm' }).click();
 
     await page.waitForURL(`${e2e.url}/demo/sg`);

@@ -1,0 +1,123 @@
+/**
+ * The member pages' texts in English (the reference of the `pages` catalog part, src/i18n/catalog-parts.ts). The
+ * pages also use the popup's catalog (validation, errors, the popup screens' own texts), so only what a page adds
+ * lives here.
+ */
+const en = {
+  // Every page
+  'pages.landmark': 'Member account',
+  'pages.loadFailed': "This page couldn't be loaded. Please check your connection and try again.",
+  'pages.retry': 'Try again',
+  'pages.backHome': 'Back to home',
+  'pages.continue': 'Continue',
+  'pages.notFound.title': 'Page not found',
+  'pages.notFound.text': "This page doesn't exist or has moved.",
+  'pages.signIn.title': 'Please log in',
+  'pages.signIn.text': 'Log in to your account to continue.',
+  'pages.signIn.action': 'Log in',
+
+  // /user/change-password
+  'pages.changePassword.title': 'Change password',
+  'pages.changePassword.intro': 'Choose a new password you don\'t use anywhere else.',
+  'pages.changePassword.current': 'Current password',
+  'pages.changePassword.new': 'New password',
+  'pages.changePassword.retype': 'Re-enter new password',
+  'pages.changePassword.submit': 'Save password',
+  'pages.changePassword.doneTitle': 'Password changed',
+  'pages.changePassword.doneText': 'Your new password is saved. You have been logged out on your other devices.',
+  'pages.setPassword.title': 'Set a password',
+  'pages.setPassword.intro': 'Your account has no password yet. Set one to log in with your phone number or email and a password.',
+  'pages.setPassword.doneTitle': 'Password set',
+  'pages.setPassword.doneText': 'Your password is saved. From now on you can log in with it.',
+
+  // /user/logout
+  'pages.logout.title': 'Log out',
+  'pages.logout.question': 'Do you want to log out of your account on this device?',
+  'pages.logout.confirm': 'Log out',
+  'pages.logout.cancel': 'Stay logged in',
+  'pages.logout.signedOut': "You're not logged in.",
+
+  // /user/guest-register
+  'pages.guest.title': 'Set your password',
+  'pages.guest.intro': 'You ordered as a guest with this email address. Set a password to turn it into an account and see your orders.',
+  'pages.guest.send': 'Email me a link',
+  'pages.guest.sentTitle': 'Check your email',
+  'pages.guest.sent': 'We sent an email to {email}. Open the link in it within 5 minutes to set your password.',
+  'pages.guest.resend': 'Resend email',
+  'pages.guest.resent': 'We sent the email again.',
+
+  // /user/link-expired
+  'pages.expired.title': 'This link has expired',
+  'pages.expired.text': 'Links in our emails work once and for 5 minutes only. Enter your email address to get a new one.',
+  'pages.expired.resend': 'Send a new link',
+  'pages.expired.sent': 'If an account or a guest order uses {email}, a new link is on its way.',
+
+  // /user/close-account-register-fail
+  'pages.closeAccount.title': "This account can't be created",
+  'pages.closeAccount.help': 'If you need help, contact customer care.',
+
+  // /user/account-restore
+  'pages.restore.doneTitle': 'Account restored',
+
+  // /user/lazadian (staff verification, see README)
+  'pages.staff.title': 'Verify your staff account',
+  'pages.staff.intro': 'Work at the marketplace? Verify your work email to link it to this shopping account and get your staff benefits.',
+  'pages.staff.email': 'Work email',
+  'pages.staff.emailDomain': 'Use your work email address ending in @{domain}.',
+  'pages.staff.send': 'Send code',
+  'pages.staff.doneTitle': 'Staff account verified',
+  'pages.staff.doneText': 'Your work email {email} is linked to this account.',
+  'pages.staff.unlink': 'Unlink work email',
+  'pages.staff.unlinked': 'Your work email is no longer linked.',
+
+  // /user/verify
+  'pages.verify.title': 'Verify it’s you',
+  'pages.verify.intro.login': 'Someone is trying to log in to your account. Confirm it’s you within 5 minutes.',
+  'pages.verify.intro.reset': 'Someone is trying to reset your password. Confirm it’s you within 5 minutes.',
+  'pages.verify.methods': 'Choose how to verify',
+  'pages.verify.method.sms': 'Code by SMS to {phone}',
+  'pages.verify.method.email': 'Code by email to {email}',
+  'pages.verify.method.device': 'Approve on my trusted device',
+  'pages.verify.method.call': 'Code by phone call to {phone}',
+  'pages.verify.method.item': 'Answer a question about my orders',
+  'pages.verify.method.password': 'Enter my password',
+  'pages.verify.otherMethod': 'Use another method',
+  'pages.verify.device.title': 'Approve on your trusted device',
+  'pages.verify.device.text': 'We sent a request to {device}. Approve it there; this page continues by itself.',
+  'pages.verify.device.waiting': 'Waiting for your approval…',
+  'pages.verify.item.title': 'Which of these did you buy?',
+  'pages.verify.item.text': 'Pick the item from one of your orders.',
+  'pages.verify.password.title': 'Enter your password',
+  'pages.verify.password.field': 'Password',
+  'pages.verify.submit': 'Verify',
+  'pages.verify.notMe': 'This wasn’t me',
+  'pages.verify.reject.title': 'Stop this request?',
+  'pages.verify.reject.text': 'Nobody will be able to continue with this request. If it wasn’t you, change your password.',
+  'pages.verify.reject.confirm': 'Stop the request',
+  'pages.verify.rejectedTitle': 'Request stopped',
+  'pages.verify.rejectedText': 'The request was stopped. If it wasn’t you, change your password.',
+  'pages.verify.rejectedByDevice': 'The request was rejected on your trusted device.',
+  'pages.verify.expiredTitle': 'Your session has expired',
+  'pages.verify.expiredText': 'The 5 minutes to verify are over. Please start again.',
+  'pages.verify.approvedTitle': 'Verified',
+  'pages.verify.approvedText': 'Thanks, it’s you. Taking you back…',
+  'pages.verify.wrongItem': 'That isn’t an item from your orders. Please try again.',
+
+  // /user/grocery-merge (spec §2.3)
+  'pages.grocery.title': 'Your grocery orders',
+  'pages.grocery.intro': 'You have an order history with our grocery store under {account}. What would you like to do with it?',
+  'pages.grocery.optIn': 'Move my grocery orders into this account',
+  'pages.grocery.optInText': 'Your grocery orders will appear in this account. Your grocery login stops working.',
+  'pages.grocery.createNew': 'Create a new account for grocery',
+  'pages.grocery.createNewText': 'Keep grocery separate: a new marketplace account holds your grocery orders.',
+  'pages.grocery.combine': 'Combine both accounts',
+  'pages.grocery.combineText': 'One account with all your orders, addresses and both logins.',
+  'pages.grocery.submit': 'Confirm',
+  'pages.grocery.doneOptIn': 'Your grocery orders are now in this account.',
+  'pages.grocery.doneCreateNew': 'A new account now holds your grocery orders. We emailed you how to log in to it.',
+  'pages.grocery.doneCombine': 'Your accounts are combined.',
+  'pages.changePassword.wrongCurrent': "The current password is incorrect.",
+} as const;
+
+export type PagesKey = keyof typeof en;
+export default en;

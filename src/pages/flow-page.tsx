@@ -1,0 +1,55 @@
+/**
+ * The popup's flows as full pages (spec §2.2): /user/login and /user/register (and, through the same runner, the
+ * forgot and reset pages). The root popup machine runs with the page's services, configuration and address; the
+ * page presentation (`PageFrame`) shows its screens without a close button. A finished flow (a plain login, the
+ * reset countdown) leaves for the page's `redirect` (already through the guard); every navigation of the machine
+ * goes through the page's guarded `navigate`.
+ */
+import { useId, useState } from 'react';
+import { createServices, type Services } from '../api/services.js';
+import type { SocialProvider } from '../api/social.js';
+import type { InitialScreen } from '../machines/contract.js';
+import { createPopupHooks, type PopupActorLike } from '../machines/popup-hooks.js';
+import { PageFrame } from '../popup/page-frame.js';
+import { PopupScreens } from '../popup/popup-screens.js';
+import { usePopupActor } from '../popup/use-popup-actor.js';
+import { usePageEnv } from '../screens/page/index.js';
+import type { PagesKey } from '../i18n/parts/pages/index.js';
+
+export interface FlowPageProps {
+  readonly screen: InitialScreen;
+  /** The services given to the page entry (tests, stories); else built here with the popup's gateway hooks. */
+  readonly services?: Services;
+  readonly social?: SocialProvider;
+}
+
+export function FlowPage({ screen, services: given, social }: FlowPageProps) {
+  const env = usePageEnv<PagesKey>();
+  const titleId = `${useId()}-title`;
+  const [setup] = useState(() => {
+    const holder: { actor: PopupActorLike | null } = { actor: null };
+    const services =
+      given ??
+      createServices(env.config, { hooks: createPopupHooks(() => holder.actor), ...(social ? { social } : {}) });
+    return {
+      holder,
+      input: {
+        services,
+        config: env.config,
+        screen,
+        hideClose: true,
+        pageUrl: env.pageUrl,
+        navigate: (url: string) => env.navigate(url),
+      },
+    };
+  });
+  const { view, senders, active } = usePopupActor(setup.input, setup.holder, {
+    onClosed: () => env.navigate(env.redirect),
+  });
+  if (!active) return null;
+  return (
+    <PageFrame view={view} senders={senders} t={env.t} titleId={titleId}>
+      <PopupScreens view={view} senders={senders} t={env.t} titleId={titleId} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * member-popup/pages: the member pages of spec §2.2 and §2.3 as a package entry (ESM with React as a peer, and the
+ * browser build dist/browser/member-pages.js with React inlined). `mountMemberPage(element, options)` renders a
+ * page into an element and returns a handle with `unmount()`; `<MemberPage route>` is the same page as a React
+ * component. The page's route comes from `location.pathname` unless given; its parameters (redirect, token, type)
+ * from the query, through the redirect guard.
+ */
+export { mountMemberPage, type MountMemberPageOptions, type MemberPageHandle } from './mount.js';
+export { MemberPage, type MemberPageProps } from './member-page.js';
+export { PAGE_PATHS, PAGE_ROUTES, REGIONAL_RESET_PATH, matchRoute, isPageRoute, type PageRoute } from './routes.js';
+export { createWindowSocialProvider, createFakeSocialProvider, type SocialProvider } from '../api/social.js';

@@ -1,0 +1,65 @@
+/**
+ * `<MemberPage route>`: one member page of spec §2.2 / §2.3 by its route, inside `PageRoot` (configuration,
+ * services, the `pages` catalog part, the query and the guarded redirect). Without `route` the page's path decides
+ * (`matchRoute(location.pathname)`); an unknown path shows the not-found page.
+ */
+import type { ReactNode } from 'react';
+import type { SocialProvider } from '../api/social.js';
+import pagesPart, { type PagesKey } from '../i18n/parts/pages/index.js';
+import { PageLayout, PageRoot, usePageEnv, type PageRootOptions } from '../screens/page/index.js';
+import { FlowPage } from './flow-page.js';
+import { matchRoute, type PageRoute } from './routes.js';
+
+export interface MemberPageProps extends PageRootOptions {
+  /** The page to show; default the one `location.pathname` (or `url`) names. */
+  readonly route?: PageRoute;
+  /** The social sign-in provider of the login and sign-up pages. */
+  readonly social?: SocialProvider;
+}
+
+const PARTS = [pagesPart] as const;
+
+function NotFoundPage() {
+  const env = usePageEnv<PagesKey>();
+  return (
+    <PageLayout title={env.t('pages.notFound.title')} t={env.t} className="mp-page--narrow">
+      <p className="mp-page__text">{env.t('pages.notFound.text')}</p>
+      <p className="mp-page__actions">
+        <a className="mp-button mp-button--primary" href={env.redirect}>
+          <span className="mp-button__label">{env.t('pages.backHome')}</span>
+        </a>
+      </p>
+    </PageLayout>
+  );
+}
+
+function routeOf(props: MemberPageProps): PageRoute | null {
+  if (props.route) return props.route;
+  const address = props.url ?? (typeof location === 'undefined' ? '' : location.href);
+  try {
+    return matchRoute(new URL(address, 'http://localhost/').pathname);
+  } catch {
+    return null;
+  }
+}
+
+function Page({ route, props }: { route: PageRoute | null; props: MemberPageProps }): ReactNode {
+  const services = props.services;
+  switch (route) {
+    case 'login':
+      return <FlowPage screen="Login" services={services} social={props.social} />;
+    case 'register':
+      return <FlowPage screen="Registry" services={services} social={props.social} />;
+    default:
+      return <NotFoundPage />;
+  }
+}
+
+export function MemberPage(props: MemberPageProps) {
+  const route = routeOf(props);
+  return (
+    <PageRoot options={props} parts={PARTS}>
+      {() => <Page route={route} props={props} />}
+    </PageRoot>
+  );
+}

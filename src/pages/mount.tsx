@@ -1,0 +1,23 @@
+/** `mountMemberPage(element, options)`: renders a member page with react-dom/client; `unmount()` takes it away. */
+import { createRoot } from 'react-dom/client';
+import { MemberPage, type MemberPageProps } from './member-page.js';
+
+export type MountMemberPageOptions = MemberPageProps;
+
+export interface MemberPageHandle {
+  /** Unmounts the page (safe to call more than once). */
+  unmount(): void;
+}
+
+/** Renders the member page into `element` (its content is replaced). */
+export function mountMemberPage(element: HTMLElement, options: MountMemberPageOptions = {}): MemberPageHandle {
+  let root: ReturnType<typeof createRoot> | null = createRoot(element);
+  root.render(<MemberPage {...options} />);
+  return {
+    unmount() {
+      const mounted = root;
+      root = null;
+      mounted?.unmount();
+    },
+  };
+}
