@@ -20,6 +20,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import MagicString from 'magic-string';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 // Every build starts from an empty dist/: stale hashed chunks would otherwise ship and count against the budgets.
@@ -114,7 +115,10 @@ function compileHint() {
   return {
     name: 'compile-hint',
     renderChunk(code, chunk) {
-      return chunk.isEntry ? { code: `//# allFunctionsCalledOnLoad\n${code}`, map: null } : null;
+      if (!chunk.isEntry) return null;
+      // A new first line: the source map moves down with the code.
+      const text = new MagicString(code).prepend('//# allFunctionsCalledOnLoad\n');
+      return { code: text.toString(), map: text.generateMap({ hires: true }) };
     },
   };
 }

@@ -57,7 +57,11 @@ function readManifest(dir) {
   if (dir === 'browser' && existsSync(join(DIST, 'browser/member-popup.js'))) return { 'member-popup': { file: 'member-popup.js', imports: [] } };
   return null;
 }
-const manifests = { default: readManifest('browser'), lite: readManifest('browser-lite') };
+const browserManifest = readManifest('browser');
+const manifests = {
+  default: browserManifest,
+  lite: browserManifest?.['member-popup-lite'] ? { 'member-popup': browserManifest['member-popup-lite'] } : null,
+};
 const stylesheet = walk(join(DIST, 'styles')).find((f) => f.endsWith('.css'));
 const loaderFile = join(DIST, 'loader/member-popup-loader.js');
 
@@ -208,6 +212,8 @@ function attribute(file) {
   const code = readFileSync(file, 'utf8');
   const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
   const lines = code.split('\n');
+  // Builds before the compile hint's map fix prepended the hint line without moving the map: skip that line.
+  if (lines[0] === '//# allFunctionsCalledOnLoad' && map.mappings.split(';').length < lines.length - 1) lines.shift();
   const parts = new Map();
   let source = 0;
   map.mappings.split(';').forEach((line, index) => {
@@ -270,8 +276,7 @@ function firstScreenFiles(runtime) {
   const m = manifests[runtime];
   if (!m) return null;
   const entry = m['member-popup'];
-  const dir = runtime === 'lite' ? 'browser-lite' : 'browser';
-  return [loaderFile, stylesheet, ...[entry.file, ...(entry.imports ?? [])].map((f) => join(DIST, dir, f))];
+  return [loaderFile, stylesheet, ...[entry.file, ...(entry.imports ?? [])].map((f) => join(DIST, 'browser', f))];
 }
 
 function bytesTables() {
