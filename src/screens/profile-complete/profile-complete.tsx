@@ -149,6 +149,7 @@ function StepTwo({ view, senders, t, titleId }: ScreenProps) {
             min={range.min}
             max={range.max}
             t={t}
+            locale={t.lang}
             onValueChange={setBirthday}
           />
           {errors.birthday && (
