@@ -67,6 +67,8 @@ const en = {
   'error.verification.rejected': 'The verification was rejected',
   'error.verification.expired': 'The verification has expired. Please start again.',
   'error.session.expired': 'Your session has expired. Please log in again.',
+  'error.login.tooManyAttempts': 'Too many login attempts. Please wait a few minutes and try again, or log in with a verification code.',
+  'error.code.sendLimit': 'You have requested too many codes. Please try again in an hour.',
   'error.code.incorrect': 'The code is incorrect. Please try again.',
   'error.code.expired': 'The code has expired. Please request a new one.',
   'error.login.incorrect': 'Incorrect phone number, email or password.',

@@ -66,6 +66,8 @@ const id: Catalog = {
   'error.verification.rejected': 'Verifikasi ditolak',
   'error.verification.expired': 'Verifikasi telah kedaluwarsa. Silakan ulangi dari awal.',
   'error.session.expired': 'Sesi Anda telah berakhir. Silakan masuk kembali.',
+  'error.login.tooManyAttempts': 'Terlalu banyak percobaan masuk. Tunggu beberapa menit lalu coba lagi, atau masuk dengan kode verifikasi.',
+  'error.code.sendLimit': 'Anda sudah terlalu sering meminta kode. Silakan coba lagi dalam satu jam.',
   'error.code.incorrect': 'Kode salah. Silakan coba lagi.',
   'error.code.expired': 'Kode telah kedaluwarsa. Silakan minta kode baru.',
   'error.login.incorrect': 'Nomor ponsel, email, atau kata sandi salah.',

@@ -66,6 +66,8 @@ const ms: Catalog = {
   'error.verification.rejected': 'Pengesahan telah ditolak',
   'error.verification.expired': 'Pengesahan telah tamat tempoh. Sila mulakan semula.',
   'error.session.expired': 'Sesi anda telah tamat tempoh. Sila log masuk semula.',
+  'error.login.tooManyAttempts': 'Terlalu banyak percubaan log masuk. Sila tunggu beberapa minit dan cuba lagi, atau log masuk dengan kod pengesahan.',
+  'error.code.sendLimit': 'Anda telah meminta terlalu banyak kod. Sila cuba lagi dalam masa sejam.',
   'error.code.incorrect': 'Kod tidak betul. Sila cuba lagi.',
   'error.code.expired': 'Kod telah tamat tempoh. Sila minta kod baharu.',
   'error.login.incorrect': 'Nombor telefon, e-mel atau kata laluan tidak betul.',

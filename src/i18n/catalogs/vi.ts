@@ -66,6 +66,8 @@ const vi: Catalog = {
   'error.verification.rejected': 'Yêu cầu xác minh đã bị từ chối',
   'error.verification.expired': 'Phiên xác minh đã hết hạn. Vui lòng thực hiện lại từ đầu.',
   'error.session.expired': 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+  'error.login.tooManyAttempts': 'Bạn đã thử đăng nhập quá nhiều lần. Vui lòng đợi vài phút rồi thử lại, hoặc đăng nhập bằng mã xác minh.',
+  'error.code.sendLimit': 'Bạn đã yêu cầu quá nhiều mã. Vui lòng thử lại sau một giờ.',
   'error.code.incorrect': 'Mã không đúng. Vui lòng thử lại.',
   'error.code.expired': 'Mã đã hết hạn. Vui lòng yêu cầu mã mới.',
   'error.login.incorrect': 'Số điện thoại, email hoặc mật khẩu không đúng.',

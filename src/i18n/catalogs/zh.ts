@@ -64,6 +64,8 @@ const zh: Catalog = {
   'error.verification.rejected': '验证已被拒绝',
   'error.verification.expired': '验证已过期，请重新开始。',
   'error.session.expired': '登录状态已过期，请重新登录。',
+  'error.login.tooManyAttempts': '登录尝试次数过多。请等待几分钟后重试，或使用验证码登录。',
+  'error.code.sendLimit': '验证码请求次数过多，请一小时后再试。',
   'error.code.incorrect': '验证码错误，请重试。',
   'error.code.expired': '验证码已过期，请重新获取。',
   'error.login.incorrect': '手机号码、邮箱或密码错误。',
