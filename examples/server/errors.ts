@@ -53,8 +53,9 @@ export function text(key: MessageKey, params: Record<string, string | number> = 
 }
 
 /**
- * The business error keys this server answers. The first group is the client's SERVER_ERROR_KEYS (localized
- * there); the rest carry an English displayMessage the client shows as is.
+ * The business error keys this server answers. Every one has a localized text in the client's SERVER_ERROR_KEYS
+ * (src/i18n/server-errors.ts; a test fails when one lacks it); displayMessage is English, for logs and for clients
+ * that do not know a key.
  */
 export const KEYS = Object.freeze({
   emailExist: 'PL-USER-EMAIL-EXIST',
@@ -84,10 +85,35 @@ export const KEYS = Object.freeze({
   sliderRequired: 'PL-USER-SLIDER-REQUIRED',
   oauthCodeInvalid: 'PL-USER-OAUTH-CODE-INVALID',
   qrInvalid: 'PL-USER-QR-INVALID',
+  /** Password tries refused for a while (growing delay per account and address, or the per-address flood limit). */
+  loginThrottled: 'PL-USER-LOGIN-TOO-MANY-ATTEMPTS',
+  /** The hourly limit of codes sent to one phone or e-mail address (or from one address) is reached. */
+  sendLimit: 'PL-USER-CODE-SEND-LIMIT',
 });
 
 export function trafficLimited(): BusinessError {
   return new BusinessError(KEYS.trafficLimit, text('error.busy.message'), undefined, 429);
+}
+
+/** Password tries refused for `retryAfterMs` (429). */
+export function loginThrottled(retryAfterMs: number): BusinessError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new BusinessError(
+    KEYS.loginThrottled,
+    `Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or log in with a verification code.`,
+    { retryAfterMs },
+    429,
+  );
+}
+
+/** The hourly send limit (429). */
+export function sendLimited(retryAfterMs: number): BusinessError {
+  return new BusinessError(
+    KEYS.sendLimit,
+    'You have requested too many codes. Please try again later.',
+    { retryAfterMs },
+    429,
+  );
 }
 
 export function codeIncorrect(): BusinessError {
@@ -110,7 +136,10 @@ export function phoneInvalid(): BusinessError {
   return new BusinessError(KEYS.phoneInvalid, text('validation.phone.invalid'));
 }
 
-/** A validator's verdict on one field: key PL-USER-INPUT-INVALID, the English text, and the catalog key in data. */
+/**
+ * A validator's verdict on one field: key PL-USER-INPUT-INVALID, the English text, and in data the catalog key and
+ * its params, from which the client shows the text in the buyer's language.
+ */
 export function inputInvalid(field: string, messageKey: MessageKey, params: Record<string, string | number> = {}): BusinessError {
-  return new BusinessError(KEYS.inputInvalid, text(messageKey, params), { field, messageKey });
+  return new BusinessError(KEYS.inputInvalid, text(messageKey, params), { field, messageKey, params });
 }

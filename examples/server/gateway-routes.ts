@@ -29,7 +29,6 @@ import type { RequestContext } from './http.js';
 import { hashToken, randomToken } from './tokens.js';
 import { requestSite } from './site.js';
 import { userJson } from './users.js';
-import { USER_ID_COOKIE } from './sessions.js';
 
 const EMAIL_CODE_TYPES = ['OTP_REGISTER', 'RESET_PASSWORD'] as const;
 
@@ -54,12 +53,14 @@ export function registerGatewayRoutes(ctx: AppContext, gateway: GatewayRegistry)
   gateway.register({
     name: GATEWAY_APIS.cancelDeletion,
     methods: ['POST'],
+    csrf: true,
     handler: ({ rc, data }) => cancelDeletion(ctx, rc, readString(data, 'token', { max: MAX.token })),
   });
 
   gateway.register({
     name: GATEWAY_APIS.applyResetPasswordWithSecurity,
     methods: ['POST'],
+    csrf: true,
     handler: ({ rc, data }) => {
       readEnum(data, 'tokenType', ['RESET_PASSWORD'] as const);
       return applyReset(ctx, rc, readString(data, 'loginName', { max: MAX.loginName }));
@@ -168,6 +169,8 @@ export function registerGatewayRoutes(ctx: AppContext, gateway: GatewayRegistry)
     methods: ['GET', 'POST'],
     handler: ({ rc, data }) => {
       readString(data, 'phone', { max: MAX.phone, required: false });
+      // The development switch (POST /__dev/faults): the client's JSONP backup answers instead (spec §7.3).
+      if (ctx.dev && ctx.faults.checkSmsChannel) throw new BusinessError('FAIL_SYS_SERVICE_UNAVAILABLE', 'Service unavailable (development switch)');
       return { module: channelsFor(requestSite(rc), ctx.origin()) };
     },
   });
@@ -182,8 +185,7 @@ export function registerGatewayRoutes(ctx: AppContext, gateway: GatewayRegistry)
         ctx.sessions.end(rc);
         throw new BusinessError(RET_CODES.sessionExpired, 'Session expired, please log in again');
       }
-      // Spec §7.1: the current-user call refreshes the readable user-id cookie.
-      rc.setCookie(USER_ID_COOKIE, String(user.id), { maxAge: Math.max(0, (session.expiresAt - rc.now) / 1000) });
+      // Spec §7.1: the client's get-current-user writes the readable user-id cookie from this answer.
       return { user: userJson(user) };
     },
   });

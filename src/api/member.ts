@@ -9,7 +9,7 @@
  * | non-2xx without a usable JSON `errorCode.key`                   | `http`     | HTTP_ERROR                   |
  * | 2xx that is not JSON, not the envelope, or a module of the wrong shape; any body over the limit | `parse` | PARSE_ERROR |
  * | fetch (or reading the body) threw                               | `network`  | NETWORK_ERROR                |
- * | the client's `timeoutMs` elapsed (default none)                 | `timeout`  | TIMEOUT                      |
+ * | the client's `timeoutMs` elapsed (default MEMBER_CALL_TIMEOUT_MS) | `timeout` | TIMEOUT                      |
  * | the caller's signal fired                                       | `aborted`  | ABORTED                      |
  * | the password could not be encrypted                             | `config`   | RSA_ENCRYPT_FAILED           |
  *
@@ -20,6 +20,7 @@
  */
 import type { MemberConfig } from '../config/index.js';
 import { HTTP_MAX_BODY_BYTES, MEMBER_CALL_TIMEOUT_MS } from '../config/constants.js';
+import { report } from '../monitor.js';
 import { ApiError, CLIENT_ERROR_KEYS, plainText } from './errors.js';
 import type {
   CodeLoginInput,
@@ -87,7 +88,7 @@ export interface MemberClientOptions {
   fetch?: typeof fetch;
   /** Value of the app-version body field; default DEFAULT_APP_VERSION. */
   appVersion?: string;
-  /** Per-request timeout in ms; 0 or absent means none (MEMBER_CALL_TIMEOUT_MS). */
+  /** Per-request deadline in ms; absent: MEMBER_CALL_TIMEOUT_MS (20 s); 0: no deadline. */
   timeoutMs?: number;
   /** Largest response body accepted, in bytes; default HTTP_MAX_BODY_BYTES. */
   maxBodyBytes?: number;
@@ -279,6 +280,8 @@ function interpret(status: number, text: string): unknown {
   const key = typeof errorCode?.key === 'string' && errorCode.key.trim() !== '' ? errorCode.key.trim() : undefined;
   const displayMessage = plainText(errorCode?.displayMessage);
   const data = envelope?.module;
+  // Spec §8: every server error key goes to monitoring (shown or not).
+  if (key && (status < 200 || status > 299 || envelope?.success === false)) report({ message: key, source: 'member', detail: { status } });
   if (status < 200 || status > 299) {
     if (key) throw new ApiError('business', key, { status, displayMessage, data });
     throw new ApiError('http', CLIENT_ERROR_KEYS.http, { status, displayMessage });
@@ -300,7 +303,7 @@ function positiveInteger(value: number | undefined, fallback: number): number {
 export function createMemberClient(config: MemberConfig, options: MemberClientOptions = {}): MemberClient {
   const base = config.hosts.member.replace(/\/+$/, '');
   const appVersion = options.appVersion || DEFAULT_APP_VERSION;
-  const timeoutMs = positiveInteger(options.timeoutMs ?? MEMBER_CALL_TIMEOUT_MS, 0);
+  const timeoutMs = options.timeoutMs === 0 ? 0 : positiveInteger(options.timeoutMs ?? MEMBER_CALL_TIMEOUT_MS, MEMBER_CALL_TIMEOUT_MS);
   const maxBodyBytes = positiveInteger(options.maxBodyBytes, HTTP_MAX_BODY_BYTES);
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 

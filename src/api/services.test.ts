@@ -4,11 +4,14 @@ import { readFileSync } from 'node:fs';
 import { JSEncrypt } from 'jsencrypt';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gatewayDouble, memoryCookies, testConfig, type SeenRequest } from './gateway/__fixtures__/gateway-server.js';
 import { MEMBER_PATHS } from './member.js';
 import { createServices, QR_CLIENT_ID } from './services.js';
 import { createFakeSocialProvider } from './social.js';
+import { BRIDGE_ERROR_KEYS, createAppBridge } from './bridge.js';
+import { fallbackCallbackName } from './gateway/jsonp.js';
+import { createTracker } from './tracking.js';
 
 const MEMBER = 'https://member.test-member.example';
 const PRIVATE_KEY = readFileSync(new URL('../../examples/server/keys/dev-rsa-private.pem', import.meta.url), 'utf8');
@@ -84,11 +87,145 @@ describe('services', () => {
     expect(seen[0]!.data).toMatchObject({ type: 'RESET_PASSWORD', token: 'rt-1', isResend: true, phonePrefixCode: '65' });
   });
 
-  it('asks for the current user only when the user-id cookie says someone is signed in', async () => {
-    const { services, seen, jar } = setup(() => ({ ret: ['SUCCESS::ok'], data: { id: 42, name: 'Ah Kow' } }));
-    await expect(services.currentUser()).resolves.toBeNull();
-    expect(seen).toHaveLength(0);
-    jar.set('member_uid', '42');
+  it('get-current-user writes the user-id cookie (spec §7.1) and clears it when nobody is signed in', async () => {
+    let signedIn = true;
+    const { services, seen, jar } = setup(() =>
+      signedIn ? { ret: ['SUCCESS::ok'], data: { id: 42, name: 'Ah Kow' } } : { ret: ['FAIL_SYS_SESSION_EXPIRED::gone'] },
+    );
+    expect(jar.get('member_uid')).toBeUndefined();
     await expect(services.currentUser()).resolves.toMatchObject({ id: 42 });
+    expect(jar.get('member_uid')).toBe('42');
+    signedIn = false;
+    await expect(services.currentUser()).resolves.toBeNull();
+    expect(jar.get('member_uid')).toBeUndefined();
+    // Asking who is signed in never asks for a login: one request each, no retry.
+    expect(seen).toHaveLength(2);
   });
 });
+
+describe('services: integrations (spec §7.2, §7.3, §2.4)', () => {
+  function integrated(reply: (r: SeenRequest) => { ret: string[]; data?: unknown }, options: Parameters<typeof createServices>[1] = {}) {
+    const jar = memoryCookies({ _m_h5_tk: 'tok_9999999999999' });
+    const config = testConfig(jar, { hosts: { member: MEMBER } });
+    const gateway = gatewayDouble(config, jar, reply);
+    server.use(
+      gateway.handler,
+      http.get(`${MEMBER}/${MEMBER_PATHS.csrfToken}`, () => HttpResponse.json({ success: true, module: { token: 'csrf-1' } })),
+    );
+    return { services: createServices(config, { bridge: false, tracker: false, ...options }), seen: gateway.seen, config };
+  }
+
+  it('sends the anti-fraud tokens of the host script as headers, and none when it is absent', async () => {
+    const holder = globalThis as { MemberAntiFraud?: unknown };
+    const { services, seen } = integrated(() => ({ ret: ['SUCCESS::ok'], data: [] }));
+    await services.smsChannels();
+    expect(seen[0]!.headers.get('x-ua')).toBeNull();
+    holder.MemberAntiFraud = { getTokens: async () => ({ ua: 'ua-token-1', umid: 'device-1' }) };
+    try {
+      await services.smsChannels();
+    } finally {
+      delete holder.MemberAntiFraud;
+    }
+    const names = [...seen[1]!.headers.keys()];
+    expect(names.some((n) => seen[1]!.headers.get(n) === 'ua-token-1')).toBe(true);
+    expect(names.some((n) => seen[1]!.headers.get(n) === 'device-1')).toBe(true);
+  });
+
+  it('check-SMS-channel falls back to the JSONP file when the call fails and the backup flag is set', async () => {
+    const loads: string[] = [];
+    const jsonp = {
+      load: async (url: string) => {
+        loads.push(url);
+        const callback = (globalThis as Record<string, unknown>)[fallbackCallbackName('mtop.member.user.checkSmsChannel')];
+        (callback as (payload: unknown) => void)({ ret: ['SUCCESS::ok'], data: [{ type: 'SMS' }, { type: 'WHATSAPP' }] });
+      },
+    };
+    const failing = () => ({ ret: ['FAIL_SYS_SERVICE_UNAVAILABLE::down'] });
+    const on = integrated(failing, { gatewayOptions: { jsonp } });
+    await expect(on.services.smsChannels()).resolves.toEqual([
+      expect.objectContaining({ type: 'SMS' }),
+      expect.objectContaining({ type: 'WHATSAPP' }),
+    ]);
+    expect(loads).toHaveLength(1);
+    server.resetHandlers();
+    const off = integrated(failing, { gatewayOptions: { jsonp }, backup: false });
+    await expect(off.services.smsChannels()).rejects.toMatchObject({ key: 'FAIL_SYS_SERVICE_UNAVAILABLE' });
+    expect(loads).toHaveLength(1);
+  });
+
+  it('calls go through the app bridge when it is present', async () => {
+    const invoked: Array<{ method: string; params: unknown }> = [];
+    const native = {
+      invoke(method: string, params: unknown, ok: (r?: unknown) => void) {
+        invoked.push({ method, params });
+        ok({ ret: ['SUCCESS::ok'], data: [{ type: 'SMS' }] });
+      },
+    };
+    const { services, seen } = integrated(() => ({ ret: ['FAIL_SYS_SERVICE_UNAVAILABLE::down'] }), { bridge: createAppBridge(native) });
+    await expect(services.smsChannels()).resolves.toEqual([expect.objectContaining({ type: 'SMS' })]);
+    expect(seen).toHaveLength(0);
+    expect(invoked[0]).toMatchObject({ method: 'request', params: { api: 'mtop.member.user.checkSmsChannel' } });
+  });
+
+  it('a bridge that refuses the login rejects with "Sorry, you have not login"; a broken one with "runtime error"', async () => {
+    const native = {
+      invoke(method: string, _params: unknown, ok: (r?: unknown) => void, fail: (r?: unknown) => void) {
+        if (method === 'login') fail('cancelled');
+        else if (method === 'request') ok({ ret: ['FAIL_SYS_SESSION_EXPIRED::gone'] });
+      },
+    };
+    const { services } = integrated(() => ({ ret: ['SUCCESS::ok'] }), { bridge: createAppBridge(native) });
+    await expect(services.updateProfile({ gender: 'female', birthday: '' })).rejects.toMatchObject({ key: BRIDGE_ERROR_KEYS.notLogin });
+    const broken = integrated(() => ({ ret: ['SUCCESS::ok'] }), {
+      bridge: createAppBridge({
+        invoke() {
+          throw new Error('bridge gone');
+        },
+      }),
+    });
+    await expect(broken.services.updateProfile({ gender: 'female', birthday: '' })).rejects.toMatchObject({ key: BRIDGE_ERROR_KEYS.runtime });
+  });
+
+  it('§2.4: a login-required call on a gone session with no popup sends the page to the login page with the way back', async () => {
+    const navigate = vi.fn();
+    const { services } = integrated(() => ({ ret: ['FAIL_SYS_SESSION_EXPIRED::gone'] }), {
+      pageUrl: 'https://www.shop.sg/cart?spm=a.b&x=1',
+      gatewayOptions: { hooks: { navigate } },
+    });
+    await expect(services.updateProfile({ gender: 'female', birthday: '' })).rejects.toMatchObject({ kind: 'session' });
+    expect(navigate).toHaveBeenCalledTimes(1);
+    const url = new URL(navigate.mock.calls[0]![0] as string);
+    expect(`${url.origin}${url.pathname}`).toBe(`${MEMBER}/user/login`);
+    expect(url.searchParams.get('redirect')).toBe('https://www.shop.sg/cart?spm=a.b&x=1');
+    expect(url.searchParams.get('spm')).toBe('a.b');
+    expect(url.searchParams.has('x')).toBe(false);
+  });
+
+  it('queues tracking events for each step, with the error key, never a password, code, token or phone', async () => {
+    const target: Record<string, unknown> = {};
+    const { services } = setupTracked(target);
+    await services.sendPhoneCode({ type: 'OTP_LOGIN', phone: '91234567', deliveryType: 'SMS', resend: false });
+    await services.sendPhoneCode({ type: 'OTP_LOGIN', phone: '91234567', deliveryType: 'SMS', resend: true });
+    await services.loginByPhoneCode({ type: 'OTP_LOGIN', phone: '91234567', code: '123456', deliveryType: 'SMS' });
+    await expect(services.login({ loginName: 'buyer@example.com', password: 'Secret#123' })).rejects.toBeTruthy();
+    const queue = target.__memberTrackQueue as Array<{ event: string; params: Record<string, unknown> }>;
+    expect(queue.map((e) => e.event)).toEqual(['code_send', 'code_resend', 'login_success', 'next_step', 'login_fail']);
+    expect(queue[4]!.params).toEqual({ method: 'password', errorKey: 'PL-USER-LOGIN-INCORRECT' });
+    const text = JSON.stringify(queue);
+    for (const secret of ['Secret#123', '123456', '91234567', 'buyer@example.com', 'csrf-1']) expect(text).not.toContain(secret);
+  });
+});
+
+function setupTracked(target: Record<string, unknown>) {
+  const jar = memoryCookies({ _m_h5_tk: 'tok_9999999999999' });
+  const config = testConfig(jar, { hosts: { member: MEMBER } });
+  server.use(
+    http.get(`${MEMBER}/${MEMBER_PATHS.csrfToken}`, () => HttpResponse.json({ success: true, module: { token: 'csrf-1' } })),
+    http.post(`${MEMBER}/user/api/:call`, ({ params }) =>
+      params.call === 'login'
+        ? HttpResponse.json({ success: false, errorCode: { key: 'PL-USER-LOGIN-INCORRECT', displayMessage: 'wrong' } })
+        : HttpResponse.json({ success: true, module: { codeLength: 6, loginNextStepAction: 'COMPLETE_PROFILE', toRegisterToken: 'reg-secret' } }),
+    ),
+  );
+  return { services: createServices(config, { bridge: false, tracker: createTracker({ target }) }) };
+}

@@ -4,13 +4,18 @@
  * Passwords are RSA-encrypted inside the clients, never here and never in a machine's context longer than a call.
  */
 import type { MemberConfig } from '../config/index.js';
-import { readUserId } from '../config/cookies.js';
+import { clearUserId, writeUserId } from '../config/cookies.js';
+import { loginPageUrlFor, trackingParams } from '../redirect/login-page.js';
 import type { Gender } from '../validation/text.js';
 import type { SocialProviderName, SliderTrace } from './types.js';
 import { createMemberClient, type MemberClient, type MemberClientOptions } from './member.js';
 import type { OtpType } from './member-types.js';
 import { encryptPassword } from './rsa.js';
-import { createGateway, type GatewayHooks, type GatewayOptions } from './gateway/client.js';
+import { detectBridge, type AppBridge } from './bridge.js';
+import { isApiError } from './errors.js';
+import { createGateway, type AntiFraudProvider, type GatewayHooks, type GatewayOptions } from './gateway/client.js';
+import { trackServices } from './instrument.js';
+import { createTracker, type Tracker } from './tracking.js';
 import { createGatewayCalls, type GatewayCalls, type SendSmsInput } from './gateway/calls.js';
 import { createSdkSocialProvider, type SocialProvider, type SocialSignIn } from './social.js';
 import type {
@@ -104,30 +109,103 @@ export interface Services {
   logout(): Promise<void>;
 }
 
+/** The global a host's anti-fraud script fills with `{ getTokens(): Promise<{ ua?, umid? }> }` (read per request). */
+export const ANTI_FRAUD_GLOBAL = 'MemberAntiFraud';
+
 export interface CreateServicesOptions {
   member?: MemberClient;
   memberOptions?: MemberClientOptions;
   calls?: GatewayCalls;
   gatewayOptions?: GatewayOptions;
-  /** Dialog hooks the popup supplies (busy, bot check, login-and-retry, navigation). */
+  /**
+   * Dialog hooks the popup supplies (busy, bot check, login-and-retry, navigation). Without them a login-required
+   * call whose session is gone sends the page to the login page of spec §2.4 (or logs in through the app bridge).
+   */
   hooks?: GatewayHooks;
   social?: SocialProvider;
+  /** The mobile-app bridge (spec §7.3): default `detectBridge()` (the app's `window.MemberAppBridge`); false: none. */
+  bridge?: AppBridge | false;
+  /** Where tracking events go: default a queue `window[trackQueue]` for the analytics script; false: none. */
+  tracker?: Tracker | false;
+  /** The global name of the tracking queue (default DEFAULT_TRACK_QUEUE, `__memberTrackQueue`). */
+  trackQueue?: string;
+  /**
+   * The anti-fraud token source (user-agent token and device token, spec §7.2), awaited at most ANTI_BOT_TOKEN_WAIT_MS
+   * per request, its headers left out when absent. Default: `window[ANTI_FRAUD_GLOBAL]` when the host's script set it.
+   */
+  antiFraud?: AntiFraudProvider | false;
+  /** The backup flag (spec §7.3): listed calls (check-SMS-channel) fall back to the static JSONP file. Default true. */
+  backup?: boolean;
+  /** The page's address (the §2.4 login redirect comes back to it). Default `location.href`. */
+  pageUrl?: string;
+}
+
+/** The anti-fraud provider a host's script installs as `globalThis[name]`, looked up on every request. */
+export function globalAntiFraud(name: string = ANTI_FRAUD_GLOBAL): AntiFraudProvider {
+  return {
+    getTokens: async () => {
+      const source = (globalThis as Record<string, unknown>)[name] as Partial<AntiFraudProvider> | undefined;
+      return source && typeof source.getTokens === 'function' ? source.getTokens() : {};
+    },
+  };
+}
+
+const isMobileAgent = () => typeof navigator !== 'undefined' && /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent);
+const currentPage = () => (typeof location === 'undefined' ? '' : location.href);
+
+/**
+ * The gateway hooks: the popup's when given; the app's login and navigation when the bridge is there; and with
+ * neither, the §2.4 login page (the redirect brings the buyer back to this page).
+ */
+function integrationHooks(config: MemberConfig, bridge: AppBridge, given: GatewayHooks | undefined, pageUrl: () => string): GatewayHooks {
+  const navigate = (url: string) => (given?.navigate ? given.navigate(url) : bridge.navigate(url));
+  return {
+    ...given,
+    navigate,
+    login: async () => {
+      // Spec §7.3: inside the app, login is the app's ("Sorry, you have not login" when it refuses).
+      if (bridge.available) {
+        await bridge.login();
+        return true;
+      }
+      if (given?.login) return given.login();
+      const page = pageUrl();
+      navigate(
+        loginPageUrlFor(config.hosts, config.allowedDomains, {
+          mobile: isMobileAgent(),
+          redirect: page,
+          hybrid: false,
+          tracking: trackingParams(page),
+          base: page || undefined,
+        }),
+      );
+      return false;
+    },
+  };
 }
 
 export function createServices(config: MemberConfig, options: CreateServicesOptions = {}): Services {
-  const hooks = options.hooks ?? options.gatewayOptions?.hooks;
+  const bridge = options.bridge === false ? detectBridge({}) : (options.bridge ?? detectBridge());
+  const pageUrl = () => options.pageUrl ?? currentPage();
+  const hooks = integrationHooks(config, bridge, options.hooks ?? options.gatewayOptions?.hooks, pageUrl);
   const member =
-    options.member ?? createMemberClient(config, { botCheck: hooks?.botCheck, ...options.memberOptions });
+    options.member ?? createMemberClient(config, { botCheck: hooks.botCheck, ...options.memberOptions });
   const csrf = () => member.csrfToken();
+  const antiFraud = options.antiFraud === false ? undefined : (options.antiFraud ?? options.gatewayOptions?.antiFraud ?? globalAntiFraud());
   const calls =
     options.calls ??
-    createGatewayCalls(createGateway(config, { ...options.gatewayOptions, hooks }), csrf);
+    createGatewayCalls(
+      createGateway(config, { bridge, ...options.gatewayOptions, hooks, ...(antiFraud ? { antiFraud } : {}) }),
+      csrf,
+    );
   const social = options.social ?? createSdkSocialProvider();
   const common = { pageSource: POPUP_BIZ_SCENE, bizScene: POPUP_BIZ_SCENE };
+  const backup = options.backup !== false;
+  const tracker = options.tracker === false ? null : (options.tracker ?? createTracker({ queueName: options.trackQueue }));
 
-  return {
+  const services: Services = {
     login: (input) => member.login(input),
-    smsChannels: (phone) => calls.checkSmsChannel(phone ? { phone } : {}),
+    smsChannels: (phone) => calls.checkSmsChannel(phone ? { phone } : {}, { backup }),
     validatePhone: async (phone) => (await member.validatePhone({ phone })).isValid,
     sendPhoneCode: ({ promotions, ...input }) =>
       member.sendCode({ ...input, ...common, checkRisk: true, ...promotionFields(input.type, promotions) }),
@@ -180,7 +258,27 @@ export function createServices(config: MemberConfig, options: CreateServicesOpti
     restoreAccount: (token) => calls.cancelDeletion({ token }),
     sliderChallenge: () => member.sliderChallenge(),
     verifySlider: (input) => member.verifySlider(input),
-    currentUser: async () => (readUserId(config.cookies) ? calls.getUser() : null),
+    // Spec §7.1: get-current-user writes the user-id cookie (and clears it when nobody is signed in). It never opens
+    // a login: asking who is signed in is not a reason to log in.
+    currentUser: async () => {
+      try {
+        const user = await calls.getUser({ needLogin: false });
+        writeUserId(String(user.id), { domain: cookieDomain(config), store: config.cookies });
+        return user;
+      } catch (error) {
+        if (isApiError(error) && error.kind === 'session') {
+          clearUserId({ domain: cookieDomain(config), store: config.cookies });
+          return null;
+        }
+        throw error;
+      }
+    },
     logout: () => member.logout(),
   };
+  return tracker ? trackServices(services, tracker) : services;
+}
+
+/** The cookie domain: the site's registrable domain, except on a single local origin (a host-only cookie). */
+function cookieDomain(config: MemberConfig): string | undefined {
+  return config.env === 'local' ? undefined : config.domain || undefined;
 }

@@ -8,7 +8,13 @@ import type { MessageKey } from './catalogs/en.js';
 export type ViewMessage =
   | { readonly key: MessageKey; readonly params?: Readonly<Record<string, string | number>> }
   | {
-      readonly server: { readonly key?: string; readonly displayMessage?: string };
+      readonly server: {
+        readonly key?: string;
+        readonly displayMessage?: string;
+        /** The catalog key the server named for its verdict (PL-USER-INPUT-INVALID), with its params. */
+        readonly messageKey?: string;
+        readonly messageParams?: Readonly<Record<string, string | number>>;
+      };
       readonly fallbackKey?: MessageKey;
       readonly params?: Readonly<Record<string, string | number>>;
     };

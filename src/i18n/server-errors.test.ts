@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_LANGUAGES, loadCatalog } from './catalogs/index.js';
 import { ApiError } from '../api/errors.js';
 import { createTranslator } from './translate.js';
-import { SERVER_ERROR_KEYS, serverErrorKey, serverErrorText, type ServerErrorLike } from './server-errors.js';
+import { SERVER_ERROR_KEYS, serverErrorKey, serverErrorKeys, serverErrorText, type ServerErrorLike } from './server-errors.js';
+import { KEYS as SERVER_KEYS, PARAM_INVALID, SITE_UNKNOWN } from '../../examples/server/errors.js';
+import { GATEWAY_RET } from '../../examples/server/gateway.js';
 import en from './catalogs/en.js';
 
 beforeAll(() => Promise.all(CATALOG_LANGUAGES.map(loadCatalog)));
@@ -24,7 +26,7 @@ describe('serverErrorText', () => {
   });
 
   it('maps every table entry to a key that exists in en.ts', () => {
-    for (const key of Object.values(SERVER_ERROR_KEYS)) expect(Object.keys(en)).toContain(key);
+    for (const key of Object.values(SERVER_ERROR_KEYS).flat()) expect(Object.keys(en)).toContain(key);
   });
 
   it.each(['FAIL_SYS_SERVICE_INNER_FAULT', 'FAIL_SYS_HSF_ERROR::x', 'SYSTEM_ERROR', 'UNKNOWN_FAIL_CODE', 'FAIL_BIZ_TIMEOUT'])(
@@ -42,15 +44,34 @@ describe('serverErrorText', () => {
     expect(serverErrorText({ key: 'FAIL_SYS_FLOWLIMIT::busy' }, t)).toBe(en['error.busy.message']);
   });
 
-  it('interpolates {provider} only from the caller params', () => {
+  it('interpolates {provider} only from the caller params, else takes the text without it', () => {
     const suspended = { key: 'PL-USER-SOCIAL-LOGIN-SUSPENDED', displayMessage: 'Login suspended.' };
     expect(serverErrorText(suspended, t, 'error.network', { provider: 'Google' })).toBe(
       'We detected a security risk, so login with Google is suspended for this account. Please use another login method.',
     );
-    expect(serverErrorText(suspended, t)).toBe('Login suspended.');
-    expect(serverErrorText({ key: 'PL-USER-SOCIAL-LOGIN-SUSPENDED' }, t, 'error.tryAgain')).toBe(
-      'Error occurred, please try again',
+    expect(serverErrorText(suspended, t)).toBe(en['server.socialSuspended']);
+    expect(serverErrorText({ key: 'PL-USER-SOCIAL-LOGIN-SUSPENDED' }, createTranslator('zh'))).toBe(
+      '我们检测到安全风险，此账号已暂停使用该登录方式。请使用其他登录方式。',
     );
+  });
+
+  it('takes the catalog key the server named (messageKey) first, with its params as plain text', () => {
+    const verdict = new ApiError('business', 'PL-USER-INPUT-INVALID', {
+      displayMessage: 'Please enter the 6-digit code.',
+      data: { field: 'code', messageKey: 'validation.smsCode.invalid', params: { count: 6 } },
+    });
+    expect(serverErrorText(verdict, createTranslator('th'))).toBe('กรุณากรอกรหัส 6 หลัก');
+    expect(serverErrorText({ key: 'PL-USER-INPUT-INVALID', messageKey: 'validation.fullName.words' }, createTranslator('vi'))).toBe(
+      createTranslator('vi')('validation.fullName.words'),
+    );
+    // Params missing, a key that is not ours, or an inherited name: the error key's own text instead.
+    expect(serverErrorText({ key: 'PL-USER-INPUT-INVALID', messageKey: 'validation.smsCode.invalid' }, t)).toBe(en['server.inputInvalid']);
+    expect(serverErrorText({ key: 'PL-USER-INPUT-INVALID', messageKey: 'pages.secret' }, t)).toBe(en['server.inputInvalid']);
+    expect(serverErrorText({ key: 'X', messageKey: 'constructor', displayMessage: 'Bad.' }, t)).toBe('Bad.');
+    // Server params are text only: markup is stripped, objects dropped.
+    expect(
+      serverErrorText({ messageKey: 'error.social.failed', messageParams: { provider: '<b>Line</b>' } }, t),
+    ).toBe('Third-party login failed, please check the connection with Line');
   });
 
   it("uses the server's displayMessage for an unmapped key", () => {
@@ -97,8 +118,51 @@ describe('serverErrorKey', () => {
     expect(serverErrorKey('pl-user-code-incorrect')).toBe('error.code.incorrect');
     expect(serverErrorKey('PL-USER-CODE-INCORRECT::wrong code')).toBe('error.code.incorrect');
     expect(serverErrorKey('NETWORK_ERROR')).toBe('error.network');
-    expect(serverErrorKey('PL-USER-RISK')).toBeUndefined();
+    expect(serverErrorKey('PL-USER-RISK')).toBe('server.risk');
+    expect(serverErrorKey('FAIL_SYS_SESSION_EXPIRED::gone')).toBe('error.session.expired');
+    expect(serverErrorKey('PL-USER-NO-SUCH-THING')).toBeUndefined();
     expect(serverErrorKey('::FAIL_SYS')).toBeUndefined();
     expect(serverErrorKey('__proto__')).toBeUndefined();
+  });
+});
+
+describe('every server error key has a localized text in every language', () => {
+  /** Spec §8's keys and families (the gateway's codes as the client sees them). */
+  const SPEC_KEYS = [
+    'FAIL_SYS_SERVICE_INNER_FAULT',
+    'SYSTEM_ERROR',
+    'UNKNOWN_FAIL_CODE',
+    'FAIL_BIZ_TIMEOUT',
+    'FAIL_SYS_SESSION_EXPIRED',
+    'SID_INVALID',
+    'AUTH_REJECT',
+    'NEED_LOGIN',
+    'FAIL_SYS_TRAFFIC_LIMIT',
+    'FAIL_SYS_FLOWLIMIT',
+    'FAIL_SYS_USER_VALIDATE',
+    'RGV587_ERROR',
+    'PL-USER-RISK',
+    'PL_USER_LOGIN_PHONE_NOT_EXIST',
+    'PL_USER_LOGIN_OAUTH_NOT_EXIST',
+    'PL-USER-EMAIL-REGISTER-IN-COOLING-PERIOD',
+    'PL-USER-SOCIAL-LOGIN-SUSPENDED',
+  ];
+  /** Every key the reference server answers with, from its own module (a key added there is covered here). */
+  const REFERENCE_KEYS = [...Object.values(SERVER_KEYS), PARAM_INVALID, SITE_UNKNOWN, ...Object.values(GATEWAY_RET).filter((k) => k !== 'SUCCESS')];
+
+  it('lists the reference server keys', () => {
+    expect(REFERENCE_KEYS.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each([...new Set([...REFERENCE_KEYS, ...SPEC_KEYS])])('%s', (key) => {
+    const keys = serverErrorKeys(key).filter((k) => !/\{/.test(JSON.stringify(en[k])));
+    expect(keys, `${key} has no text without caller params in SERVER_ERROR_KEYS or the families`).not.toEqual([]);
+    const english = serverErrorText({ key, displayMessage: 'SERVER TEXT' }, t);
+    expect(english).not.toBe('SERVER TEXT');
+    for (const language of CATALOG_LANGUAGES.filter((l) => l !== 'en')) {
+      const translated = serverErrorText({ key, displayMessage: 'SERVER TEXT' }, createTranslator(language));
+      expect(translated, `${key} in ${language}`).not.toBe(english);
+      expect(translated, `${key} in ${language}`).not.toBe('SERVER TEXT');
+    }
   });
 });

@@ -10,16 +10,27 @@ import type { TranslateParams } from './translate.js';
 export interface ServerErrorLike {
   readonly key?: string;
   readonly displayMessage?: string;
+  /**
+   * A catalog key the server named for its verdict (PL-USER-INPUT-INVALID carries `{ field, messageKey, params }`
+   * in its data): the most specific text there is. Read from here or from `data.messageKey`.
+   */
+  readonly messageKey?: string;
+  readonly messageParams?: Readonly<Record<string, string | number>>;
+  readonly data?: unknown;
 }
 
 export type TranslateFn = (key: MessageKey, params?: TranslateParams) => string;
 
-/** Server error keys (member errorCode.key or gateway ret code) that have a localized text. Matched case-insensitively. */
-export const SERVER_ERROR_KEYS: Readonly<Record<string, MessageKey>> = Object.freeze({
+/**
+ * Server error keys (member errorCode.key or gateway ret code) and their localized texts, matched
+ * case-insensitively: every key the reference server sends (examples/server/errors.ts, checked by a test) and every
+ * key of spec §8. A list gives texts in order of preference: the first whose placeholders the caller's params fill.
+ */
+export const SERVER_ERROR_KEYS: Readonly<Record<string, MessageKey | readonly MessageKey[]>> = Object.freeze({
   'PL-USER-EMAIL-REGISTER-IN-COOLING-PERIOD': 'error.coolingPeriod',
   'PL-USER-EMAIL-EXIST': 'error.emailRegistered',
   'PL-USER-GUEST-EMAIL-HAS-ORDERS': 'error.guestEmail',
-  'PL-USER-SOCIAL-LOGIN-SUSPENDED': 'error.social.suspended',
+  'PL-USER-SOCIAL-LOGIN-SUSPENDED': ['error.social.suspended', 'server.socialSuspended'] as const,
   'PL-USER-PHONE-INVALID': 'validation.phone.invalid',
   'PL-USER-CODE-INCORRECT': 'error.code.incorrect',
   'PL-USER-CODE-EXPIRED': 'error.code.expired',
@@ -27,14 +38,40 @@ export const SERVER_ERROR_KEYS: Readonly<Record<string, MessageKey>> = Object.fr
   'PL-USER-SESSION-EXPIRED': 'error.session.expired',
   'PL-USER-VERIFICATION-REJECTED': 'error.verification.rejected',
   'PL-USER-VERIFICATION-EXPIRED': 'error.verification.expired',
+  'PL-USER-RISK': 'server.risk',
+  PL_USER_LOGIN_PHONE_NOT_EXIST: 'server.phoneNotRegistered',
+  PL_USER_LOGIN_OAUTH_NOT_EXIST: 'server.oauthNotLinked',
+  'PL-USER-CODE-RESEND-TOO-SOON': 'server.resendTooSoon',
+  'PL-USER-PHONE-EXIST': 'server.phoneExist',
+  'PL-USER-ACCOUNT-NOT-EXIST': 'server.accountNotExist',
+  'PL-USER-INPUT-INVALID': 'server.inputInvalid',
+  'PL-PARAM-INVALID': 'server.inputInvalid',
+  'PL-SITE-UNKNOWN': 'error.somethingWrong',
+  'PL-USER-CHANNEL-UNSUPPORTED': 'server.channelUnsupported',
+  'PL-USER-SLIDER-FAILED': 'error.slider.failed',
+  'PL-USER-SLIDER-REQUIRED': 'server.sliderRequired',
+  'PL-USER-OAUTH-CODE-INVALID': 'server.oauthExpired',
+  'PL-USER-QR-INVALID': 'server.qrInvalid',
+  CSRF_TOKEN_INVALID: 'server.pageExpired',
   FAIL_SYS_TRAFFIC_LIMIT: 'error.busy.message',
   FAIL_SYS_FLOWLIMIT: 'error.busy.message',
-  /** The client's own key for a failed fetch (CLIENT_ERROR_KEYS.network). */
+  FAIL_SYS_USER_VALIDATE: 'error.bot.message',
+  /** The client's own keys for a failed call (CLIENT_ERROR_KEYS). */
   NETWORK_ERROR: 'error.network',
+  PARSE_ERROR: 'error.network',
+  HTTP_ERROR: 'error.network',
 });
 
-/** Gateway code families, matched as substrings in this order (traffic limits before the wider FAIL_SYS). */
+/**
+ * Code families, matched as substrings in this order: the session-gone markers of §8 before the wider FAIL_SYS
+ * (FAIL_SYS_SESSION_EXPIRED must read as an expired session), bot checks, traffic limits, then the generic ones.
+ */
 const SERVER_ERROR_FAMILIES: ReadonlyArray<readonly [string, MessageKey]> = Object.freeze([
+  ['SESSION_EXPIRED', 'error.session.expired'],
+  ['SID_INVALID', 'error.session.expired'],
+  ['AUTH_REJECT', 'error.session.expired'],
+  ['NEED_LOGIN', 'error.session.expired'],
+  ['RGV587', 'error.bot.message'],
   ['FAIL_SYS_TRAFFIC_LIMIT', 'error.busy.message'],
   ['FAIL_SYS_FLOWLIMIT', 'error.busy.message'],
   ['FAIL_SYS', 'error.network'],
@@ -43,7 +80,7 @@ const SERVER_ERROR_FAMILIES: ReadonlyArray<readonly [string, MessageKey]> = Obje
   ['TIMEOUT', 'error.network'],
 ]);
 
-function readField(value: unknown, field: 'key' | 'displayMessage'): unknown {
+function readField(value: unknown, field: string): unknown {
   if (value === null || typeof value !== 'object') return undefined;
   try {
     return (value as Record<string, unknown>)[field];
@@ -52,13 +89,44 @@ function readField(value: unknown, field: 'key' | 'displayMessage'): unknown {
   }
 }
 
-/** The localized message key for a server key ("CODE" or "CODE::text"), if there is one. */
-export function serverErrorKey(key: unknown): MessageKey | undefined {
-  if (typeof key !== 'string') return undefined;
+/** The localized message keys for a server key ("CODE" or "CODE::text"), in order of preference (maybe none). */
+export function serverErrorKeys(key: unknown): readonly MessageKey[] {
+  if (typeof key !== 'string') return [];
   const code = (key.split('::')[0] ?? '').trim().toUpperCase();
-  if (!code) return undefined;
-  if (Object.prototype.hasOwnProperty.call(SERVER_ERROR_KEYS, code)) return SERVER_ERROR_KEYS[code];
-  return SERVER_ERROR_FAMILIES.find(([family]) => code.includes(family))?.[1];
+  if (!code) return [];
+  if (Object.prototype.hasOwnProperty.call(SERVER_ERROR_KEYS, code)) {
+    const mapped = SERVER_ERROR_KEYS[code]!;
+    return typeof mapped === 'string' ? [mapped] : mapped;
+  }
+  const family = SERVER_ERROR_FAMILIES.find(([marker]) => code.includes(marker))?.[1];
+  return family ? [family] : [];
+}
+
+/** The first localized message key for a server key, if there is one. */
+export function serverErrorKey(key: unknown): MessageKey | undefined {
+  return serverErrorKeys(key)[0];
+}
+
+const isMessageKey = (value: unknown): value is MessageKey =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(en, value);
+
+/** Plain string and number values only (server data is untrusted). */
+function plainParams(value: unknown): TranslateParams | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const params: Record<string, string | number> = {};
+  for (const [name, param] of Object.entries(value)) {
+    if (typeof param === 'string') params[name] = plainText(param) ?? '';
+    else if (typeof param === 'number' && Number.isFinite(param)) params[name] = param;
+  }
+  return params;
+}
+
+/** The catalog key (and its params) the server named for its verdict, when it is one of ours. */
+function namedMessage(error: unknown): [MessageKey, TranslateParams | undefined] | undefined {
+  const data = readField(error, 'data');
+  const named = readField(error, 'messageKey') ?? readField(data, 'messageKey');
+  if (!isMessageKey(named)) return undefined;
+  return [named, plainParams(readField(error, 'messageParams') ?? readField(data, 'params'))];
 }
 
 const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
@@ -75,10 +143,13 @@ function paramsCover(key: MessageKey, params: TranslateParams | undefined): bool
 }
 
 /**
- * The text to show for a failed call. A mapped key gives its localized text, interpolated only with the
- * caller's `params` (never with server data); when those params do not fill every placeholder (e.g. no
- * `provider`), the mapped text is skipped rather than shown with a raw `{provider}`. Then the server's
- * displayMessage as plain text, then `t(fallbackKey)`.
+ * The text to show for a failed call (spec §8), in this order:
+ * 1. the catalog key the server named (`messageKey`, e.g. 'validation.smsCode.invalid'), with the server's params
+ *    as plain text, when they fill its placeholders;
+ * 2. the localized text of the error key (SERVER_ERROR_KEYS, then the code families), interpolated only with the
+ *    caller's `params`; a text whose placeholders they do not fill (no `provider`) is skipped, never shown raw;
+ * 3. the server's displayMessage as plain text (a key this client does not know);
+ * 4. `t(fallbackKey)`.
  */
 export function serverErrorText(
   error: ServerErrorLike | null | undefined,
@@ -86,7 +157,9 @@ export function serverErrorText(
   fallbackKey: MessageKey = 'error.network',
   params?: TranslateParams,
 ): string {
-  const mapped = serverErrorKey(readField(error, 'key'));
-  if (mapped && paramsCover(mapped, params)) return t(mapped, params);
+  const named = namedMessage(error);
+  if (named && paramsCover(named[0], named[1])) return t(named[0], named[1]);
+  const mapped = serverErrorKeys(readField(error, 'key')).find((key) => paramsCover(key, params));
+  if (mapped) return t(mapped, params);
   return plainText(readField(error, 'displayMessage')) ?? t(fallbackKey);
 }

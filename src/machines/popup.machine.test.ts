@@ -8,7 +8,9 @@ import { setMonitor } from '../monitor.js';
 import type { FlowOutput, InitialScreen } from './contract.js';
 import { coverage, enabledEvents, reportCounts } from './model-coverage.js';
 import { REGISTER_FAIL_PATH } from './registry.machine.js';
+import { QR_SUCCESS_NOTICE_MS } from './qr.machine.js';
 import { popupMachine, showOnStack, type PopupEmitted, type PopupEvent } from './popup.machine.js';
+import { USER_ACTIONS } from './popup.types.js';
 import { POPUP_SYSTEM_ID } from './shared.js';
 import { createServiceStubs, flush, modelPaths, runModelPath, type ModelSnapshot, type ServiceStubs } from './test-utils.js';
 import { selectView } from './view.js';
@@ -146,6 +148,9 @@ const FLOW_ENDS: Array<{ state: object; output: FlowOutput; drive(p: { send(e: P
       stubs.resolve('checkQr', { status: 'SUCCESS', token: 'qr-token' });
       await flush();
       stubs.resolve('loginByQr', { loginSuccess: true, redirectUrl: 'https://my.shop.sg/orders' });
+      // The success notice stays readable before the flow ends.
+      await flush();
+      await vi.advanceTimersByTimeAsync(QR_SUCCESS_NOTICE_MS);
     },
   },
   {
@@ -259,7 +264,7 @@ async function execOnRoot(popup: Popup, event: EventObject): Promise<void> {
       await end!.drive({ send, stubs });
       return;
     }
-    case 'xstate.after.toastTimeout.popup.open.toast.visible':
+    case 'xstate.after.toastTimeout.popup.open.toast.info':
       await vi.advanceTimersByTimeAsync(TOAST_AUTO_CLOSE_MS);
       return;
     case 'xstate.after.qrHintDelay.popup.open.screens.login.qrHint.waiting':
@@ -307,7 +312,7 @@ function replay(name: string, paths: Array<StatePath<ModelSnapshot, EventObject>
 const FORWARDED = [
   'INPUT', 'SET_CONSENT', 'SOCIAL_LOGIN', 'SUBMIT_PASSWORD_LOGIN', 'SUBMIT_CODE_LOGIN', 'SELECT_CHANNEL', 'SUBMIT_CODE', 'RESEND',
   'CHANGE_NUMBER', 'TO_METHOD_LIST', 'CHOOSE_METHOD', 'REQUEST_VOICE_CALL', 'REFRESH_QR', 'SET_METHOD', 'SET_PROMOTION',
-  'SLIDER_DRAGGED', 'REFRESH_SLIDER', 'SUBMIT', 'SUBMIT_RESET', 'GO_TO', 'SUBMIT_STEP1', 'SUBMIT_STEP2', 'SKIP', 'GO_SHOPPING',
+  'SLIDER_DRAGGED', 'REFRESH_SLIDER', 'SUBMIT', 'SUBMIT_RESET', 'GO_TO', 'STOP_COUNTDOWN', 'SUBMIT_STEP1', 'SUBMIT_STEP2', 'SKIP', 'GO_SHOPPING',
 ];
 /** The slider's events: the bot dialog's slider takes them while it is open (walk 2). */
 const BOT_SLIDER_EVENTS = ['SLIDER_DRAGGED', 'REFRESH_SLIDER'];
@@ -365,8 +370,9 @@ const screensPlan = modelPaths(popupMachine, {
 const busyHook = new ApiError('traffic', 'FAIL_SYS_TRAFFIC_LIMIT');
 const OVERLAY_EVENTS: EventObject[] = [
   { type: 'SHOW_TOAST', message: { key: 'validation.phone.invalid' }, tone: 'error' } as EventObject,
+  { type: 'SHOW_TOAST', message: { key: 'restore.success' }, tone: 'success' } as EventObject,
   { type: 'DISMISS_TOAST' },
-  { type: 'xstate.after.toastTimeout.popup.open.toast.visible' },
+  { type: 'xstate.after.toastTimeout.popup.open.toast.info' },
   { type: 'SHOW_BUSY', requestId: 1 } as EventObject,
   { type: 'FLOW_BUSY', error: busyHook } as EventObject,
   { type: 'FLOW_BUSY', error: new ApiError('business', 'FAIL_SYS_FLOWLIMIT') } as EventObject,
@@ -440,6 +446,8 @@ describe('popupMachine: model-based walks', () => {
       // Passed on to the registry flow / the restore child: walked through their done events (goto, close).
       'popup.open.screens.registry --TO_FORGET_PASSWORD[0]',
       'popup.open.dialog.restore --DISMISS_DIALOG[0]',
+      // The user's next action ends an error toast: each is taken in "an error toast stays until …" below.
+      ...[...USER_ACTIONS].map((type) => `popup.open.toast.error --${type}[0]`),
     ]);
     // `start` states are transient (an eventless choice of the first state): they never rest in a snapshot.
     expect(cov.unvisitedStates).toEqual(['popup.open.screens.start', 'popup.open.screens.login.mode.start']);
@@ -496,7 +504,7 @@ describe('popupMachine: stack, back and close', () => {
     p.send({ type: 'CLOSE' });
     expect(p.actor.getSnapshot().status).toBe('done');
     expect(vi.getTimerCount()).toBe(0);
-    expect(p.emitted).toContainEqual({ type: 'closed' });
+    expect(p.emitted).toContainEqual({ type: 'closed', how: 'button' });
   });
 
   it('QR polling stops when the popup closes', async () => {
@@ -536,6 +544,28 @@ describe('popupMachine: the QR hint and the toast', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(p.view().toast).toBeNull();
   });
+
+  it('an error toast stays until dismissed (WCAG 2.2.1: no 3 s error), typing does not take it away', async () => {
+    const p = startPopup('Registry');
+    p.send({ type: 'SHOW_TOAST', message: { key: 'error.network' }, tone: 'error' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    p.send({ type: 'INPUT', field: 'phone' });
+    expect(p.view().toast).toEqual({ id: 1, message: { key: 'error.network' }, tone: 'error' });
+    p.send({ type: 'DISMISS_TOAST' });
+    expect(p.view().toast).toBeNull();
+    // An info toast after an error one runs its 3 s again.
+    p.send({ type: 'SHOW_TOAST', message: { key: 'error.network' }, tone: 'error' });
+    p.send({ type: 'SHOW_TOAST', message: { key: 'restore.success' }, tone: 'success' });
+    await vi.advanceTimersByTimeAsync(TOAST_AUTO_CLOSE_MS);
+    expect(p.view().toast).toBeNull();
+  });
+
+  it.each([...USER_ACTIONS])('an error toast stays until the next action: %s takes it away', async (type) => {
+    const p = startPopup('Registry');
+    p.send({ type: 'SHOW_TOAST', message: { key: 'error.network' }, tone: 'error' });
+    p.send({ type } as PopupEvent);
+    expect(p.actor.getSnapshot().context.toast).toBeNull();
+  });
 });
 
 describe('popupMachine: routing (spec §4 "Login next steps")', () => {
@@ -549,9 +579,9 @@ describe('popupMachine: routing (spec §4 "Login next steps")', () => {
     route(p, ROUTES.deletionUrl!);
     expect(p.navigate.mock.calls).toEqual([
       ['https://www.shop.sg/deals', { top: true }],
-      ['https://member.shop.sg/user/account-auth', { top: true }],
-      ['https://member.shop.sg/user/account-auth?p=1', { top: true }],
-      // The restore page brings the buyer back to the page they were on.
+      // The account-auth and restore pages bring the buyer back to the page they were on (not the server's start page).
+      ['https://member.shop.sg/user/account-auth?redirect=https%3A%2F%2Fwww.shop.sg%2Fproducts%2F42%3Fcolor%3Dred', { top: true }],
+      ['https://member.shop.sg/user/account-auth?p=1&redirect=https%3A%2F%2Fwww.shop.sg%2Fproducts%2F42%3Fcolor%3Dred', { top: true }],
       ['https://member.shop.sg/user/deletion?redirect=https%3A%2F%2Fwww.shop.sg%2Fproducts%2F42%3Fcolor%3Dred', { top: true }],
     ]);
   });
@@ -603,6 +633,25 @@ describe('popupMachine: routing (spec §4 "Login next steps")', () => {
     expect(p.stubs.argsOf('resetPassword')).toEqual([{ password: NEW_PASSWORD, token: 'verified-1' }]);
   });
 
+  it('reset success: no Back (the reset already logged the buyer in); BACK neither leaves nor stops the countdown', async () => {
+    const p = startPopup();
+    route(p, ROUTES.completePassword!);
+    p.stubs.resolve('sendEmailCode', { codeLength: 6 });
+    await flush();
+    p.send({ type: 'SUBMIT_CODE', code: '123456' });
+    p.stubs.resolve('verifyEmailCode', { token: 'verified-1', tokenType: 'RESET_PASSWORD' });
+    await flush();
+    p.send({ type: 'SUBMIT_RESET', password: NEW_PASSWORD, retype: NEW_PASSWORD });
+    p.stubs.resolve('resetPassword', {});
+    await flush();
+    expect(p.view()).toMatchObject({ screen: 'ResetPassword', canGoBack: false, reset: { success: { secondsLeft: 5 } } });
+    p.send({ type: 'BACK' });
+    await flush();
+    expect(p.view()).toMatchObject({ screen: 'ResetPassword', reset: { success: { secondsLeft: 5 } } });
+    vi.advanceTimersByTime(1000);
+    expect(p.view()).toMatchObject({ screen: 'ResetPassword', reset: { success: { secondsLeft: 4 } } });
+  });
+
   it('COMPLETE_PASSWORD_FOR_LOGIN without a named channel: the typed login name decides; back leaves for Login', async () => {
     const p = startPopup();
     p.send({ type: 'SUBMIT_PASSWORD_LOGIN', loginName: '8123 4567', password: 'Secret123' });
@@ -640,7 +689,7 @@ describe('popupMachine: routing (spec §4 "Login next steps")', () => {
     const p = startPopup();
     route(p, ROUTES.plain!);
     expect(p.actor.getSnapshot().status).toBe('done');
-    expect(p.emitted).toEqual([{ type: 'loggedIn', response: { loginSuccess: true } }, { type: 'closed' }]);
+    expect(p.emitted).toEqual([{ type: 'loggedIn', response: { loginSuccess: true } }, { type: 'closed', how: 'loggedIn' }]);
     expect(p.navigate).not.toHaveBeenCalled();
   });
 

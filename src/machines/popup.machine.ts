@@ -36,6 +36,7 @@ import {
   screenTarget,
   showOnStack,
   STACK_SCREENS,
+  type ClosedHow,
   type PopupContext,
   type PopupEmitted,
   type PopupEvent,
@@ -46,6 +47,8 @@ import { childOf, isBusyError } from './shared.js';
 
 export { SCREEN_STATES, showOnStack } from './popup.types.js';
 export type {
+  CloseHow,
+  ClosedHow,
   InternalEvent,
   Navigate,
   PopupContext,
@@ -76,6 +79,7 @@ const GUARDS = {
   isModeEvent: ({ event }: Args, params: { mode: 'password' | 'code' }) => event.type === 'SET_LOGIN_MODE' && event.mode === params.mode,
   /** A bot check is still waiting for its answer (a busy dialog came over it). */
   hasBotRequests: ({ context }: Args) => context.botRequests.length > 0,
+  isErrorToast: ({ event }: Args) => event.type === 'SHOW_TOAST' && event.tone === 'error',
 };
 
 export const popupMachine = setup({
@@ -105,7 +109,8 @@ export const popupMachine = setup({
     }),
     back: enqueueActions(({ enqueue, self, context }) => {
       const flow = childOf(self, 'flow');
-      const snapshot = flow?.getSnapshot() as { status?: string; can?(event: { type: string }): boolean } | undefined;
+      const snapshot = flow?.getSnapshot() as { status?: string; can?(event: { type: string }): boolean; hasTag?(tag: string): boolean } | undefined;
+      if (snapshot?.status === 'active' && snapshot.hasTag?.('noBack')) return;
       if (flow && snapshot?.status === 'active' && snapshot.can?.({ type: 'BACK' })) {
         enqueue.sendTo(flow as never, { type: 'BACK' } as never);
       } else if (context.stack.length > 1) {
@@ -187,12 +192,14 @@ export const popupMachine = setup({
       profileToken: output.type === 'loggedIn' ? (effectiveResponse(output.response).toRegisterToken ?? nextStepData(output).token ?? '') : '',
     })),
     keepRestoreToken: assign((_, { output }: RouteParams) => ({ restoreToken: nextStepData(output).deletionCancelToken ?? '' })),
-    emitClosed: enqueueActions(({ enqueue, context }) => {
+    emitClosed: enqueueActions(({ enqueue, context, event }) => {
       if (context.busyRequests.length) enqueue.emit({ type: 'busyDismissed', requestIds: context.busyRequests });
       if (context.botRequests.length) enqueue.emit({ type: 'botResolved', requestIds: context.botRequests, passed: false });
       if (context.loginRequests.length) enqueue.emit({ type: 'loginResolved', requestIds: context.loginRequests, loggedIn: false });
       enqueue.assign({ busyRequests: [], botRequests: [], loginRequests: [] });
-      enqueue.emit({ type: 'closed' });
+      const how: ClosedHow =
+        event.type === 'CLOSE' ? (event.how ?? 'button') : event.type === 'ROUTE' && event.output.type === 'loggedIn' ? 'loggedIn' : 'flow';
+      enqueue.emit({ type: 'closed', how });
     }),
   },
 }).createMachine({

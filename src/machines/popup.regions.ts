@@ -15,7 +15,7 @@ import { registryMachine } from './registry.machine.js';
 import { restoreMachine } from './restore.machine.js';
 import { sliderMachine } from './slider.machine.js';
 import { socialLoginMachine } from './social-login.machine.js';
-import { show, type PopupContext } from './popup.types.js';
+import { show, USER_ACTIONS, type PopupContext } from './popup.types.js';
 import { routeParams } from './popup.routing.js';
 
 export const ACTORS = {
@@ -63,6 +63,7 @@ export const FLOW_EVENTS = [
   'SUBMIT',
   'SUBMIT_RESET',
   'GO_TO',
+  'STOP_COUNTDOWN',
   'SUBMIT_STEP1',
   'SUBMIT_STEP2',
   'SKIP',
@@ -205,18 +206,35 @@ export const SCREEN_STATE_NODES = {
   })),
 } as const;
 
-/** One toast at a time, hidden after `toastTimeout`. */
+/** A new toast: an error one stays (no timer), any other is hidden after `toastTimeout`. */
+const SHOW_TOAST = [
+  { guard: 'isErrorToast', target: '.error', actions: 'showToast' },
+  { target: '.info', actions: 'showToast' },
+] as const;
+
+/** The user's next action (USER_ACTIONS) takes an error toast away. */
+const ERROR_TOAST_ENDS = Object.fromEntries(
+  [...USER_ACTIONS].map((type) => [type, { target: 'hidden', actions: 'hideToast' }] as const),
+) as Record<string, { readonly target: 'hidden'; readonly actions: 'hideToast' }>;
+
+/**
+ * One toast at a time. Info and success toasts are hidden after `toastTimeout` (3 s); an error toast stays until
+ * it is dismissed or the user's next action (a screen event other than typing, USER_ACTIONS): WCAG 2.2.1, an
+ * error must not vanish before it can be read.
+ */
 export const TOAST_REGION = {
   initial: 'hidden',
+  on: { SHOW_TOAST },
   states: {
-    hidden: {
-      on: { SHOW_TOAST: { target: 'visible', actions: 'showToast' } },
-    },
-    visible: {
+    hidden: {},
+    info: {
       after: { toastTimeout: { target: 'hidden', actions: 'hideToast' } },
+      on: { DISMISS_TOAST: { target: 'hidden', actions: 'hideToast' } },
+    },
+    error: {
       on: {
-        SHOW_TOAST: { target: 'visible', reenter: true, actions: 'showToast' },
         DISMISS_TOAST: { target: 'hidden', actions: 'hideToast' },
+        ...ERROR_TOAST_ENDS,
       },
     },
   },

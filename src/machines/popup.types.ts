@@ -10,6 +10,11 @@ import type { FieldName, FlowOutput, InitialScreen, OpeningScreen, ScreenName, S
 import type { CompletePasswordEntry } from './forgot.machine.js';
 import type { ToastTone } from './shared.js';
 
+/** How the buyer closed the popup. */
+export type CloseHow = 'button' | 'escape';
+/** How the popup ended: closed by the buyer, or done (logged in, or a flow that ends by closing it). */
+export type ClosedHow = CloseHow | 'loggedIn' | 'flow';
+
 export type Navigate = (url: string, options: { top: boolean }) => void;
 
 export interface PopupInput {
@@ -66,7 +71,8 @@ export interface PopupContext {
 
 /** Events the screens send (through `createSenders`). */
 export type ScreenEvent =
-  | { type: 'CLOSE' }
+  /** `how` says who closed it (tracking): the close button (default) or Escape. */
+  | { type: 'CLOSE'; how?: CloseHow }
   | { type: 'BACK' }
   | { type: 'INPUT'; field: FieldName }
   | { type: 'DISMISS_TOAST' }
@@ -95,6 +101,7 @@ export type ScreenEvent =
   | { type: 'SUBMIT'; phone?: string; email?: string; account?: string }
   | { type: 'SUBMIT_RESET'; password: string; retype: string }
   | { type: 'GO_TO'; target: ShortcutTarget }
+  | { type: 'STOP_COUNTDOWN' }
   | { type: 'SUBMIT_STEP1'; name: string; password: string }
   | { type: 'SUBMIT_STEP2'; gender: Gender | ''; birthday: string }
   | { type: 'SKIP' }
@@ -102,6 +109,58 @@ export type ScreenEvent =
   | { type: 'DISMISS_DIALOG' }
   | { type: 'CONFIRM_DIALOG' }
   | { type: 'CONFIRM_RESTORE' };
+
+/**
+ * Which screen events are an action of the user that takes an error toast away (the toast region). Typing (INPUT)
+ * is not, nor is an answer inside a dialog over the screen (busy, bot check, restore, notice: the toast is the
+ * screen's); the toast's own close button (DISMISS_TOAST) closes it anyway. A Record, so every new screen
+ * event has to be classified here.
+ */
+const TAKES_ERROR_TOAST_AWAY: Readonly<Record<ScreenEvent['type'], boolean>> = {
+  CLOSE: true,
+  BACK: true,
+  INPUT: false,
+  DISMISS_TOAST: false,
+  SET_LOGIN_MODE: true,
+  SUBMIT_PASSWORD_LOGIN: true,
+  SELECT_CHANNEL: true,
+  SUBMIT_CODE_LOGIN: true,
+  SOCIAL_LOGIN: true,
+  TO_QRCODE: true,
+  TO_REGISTRY: true,
+  TO_LOGIN: true,
+  TO_FORGET_PASSWORD: true,
+  SUBMIT_CODE: true,
+  RESEND: true,
+  CHANGE_NUMBER: true,
+  TO_METHOD_LIST: true,
+  CHOOSE_METHOD: true,
+  REQUEST_VOICE_CALL: true,
+  REFRESH_QR: true,
+  SET_METHOD: true,
+  SET_CONSENT: true,
+  SET_PROMOTION: true,
+  SLIDER_DRAGGED: false,
+  REFRESH_SLIDER: false,
+  SUBMIT: true,
+  SUBMIT_RESET: true,
+  GO_TO: true,
+  STOP_COUNTDOWN: true,
+  SUBMIT_STEP1: true,
+  SUBMIT_STEP2: true,
+  SKIP: true,
+  GO_SHOPPING: true,
+  DISMISS_DIALOG: false,
+  CONFIRM_DIALOG: false,
+  CONFIRM_RESTORE: false,
+};
+
+/** The screen events that count as the user's next action (see TAKES_ERROR_TOAST_AWAY). */
+export const USER_ACTIONS: ReadonlySet<string> = new Set(
+  Object.entries(TAKES_ERROR_TOAST_AWAY)
+    .filter(([, takesAway]) => takesAway)
+    .map(([type]) => type),
+);
 
 /** Events from the flows (through the actor system) and the gateway hooks bridge. */
 export type SystemEvent =
@@ -123,7 +182,7 @@ export type PopupEmitted =
   | { type: 'busyDismissed'; requestIds: readonly number[] }
   | { type: 'botResolved'; requestIds: readonly number[]; passed: boolean }
   | { type: 'loginResolved'; requestIds: readonly number[]; loggedIn: boolean }
-  | { type: 'closed' };
+  | { type: 'closed'; how: ClosedHow };
 
 /** The state under `screens` for each stack screen. */
 export const SCREEN_STATES: Readonly<Record<StackScreen, string>> = Object.freeze({

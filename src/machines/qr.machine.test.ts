@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.js';
 import type { LoginResponse, QrSession } from '../api/types.js';
 import { coverage, reportCounts } from './model-coverage.js';
-import { qrMachine, selectQrView, type QrSnapshot } from './qr.machine.js';
+import { QR_SUCCESS_NOTICE_MS, qrMachine, selectQrView, type QrSnapshot } from './qr.machine.js';
 import {
   createFlowRunner,
   createPopupHost,
@@ -64,6 +64,7 @@ describe('qrMachine: model-based walk', () => {
         input: (stubs) => ({ services: stubs.services }),
         advanceTime: (ms) => vi.advanceTimersByTime(ms),
         delayMs: (delay, snapshot) => {
+          if (delay === 'successNotice') return QR_SUCCESS_NOTICE_MS;
           expect(delay).toBe('qrPoll');
           return (snapshot.context as { interval: number }).interval;
         },
@@ -131,12 +132,18 @@ describe('qrMachine: polling with fake timers', () => {
     vi.advanceTimersByTime(SESSION.interval);
     stubs.resolve('checkQr', { status: 'SUCCESS', token: 'oauth-id-token' });
     await flush();
-    expect(view().status).toBe('success');
+    // Approved on the phone, but not logged in yet: no success notice until loginByQr answers (security finding 10).
+    expect(view().status).toBe('scanned');
     expect(snapshot().hasTag('pending')).toBe(true);
     expect(stubs.argsOf('loginByQr')).toEqual(['oauth-id-token']);
     expect(vi.getTimerCount()).toBe(0);
     stubs.resolve('loginByQr', LOGIN);
     await flush();
+    // The notice stays readable for QR_SUCCESS_NOTICE_MS before the flow ends.
+    expect(view().status).toBe('success');
+    vi.advanceTimersByTime(QR_SUCCESS_NOTICE_MS - 1);
+    expect(snapshot().status).toBe('active');
+    vi.advanceTimersByTime(1);
     expect(snapshot().status).toBe('done');
     expect(snapshot().output).toEqual({ type: 'loggedIn', response: LOGIN, via: 'qr' });
     expect(host.notices).toEqual([]);
@@ -261,7 +268,39 @@ describe('qrMachine: polling stops with the actor', () => {
     await flush();
     stubs.resolve('loginByQr', LOGIN);
     await flush();
+    vi.advanceTimersByTime(QR_SUCCESS_NOTICE_MS);
     expect(actor.getSnapshot().status).toBe('done');
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  const start = () => {
+    const stubs = createServiceStubs();
+    const host = createPopupHost(qrMachine, { services: stubs.services });
+    return { stubs, host, view: () => selectQrView(host.flow.getSnapshot() as QrSnapshot) };
+  };
+
+  it('a failed login after the phone approved never shows the success notice', async () => {
+    const { stubs, view } = start();
+    stubs.resolve('generateQr', SESSION);
+    await flush();
+    vi.advanceTimersByTime(SESSION.interval);
+    stubs.resolve('checkQr', { status: 'SUCCESS', token: 't' });
+    await flush();
+    expect(view().status).toBe('scanned');
+    stubs.reject('loginByQr', businessError());
+    await flush();
+    expect(view().status).toBe('error');
+  });
+
+  it.each(['PENDING', 'SCANNED'] as const)('Rescan while the code is %s generates a new code (not only in the error view)', async (status) => {
+    const { stubs, host, view } = start();
+    stubs.resolve('generateQr', SESSION);
+    await flush();
+    vi.advanceTimersByTime(SESSION.interval);
+    stubs.resolve('checkQr', { status });
+    await flush();
+    host.flow.send({ type: 'REFRESH_QR' });
+    expect(view().status).toBe('loading');
+    expect(stubs.argsOf('generateQr')).toHaveLength(2);
   });
 });

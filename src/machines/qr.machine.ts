@@ -7,9 +7,11 @@
  *   services.checkQr. PENDING → pending; SCANNED → scanned ("finish on your phone"); SUCCESS → `loggingIn` with the
  *   token; FAILURE, or the `expire`-th answer without success → `generating` (a new code). A failed status call shows a
  *   toast (through the root) and regenerates.
- * - `loggingIn` (tag `pending`): services.loginByQr(token) → final output `{ type: 'loggedIn', via: 'qr' }`; a failure
- *   → `error`.
- * - `error`: the "check your connection" view; REFRESH_QR generates a new code.
+ * - `loggingIn` (tag `pending`): services.loginByQr(token) → `succeeded`; a failure → `error` (the view stays
+ *   "scanned" until the login answered: the success notice never shows for a login that did not happen).
+ * - `succeeded`: the success notice, shown for QR_SUCCESS_NOTICE_MS (named delay `successNotice`) so it can be read,
+ *   then final output `{ type: 'loggedIn', via: 'qr' }`.
+ * - `error`: the "check your connection" view. REFRESH_QR (Rescan) there and while polling generates a new code.
  *
  * Polling lives only in states of this machine: when it ends or its parent stops it, the pending `qrPoll` timer is
  * cancelled with it (tested with fake timers).
@@ -48,6 +50,9 @@ export interface QrContext extends FlowStatusContext {
 }
 
 export type QrEvent = { type: 'REFRESH_QR' };
+
+/** How long the QR login-success notice stays on screen before the popup goes on. */
+export const QR_SUCCESS_NOTICE_MS = 2_000;
 
 
 /** The QR screen's error text; a business refusal keeps the server's own text. */
@@ -106,6 +111,7 @@ export const qrMachine = setup({
   delays: {
     /** The server's poll interval. */
     qrPoll: ({ context }) => context.interval,
+    successNotice: QR_SUCCESS_NOTICE_MS,
   },
   guards: {
     isSuccess: ({ event }) => 'output' in event && statusIs('SUCCESS')(event.output as QrStatusResult),
@@ -166,6 +172,8 @@ export const qrMachine = setup({
     },
     polling: {
       initial: 'pending',
+      // Rescan: a new code (the scanned one is given up).
+      on: { REFRESH_QR: { target: 'generating' } },
       states: {
         /** Waiting for a scan. */
         pending: pollStates,
@@ -179,9 +187,12 @@ export const qrMachine = setup({
         id: 'loginByQr',
         src: 'loginByQr',
         input: ({ context }) => ({ services: context.services, token: context.token ?? '' }),
-        onDone: { target: 'done', actions: { type: 'keepResponse', params: ({ event }) => ({ response: event.output }) } },
+        onDone: { target: 'succeeded', actions: { type: 'keepResponse', params: ({ event }) => ({ response: event.output }) } },
         onError: { target: 'error', actions: [{ type: 'showError', params: errorParams }, { type: 'reportBusy', params: errorParams }] },
       },
+    },
+    succeeded: {
+      after: { successNotice: 'done' },
     },
     error: {
       on: { REFRESH_QR: { target: 'generating', actions: 'clearError' } },
@@ -203,6 +214,8 @@ export function selectQrView(snapshot: QrSnapshot): QrView {
   if (snapshot.matches('generating')) return { status: 'loading', qrLoginUrl: null };
   if (snapshot.matches({ polling: 'scanned' })) return { status: 'scanned', qrLoginUrl: context.qrLoginUrl };
   if (snapshot.matches('polling')) return { status: 'pending', qrLoginUrl: context.qrLoginUrl };
-  // loggingIn and done: the phone approved the login.
+  // Approved on the phone, the login still on its way: still "scanned" (security finding 10).
+  if (snapshot.matches('loggingIn')) return { status: 'scanned', qrLoginUrl: context.qrLoginUrl };
+  // succeeded and done: logged in.
   return { status: 'success', qrLoginUrl: context.qrLoginUrl };
 }

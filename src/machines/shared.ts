@@ -61,14 +61,30 @@ export function errorKey(error: unknown): string | undefined {
   return isApiError(error) ? error.key : undefined;
 }
 
+/** The catalog key (and plain params) a server verdict names in its data (`{ messageKey, params }`), if any. */
+function serverMessage(data: unknown): { messageKey: string; messageParams?: Record<string, string | number> } | undefined {
+  if (data === null || typeof data !== 'object') return undefined;
+  const { messageKey, params } = data as { messageKey?: unknown; params?: unknown };
+  if (typeof messageKey !== 'string') return undefined;
+  if (params === null || typeof params !== 'object' || Array.isArray(params)) return { messageKey };
+  const messageParams = Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'),
+  );
+  return { messageKey, messageParams };
+}
+
 /**
- * A failed call as a `ViewMessage`: an ApiError becomes `{ server: { key, displayMessage } }` (rendered through
+ * A failed call as a `ViewMessage`: an ApiError becomes `{ server: { key, displayMessage, messageKey? } }` (rendered through
  * `serverErrorText`), anything else the fallback key (default: the generic network error).
  */
 export function toViewMessage(error: unknown, fallbackKey?: MessageKey): ViewMessage {
   if (isApiError(error)) {
-    const server: { key?: string; displayMessage?: string } = { key: error.key };
+    const server: { key?: string; displayMessage?: string; messageKey?: string; messageParams?: Record<string, string | number> } = {
+      key: error.key,
+    };
     if (error.displayMessage) server.displayMessage = error.displayMessage;
+    const named = serverMessage(error.data);
+    if (named) Object.assign(server, named);
     return fallbackKey ? { server, fallbackKey } : { server };
   }
   return { key: fallbackKey ?? 'error.network' };

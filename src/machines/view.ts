@@ -55,7 +55,12 @@ function policyLinks(mainHost: string, memberHost: string): PopupView['links'] {
   };
 }
 
-function canGoBack(snapshot: PopupSnapshot, flow: { can?(event: { type: string }): boolean } | undefined): boolean {
+function canGoBack(
+  snapshot: PopupSnapshot,
+  flow: { can?(event: { type: string }): boolean; hasTag?(tag: string): boolean } | undefined,
+): boolean {
+  // A flow step that must not be left (the reset-success countdown) has no Back.
+  if (flow?.hasTag?.('noBack')) return false;
   return snapshot.context.stack.length > 1 || (flow?.can?.({ type: 'BACK' }) ?? false);
 }
 
@@ -181,7 +186,7 @@ function selectDialog(snapshot: PopupSnapshot, flowDialog: DialogView | null): D
 export function createSenders(actorRef: { send(event: PopupEvent): void }): PopupSenders {
   const send = (event: PopupEvent) => actorRef.send(event);
   return {
-    close: () => send({ type: 'CLOSE' }),
+    close: (how) => send(how ? { type: 'CLOSE', how } : { type: 'CLOSE' }),
     back: () => send({ type: 'BACK' }),
     input: (field) => send({ type: 'INPUT', field }),
     dismissToast: () => send({ type: 'DISMISS_TOAST' }),
@@ -215,6 +220,7 @@ export function createSenders(actorRef: { send(event: PopupEvent): void }): Popu
     submitForgot: ({ account }) => send({ type: 'SUBMIT', account }),
     submitReset: ({ password, retype }) => send({ type: 'SUBMIT_RESET', password, retype }),
     goTo: (target) => send({ type: 'GO_TO', target }),
+    stopCountdown: () => send({ type: 'STOP_COUNTDOWN' }),
 
     submitProfileStep1: ({ name, password }) => send({ type: 'SUBMIT_STEP1', name, password }),
     submitProfileStep2: ({ gender, birthday }) => send({ type: 'SUBMIT_STEP2', gender, birthday }),

@@ -12,6 +12,7 @@ import { gatewayDouble, memoryCookies, testConfig, type Reply, type SeenRequest 
 import { MEMBER_PATHS } from '../api/member.js';
 import { createFakeSocialProvider } from '../api/social.js';
 import { setMonitor } from '../monitor.js';
+import { createTracker } from '../api/tracking.js';
 import { MemberPopup, POPUP_CLOSE_EVENT, type MemberPopupProps } from './member-popup.js';
 import { openPopup } from './open-popup.js';
 
@@ -425,4 +426,49 @@ describe('openPopup', () => {
     await waitFor(() => expect(container.childElementCount).toBe(0));
     container.remove();
   });
+});
+
+describe('<MemberPopup> integrations (spec §7.1, §7.3)', () => {
+  it('writes the user-id cookie (get-current-user) before telling the page, and queues the steps in order', async () => {
+    jar.remove('member_uid');
+    memberAnswers[MEMBER_PATHS.login] = [ok({ loginSuccess: true, userId: 7 })];
+    gatewayReply = (request) => (api(request) === 'mtop.member.user.getuser' ? { ret: ['SUCCESS::ok'], data: { user: { id: 7 } } } : { ret: ['SUCCESS::ok'], data: [] });
+    const target: Record<string, unknown> = {};
+    const cookieAtClose: Array<string | undefined> = [];
+    const { user, onClose } = renderPopup({ tracker: createTracker({ target }), onClose: () => cookieAtClose.push(jar.get('member_uid')) });
+    void onClose;
+    await screen.findByRole('heading', { name: 'Log in' });
+    await passwordLogin(user);
+    await waitFor(() => expect(cookieAtClose).toEqual(['7']));
+    const queue = (target.__memberTrackQueue as Array<{ event: string; params: Record<string, unknown> }>).map((e) => [e.event, e.params]);
+    expect(queue).toEqual([
+      ['popup_open', { screen: 'Login' }],
+      ['screen_view', { screen: 'Login' }],
+      ['login_success', { method: 'password' }],
+      ['popup_close', { how: 'loggedIn' }],
+    ]);
+    expect(JSON.stringify(queue)).not.toContain('Secret123');
+  }, 20_000);
+
+  it('closing while a login is in flight: the late success still writes the cookie and tells the page', async () => {
+    jar.remove('member_uid');
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(`${MEMBER}/${MEMBER_PATHS.login}`, async () => {
+        await held;
+        return HttpResponse.json({ success: true, module: { loginSuccess: true, userId: 8 } });
+      }),
+    );
+    gatewayReply = (request) => (api(request) === 'mtop.member.user.getuser' ? { ret: ['SUCCESS::ok'], data: { user: { id: 8 } } } : { ret: ['SUCCESS::ok'], data: [] });
+    const { user, onClose, closed } = renderPopup();
+    await screen.findByRole('heading', { name: 'Log in' });
+    await passwordLogin(user);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(closed).toHaveBeenCalledTimes(1);
+    answer();
+    await waitFor(() => expect(closed).toHaveBeenCalledTimes(2));
+    expect(jar.get('member_uid')).toBe('8');
+  }, 20_000);
 });

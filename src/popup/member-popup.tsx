@@ -4,12 +4,21 @@
  * popup machine, and renders `PopupUI` with the facade's view and senders.
  *
  * Closing (by hand or automatically) calls `onClose`, or reloads the page when there is none (spec §2.1), and
- * dispatches a `member-popup:close` event on window so the page header can refresh its account display.
+ * dispatches a `member-popup:close` event on window so the page header can refresh its account display. After a
+ * login the user-id cookie is written first (get-current-user, spec §7.1), so the header reads the new account; a
+ * login that answers after the buyer closed the popup is still honoured (cookie, `onLogin`, the close event again).
+ *
+ * Integrations (spec §7.3): inside the marketplace app (`window.MemberAppBridge`) navigation goes through the app
+ * bridge; tracking events (opened, closed and how, screen shown, method chosen, plus the services' own) are queued
+ * for the analytics script.
  */
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { InspectionEvent } from 'xstate';
+import { detectBridge, type AppBridge } from '../api/bridge.js';
+import { TRACK_EVENTS } from '../api/instrument.js';
 import { createServices, type Services } from '../api/services.js';
+import { createTracker, type Tracker } from '../api/tracking.js';
 import type { LoginResponse } from '../api/types.js';
 import type { SocialProvider } from '../api/social.js';
 import { createConfig, type Environment, type MemberConfigOptions } from '../config/index.js';
@@ -42,8 +51,33 @@ export interface MemberPopupProps {
   readonly social?: SocialProvider;
   /** More configuration options (hosts, domains, cookies, RSA key, …). */
   readonly config?: Omit<MemberConfigOptions, 'site' | 'env' | 'language'>;
-  /** Replaces how the page is left (default: `location.assign` in this or the top window). */
+  /** Replaces how the page is left (default: the app bridge inside the app, else `location.assign`). */
   readonly navigate?: Navigate;
+  /** Replaces the app bridge (default `detectBridge()`: the app's injected object, else the browser). */
+  readonly bridge?: AppBridge;
+  /** Replaces the tracker (default: the queue `window.__memberTrackQueue` for the analytics script). */
+  readonly tracker?: Tracker;
+}
+
+/** The login-like services: a late answer (the popup already closed) is still honoured. */
+const LOGIN_SERVICES = ['login', 'loginByPhoneCode', 'loginByOAuth', 'loginByQr', 'resetPassword', 'restoreAccount'] as const;
+
+/**
+ * Wraps the login-like services: each success calls `succeeded` (a session may exist now), and one that arrives after
+ * the popup closed also calls `late`.
+ */
+export function honourLateLogins(services: Services, isClosed: () => boolean, late: () => void, succeeded: () => void = () => undefined): Services {
+  const wrapped: Services = { ...services };
+  for (const name of LOGIN_SERVICES) {
+    const call = services[name] as (...args: unknown[]) => Promise<unknown>;
+    (wrapped as unknown as Record<string, unknown>)[name] = (...args: unknown[]) =>
+      call(...args).then((value) => {
+        succeeded();
+        if (isClosed()) late();
+        return value;
+      });
+  }
+  return wrapped;
 }
 
 /** The browser's way of leaving the page: the top window when asked (and reachable), else this one. */
@@ -79,16 +113,35 @@ function createSystemStore() {
 
 export function MemberPopup(props: MemberPopupProps) {
   const { site, environment, language, screen, hideClose, services: givenServices, social } = props;
+  const callbacks = useRef({ onClose: props.onClose, onLogin: props.onLogin });
+  callbacks.current = { onClose: props.onClose, onLogin: props.onLogin };
   // Built once per mounted popup: the machine keeps its input for its lifetime.
   const [setup] = useState(() => {
     const config = createConfig({ ...props.config, site, env: environment, language });
     const holder: { actor: PopupActorLike | null } = { actor: null };
-    const services =
-      givenServices ?? createServices(config, { hooks: createPopupHooks(() => holder.actor), ...(social ? { social } : {}) });
-    return { config, services, holder, store: createSystemStore() };
+    const bridge = props.bridge ?? detectBridge();
+    const tracker = props.tracker ?? createTracker();
+    const base =
+      givenServices ??
+      createServices(config, { hooks: createPopupHooks(() => holder.actor), bridge, tracker, ...(social ? { social } : {}) });
+    const state = { closed: false, loginSeen: false, userSync: null as Promise<unknown> | null };
+    const services = honourLateLogins(
+      base,
+      () => state.closed,
+      () => {
+        // The buyer closed the popup while the login was on its way: the session exists now, so the page must know.
+        void base
+          .currentUser()
+          .catch(() => null)
+          .then(() => window.dispatchEvent(new CustomEvent(POPUP_CLOSE_EVENT)));
+      },
+      () => {
+        state.loginSeen = true;
+      },
+    );
+    const navigate: Navigate = props.navigate ?? (bridge.available ? (url) => bridge.navigate(url) : browserNavigate);
+    return { config, services, holder, store: createSystemStore(), tracker, navigate, state };
   });
-  const callbacks = useRef({ onClose: props.onClose, onLogin: props.onLogin });
-  callbacks.current = { onClose: props.onClose, onLogin: props.onLogin };
 
   const actorRef = useActorRef(popupMachine, {
     input: {
@@ -97,7 +150,7 @@ export function MemberPopup(props: MemberPopupProps) {
       screen,
       hideClose,
       pageUrl: typeof location === 'undefined' ? '' : location.href,
-      navigate: props.navigate ?? browserNavigate,
+      navigate: setup.navigate,
     },
     systemId: POPUP_SYSTEM_ID,
     inspect: (event) => setup.store.inspect(event),
@@ -105,18 +158,37 @@ export function MemberPopup(props: MemberPopupProps) {
   setup.holder.actor = actorRef as unknown as PopupActorLike;
 
   useEffect(() => {
-    const login = actorRef.on('loggedIn', (event) => callbacks.current.onLogin?.(event.response));
-    const closed = actorRef.on('closed', () => {
-      window.dispatchEvent(new CustomEvent(POPUP_CLOSE_EVENT));
-      const { onClose } = callbacks.current;
-      if (onClose) onClose();
-      else window.location.reload();
+    const { state, tracker, services } = setup;
+    tracker.track(TRACK_EVENTS.popupOpen, { screen: screen ?? 'Login' });
+    const login = actorRef.on('loggedIn', (event) => {
+      // Spec §7.1: get-current-user writes the user-id cookie before the page hears of the login.
+      state.userSync = services.currentUser().catch(() => null);
+      callbacks.current.onLogin?.(event.response);
+    });
+    const closed = actorRef.on('closed', (event) => {
+      state.closed = true;
+      tracker.track(TRACK_EVENTS.popupClose, { how: event.how });
+      const finish = () => {
+        window.dispatchEvent(new CustomEvent(POPUP_CLOSE_EVENT));
+        const { onClose } = callbacks.current;
+        if (onClose) onClose();
+        else window.location.reload();
+      };
+      // A flow that logged in without routing a login (the reset's success view closing) still has a session.
+      const sync = state.userSync ?? (state.loginSeen ? services.currentUser().catch(() => null) : null);
+      if (sync) void sync.then(finish);
+      else finish();
     });
     return () => {
       login.unsubscribe();
       closed.unsubscribe();
+      if (!state.closed) {
+        // Unmounted by the host (openPopup's close()): a late login answer is still honoured.
+        state.closed = true;
+        tracker.track(TRACK_EVENTS.popupClose, { how: 'host' });
+      }
     };
-  }, [actorRef]);
+  }, [actorRef, setup, screen]);
 
   // The translator: nothing is rendered (so nothing takes focus) until its catalog is loaded.
   const [t, setT] = useState<Translator | null>(null);
@@ -134,7 +206,31 @@ export function MemberPopup(props: MemberPopupProps) {
   const version = useSyncExternalStore(setup.store.subscribe, setup.store.getVersion, setup.store.getVersion);
   const view = useMemo(() => selectView(actorRef.getSnapshot()), [actorRef, version]);
   const senders = useMemo(() => createSenders(actorRef), [actorRef]);
+  useViewTracking(setup.tracker, view);
 
   if (!t || actorRef.getSnapshot().status !== 'active') return null;
   return <PopupUI view={view} senders={senders} t={t} />;
+}
+
+/** Tracking of what only the view shows: each screen shown, each method chosen (mode, channel, sign-up method). */
+function useViewTracking(tracker: Tracker, view: ReturnType<typeof selectView>) {
+  const registryMethod = view.registry?.method;
+  const { mode, channel } = view.login;
+  const first = useRef({ mode, channel, registryMethod });
+  useEffect(() => {
+    tracker.track(TRACK_EVENTS.screenView, { screen: view.screen });
+    if (view.screen === 'Qrcode') tracker.track(TRACK_EVENTS.methodChoose, { method: 'qr' });
+  }, [tracker, view.screen]);
+  useEffect(() => {
+    if (mode !== first.current.mode) tracker.track(TRACK_EVENTS.methodChoose, { method: mode === 'code' ? 'code' : 'password' });
+    first.current.mode = mode;
+  }, [tracker, mode]);
+  useEffect(() => {
+    if (channel !== first.current.channel) tracker.track(TRACK_EVENTS.methodChoose, { method: channel.toLowerCase() });
+    first.current.channel = channel;
+  }, [tracker, channel]);
+  useEffect(() => {
+    if (registryMethod && registryMethod !== first.current.registryMethod) tracker.track(TRACK_EVENTS.methodChoose, { method: `register_${registryMethod}` });
+    first.current.registryMethod = registryMethod;
+  }, [tracker, registryMethod]);
 }

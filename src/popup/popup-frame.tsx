@@ -126,7 +126,7 @@ export function PopupFrame({ view, senders, t, titleId, children }: PopupFramePr
     onEscape: (event) => {
       if (!closable) return;
       event.preventDefault();
-      senders.close();
+      senders.close('escape');
     },
   });
 

@@ -78,7 +78,7 @@ describe('PopupUI frame: accessibility guarantees', () => {
   });
 
   it('the toast sits between the header and the screen, so it never covers Back or Close', () => {
-    const { opener } = setup({ toast: { id: 1, message: { key: 'error.tryAgain' }, tone: 'error' } });
+    const { opener } = setup({ toast: { id: 1, message: { key: 'error.network' }, tone: 'error' } });
     const children = Array.from(popup().children).map((child) => child.className.split(' ')[0]);
     expect(children).toEqual(['mp-popup__header', 'mp-toast', 'mp-popup__body']);
     opener.remove();

@@ -47,6 +47,8 @@ export type CsrfProvider = () => Promise<string>;
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Try the static JSONP fallback when the call fails (spec §7.3 backup flag); only calls that say so read it. */
+  backup?: boolean;
 }
 
 export const SMS_CHANNEL_TYPES: readonly SmsChannelType[] = Object.freeze(['SMS', 'WHATSAPP', 'VOICE']);
@@ -106,12 +108,14 @@ function call<T>(gateway: Gateway, name: GatewayApiName, request: Omit<GatewayRe
  */
 export async function cancelDeletion(
   gateway: Gateway,
+  csrf: CsrfProvider,
   input: { token: string },
   options: CallOptions = {},
 ): Promise<LoginResponse | undefined> {
   const data = await call<unknown>(gateway, 'cancelDeletion', {
     method: 'POST',
-    data: { token: input.token },
+    // CSRF-protected (issue 12 finding 14): a cross-site page must not restore an account and start a session.
+    data: await withCsrf(csrf, { token: input.token }),
     signal: options.signal,
   });
   const loginResponse = isRecord(data) ? data.loginResponse : undefined;
@@ -124,12 +128,14 @@ export async function cancelDeletion(
  */
 export async function applyResetPasswordWithSecurity(
   gateway: Gateway,
+  csrf: CsrfProvider,
   input: { loginName: string },
   options: CallOptions = {},
 ): Promise<SecurityToken> {
   const data = await call<unknown>(gateway, 'applyResetPasswordWithSecurity', {
     method: 'POST',
-    data: { tokenType: 'RESET_PASSWORD', loginName: input.loginName },
+    // CSRF-protected (issue 12 finding 14), like every other call of the reset flow.
+    data: await withCsrf(csrf, { tokenType: 'RESET_PASSWORD', loginName: input.loginName }),
     signal: options.signal,
   });
   const body = unwrap(data);
@@ -305,6 +311,7 @@ export async function checkSmsChannel(
   const data = await call<unknown>(gateway, 'checkSmsChannel', {
     data: input.phone ? { phone: input.phone } : {},
     signal: options.signal,
+    backup: options.backup === true,
   });
   const list: unknown = Array.isArray(data)
     ? data
@@ -329,9 +336,12 @@ export async function checkSmsChannel(
   return channels;
 }
 
-/** The signed-in user (requires login). */
-export async function getUser(gateway: Gateway, options: CallOptions = {}): Promise<User> {
-  const data = await call<unknown>(gateway, 'getUser', { needLogin: true, signal: options.signal });
+/**
+ * The signed-in user (requires login). With `needLogin: false` a session failure rejects at once instead of running
+ * the login flow (a header asking who is signed in must not open a login).
+ */
+export async function getUser(gateway: Gateway, options: CallOptions & { needLogin?: boolean } = {}): Promise<User> {
+  const data = await call<unknown>(gateway, 'getUser', { needLogin: options.needLogin !== false, signal: options.signal });
   const body = unwrap(data);
   const user = isRecord(body.user) ? body.user : body;
   if (str(user.id) === undefined) throw parseError();
@@ -370,9 +380,9 @@ export async function sendVerificationSms(
 /** All calls bound to one gateway and CSRF provider: the shape a services object takes. */
 export function createGatewayCalls(gateway: Gateway, csrf: CsrfProvider) {
   return Object.freeze({
-    cancelDeletion: (input: { token: string }, options?: CallOptions) => cancelDeletion(gateway, input, options),
+    cancelDeletion: (input: { token: string }, options?: CallOptions) => cancelDeletion(gateway, csrf, input, options),
     applyResetPasswordWithSecurity: (input: { loginName: string }, options?: CallOptions) =>
-      applyResetPasswordWithSecurity(gateway, input, options),
+      applyResetPasswordWithSecurity(gateway, csrf, input, options),
     sendVerificationEmailCode: (input: SendEmailCodeInput, options?: CallOptions) =>
       sendVerificationEmailCode(gateway, csrf, input, options),
     verifyEmailCode: (input: VerifyCodeInput, options?: CallOptions) => verifyEmailCode(gateway, csrf, input, options),
@@ -385,7 +395,7 @@ export function createGatewayCalls(gateway: Gateway, csrf: CsrfProvider) {
     checkQrCodeStatus: (input: { clientId: string; requestId: string }, options?: CallOptions) =>
       checkQrCodeStatus(gateway, input, options),
     checkSmsChannel: (input?: { phone?: string }, options?: CallOptions) => checkSmsChannel(gateway, input, options),
-    getUser: (options?: CallOptions) => getUser(gateway, options),
+    getUser: (options?: CallOptions & { needLogin?: boolean }) => getUser(gateway, options),
     sendVerificationSms: (input: SendSmsInput, options?: CallOptions) =>
       sendVerificationSms(gateway, csrf, input, options),
   });

@@ -323,7 +323,8 @@ describe('ret outcomes', () => {
     const error = await rejection(gateway.request({ api: API }));
     expect(error.kind).toBe('validate');
     expect(navigate).toHaveBeenCalledWith(url);
-    expect(monitorEvents).toHaveLength(0);
+    // No refused redirect; the server key itself goes to monitoring (spec §8).
+    expect(monitorEvents.map((e) => [e.source, e.message])).toEqual([['gateway', 'FAIL_SYS_USER_VALIDATE']]);
   });
 
   it('user validate: never navigates to a hostile URL, reports it, rejects validate', async () => {
@@ -335,7 +336,7 @@ describe('ret outcomes', () => {
       expect(error.kind).toBe('validate');
     }
     expect(navigate).not.toHaveBeenCalled();
-    expect(monitorEvents.map((e) => e.message)).toEqual(['illegal URL', 'illegal URL', 'illegal URL']);
+    expect(monitorEvents.filter((e) => e.source === 'redirect').map((e) => e.message)).toEqual(['illegal URL', 'illegal URL', 'illegal URL']);
   });
 
   it('bot check passed: resends the original request once with a new t and sign', async () => {

@@ -6,8 +6,10 @@
 import { ANTI_BOT_TOKEN_WAIT_MS, HTTP_MAX_BODY_BYTES, JSONP_TIMEOUT_MS } from '../../config/constants.js';
 import { readUserId } from '../../config/cookies.js';
 import type { MemberConfig } from '../../config/index.js';
+import { report } from '../../monitor.js';
 import { sanitizeRedirect } from '../../redirect/index.js';
-import { ApiError, CLIENT_ERROR_KEYS, plainText, type ApiErrorKind } from '../errors.js';
+import type { AppBridge } from '../bridge.js';
+import { ApiError, CLIENT_ERROR_KEYS, isApiError, plainText, type ApiErrorKind } from '../errors.js';
 import {
   asApiError,
   discard,
@@ -43,7 +45,10 @@ export interface AntiFraudProvider {
 
 /** The UI the gateway needs during recovery. Every hook is optional; a hook that throws counts as "no". */
 export interface GatewayHooks {
-  /** Runs the login flow; true when the user is now logged in. Default: false. */
+  /**
+   * Runs the login flow; true when the user is now logged in. Default: false. A rejection with an ApiError (the app
+   * bridge's "Sorry, you have not login") becomes the call's answer.
+   */
   login?(): Promise<boolean>;
   /** Shows the traffic-limit dialog; resolves when dismissed. Default: resolves at once. */
   busy?(): Promise<void>;
@@ -70,6 +75,11 @@ export interface GatewayOptions {
   userAgent?: string;
   /** Response bodies above this many bytes are refused. Default HTTP_MAX_BODY_BYTES. */
   maxBodyBytes?: number;
+  /**
+   * The mobile-app bridge (spec §7.3): when it is available and can call, every request goes through the app instead
+   * of the signed HTTP request (same ret classification, login retry and JSONP backup). Default: none.
+   */
+  bridge?: AppBridge;
 }
 
 export interface GatewayRequest {
@@ -150,15 +160,20 @@ function isEnvelope(value: unknown): value is GatewayEnvelope {
 }
 
 /**
- * Awaits a hook. A hook that throws or rejects gives `fallback`; a caller abort while it is open rejects
- * 'aborted' at once (the dialog's own promise is left to settle on its own).
+ * Awaits a hook. A hook that throws or rejects gives `fallback` (with `rethrowApiError`, an ApiError rejection is
+ * rethrown: the bridge login's own answer); a caller abort while it is open rejects 'aborted' at once (the dialog's
+ * own promise is left to settle on its own).
  */
-function awaitHook<T>(run: () => Promise<T>, fallback: T, signal: AbortSignal | undefined): Promise<T> {
+function awaitHook<T>(run: () => Promise<T>, fallback: T, signal: AbortSignal | undefined, rethrowApiError = false): Promise<T> {
+  const recover = (cause: unknown): T => {
+    if (rethrowApiError && isApiError(cause)) throw cause;
+    return fallback;
+  };
   let hook: Promise<T>;
   try {
-    hook = Promise.resolve(run()).catch(() => fallback);
-  } catch {
-    hook = Promise.resolve(fallback);
+    hook = Promise.resolve(run()).catch(recover);
+  } catch (cause) {
+    hook = Promise.resolve().then(() => recover(cause));
   }
   return untilAborted(hook, signal);
 }
@@ -293,6 +308,15 @@ export function createGateway(config: MemberConfig, options: GatewayOptions = {}
     }
   }
 
+  /**
+   * One request through the app bridge: its answer is the gateway envelope (classified like an HTTP answer) or, from
+   * an app that unwraps it, the data itself. A bridge failure ("runtime error", timeout) rejects like a transport one.
+   */
+  async function sendThroughBridge(bridge: AppBridge, api: string, v: string, method: GatewayMethod, data: string, request: GatewayRequest): Promise<GatewayEnvelope> {
+    const answer = await untilAborted(bridge.call!<unknown>(api, { v, method, data: JSON.parse(data) as unknown }), request.signal);
+    return isEnvelope(answer) ? answer : { api, v, ret: ['SUCCESS::'], data: answer };
+  }
+
   /** Resolves the fallback's data when `backup` allows it and the fallback answers SUCCESS; else rejects `error`. */
   async function fallbackOr<T>(error: ApiError, api: string, v: string, request: GatewayRequest): Promise<T> {
     if (!request.backup || !FALLBACK_KINDS.includes(error.kind)) throw error;
@@ -314,6 +338,8 @@ export function createGateway(config: MemberConfig, options: GatewayOptions = {}
 
   function retError(kind: ApiErrorKind, envelope: GatewayEnvelope): ApiError {
     const { code, message } = parseRet(envelope.ret);
+    // Spec §8: every server error key goes to monitoring (shown or not).
+    report({ message: code, source: 'gateway', detail: { api: envelope.api ?? '' } });
     return new ApiError(kind, code, { displayMessage: plainText(message), ret: envelope.ret[0], data: envelope.data });
   }
 
@@ -345,7 +371,11 @@ export function createGateway(config: MemberConfig, options: GatewayOptions = {}
       throwIfAborted(request.signal);
       let envelope: GatewayEnvelope;
       try {
-        envelope = await send(api, v, method, data, request);
+        const bridge = options.bridge;
+        envelope =
+          bridge?.available && bridge.call
+            ? await sendThroughBridge(bridge, api, v, method, data, request)
+            : await send(api, v, method, data, request);
       } catch (cause) {
         return fallbackOr<T>(asApiError(cause), api, v, request);
       }
@@ -363,7 +393,7 @@ export function createGateway(config: MemberConfig, options: GatewayOptions = {}
         case 'sessionExpired': {
           if (!mayLogin || retried.session) throw retError('session', envelope);
           retried.session = true;
-          const loggedIn = await awaitHook(() => (hooks.login ? hooks.login() : Promise.resolve(false)), false, request.signal);
+          const loggedIn = await awaitHook(() => (hooks.login ? hooks.login() : Promise.resolve(false)), false, request.signal, true);
           if (loggedIn !== true) throw retError('session', envelope);
           continue;
         }

@@ -78,6 +78,22 @@ const bn: Catalog = {
   'error.redirect.empty': 'URL খালি',
   'error.select.empty': 'মিলে যায় এমন কিছু পাওয়া যায়নি',
 
+  // Server error keys (spec §8 and the reference server's examples/server/errors.ts)
+  'server.socialSuspended':
+    'আমরা একটি নিরাপত্তা ঝুঁকি শনাক্ত করেছি, তাই এই অ্যাকাউন্টে লগ ইনের এই পদ্ধতিটি স্থগিত করা হয়েছে। অনুগ্রহ করে লগ ইনের অন্য কোনো পদ্ধতি ব্যবহার করুন।',
+  'server.risk': 'আপনার নিরাপত্তার জন্য অনুগ্রহ করে ভয়েস কলের মাধ্যমে কোডটি নিন।',
+  'server.phoneNotRegistered': 'এই ফোন নম্বরটি এখনও নিবন্ধিত হয়নি।',
+  'server.oauthNotLinked': 'এই সোশ্যাল অ্যাকাউন্টের সাথে এখনও কোনো অ্যাকাউন্ট যুক্ত নেই।',
+  'server.pageExpired': 'পেজটি অনেকক্ষণ ধরে খোলা আছে। অনুগ্রহ করে রিফ্রেশ করে আবার চেষ্টা করুন।',
+  'server.resendTooSoon': 'নতুন কোড চাওয়ার আগে অনুগ্রহ করে একটু অপেক্ষা করুন।',
+  'server.phoneExist': 'এই ফোন নম্বরটি ইতিমধ্যে নিবন্ধিত। অনুগ্রহ করে লগ ইন করুন।',
+  'server.accountNotExist': 'এই ফোন নম্বর বা ইমেইল দিয়ে কোনো অ্যাকাউন্ট নেই।',
+  'server.inputInvalid': 'অনুগ্রহ করে আপনার দেওয়া তথ্য যাচাই করে আবার চেষ্টা করুন।',
+  'server.channelUnsupported': 'এভাবে কোড পাওয়ার সুবিধা নেই। অনুগ্রহ করে অন্য উপায় বেছে নিন।',
+  'server.sliderRequired': 'অনুগ্রহ করে আগে স্লাইডার যাচাই সম্পন্ন করুন।',
+  'server.oauthExpired': 'সেবাদাতার মাধ্যমে লগ ইনের মেয়াদ শেষ হয়ে গেছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  'server.qrInvalid': 'এই QR কোডটি আর বৈধ নয়। অনুগ্রহ করে রিফ্রেশ করুন।',
+
   // Shared widgets
   'common.confirm': 'নিশ্চিত করুন',
   'common.cancel': 'বাতিল',
@@ -204,6 +220,7 @@ const bn: Catalog = {
   'reset.wishlist': 'উইশলিস্ট',
   'reset.account': 'আমার অ্যাকাউন্ট',
   'reset.closing': { other: '{count} সেকেন্ডের মধ্যে বন্ধ হবে' },
+  'reset.stay': 'এই উইন্ডোটি খোলা রাখুন',
 
   // Popup: ProfileComplete
   'profile.title': 'আপনার প্রোফাইল সম্পূর্ণ করুন',

@@ -74,6 +74,22 @@ const en = {
   'error.redirect.empty': 'URL is empty',
   'error.select.empty': 'No matching items found',
 
+  // Server error keys (spec §8 and the reference server's examples/server/errors.ts)
+  'server.socialSuspended':
+    'We detected a security risk, so this login method is suspended for this account. Please use another login method.',
+  'server.risk': 'For your security, please receive the code by a voice call.',
+  'server.phoneNotRegistered': 'This phone number is not registered yet.',
+  'server.oauthNotLinked': 'No account is linked to this social login yet.',
+  'server.pageExpired': 'This page has been open for too long. Please refresh it and try again.',
+  'server.resendTooSoon': 'Please wait a moment before requesting a new code.',
+  'server.phoneExist': 'This phone number is already registered. Please log in.',
+  'server.accountNotExist': 'No account uses this phone number or email address.',
+  'server.inputInvalid': 'Please check what you entered and try again.',
+  'server.channelUnsupported': "This way of receiving the code isn't available. Please choose another.",
+  'server.sliderRequired': 'Please complete the slider verification first.',
+  'server.oauthExpired': 'The sign-in with the provider has expired. Please try again.',
+  'server.qrInvalid': 'This QR code is no longer valid. Please refresh it.',
+
   // Shared widgets
   'common.confirm': 'Confirm',
   'common.cancel': 'Cancel',
@@ -200,6 +216,7 @@ const en = {
   'reset.wishlist': 'Wishlist',
   'reset.account': 'My account',
   'reset.closing': { one: 'Closing in {count} second', other: 'Closing in {count} seconds' },
+  'reset.stay': 'Keep this window open',
 
   // Popup: ProfileComplete
   'profile.title': 'Complete your profile',

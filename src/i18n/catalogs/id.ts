@@ -73,6 +73,22 @@ const id: Catalog = {
   'error.redirect.empty': 'URL kosong',
   'error.select.empty': 'Tidak ada hasil yang cocok',
 
+  // Server error keys (spec §8 and the reference server's examples/server/errors.ts)
+  'server.socialSuspended':
+    'Kami mendeteksi risiko keamanan, sehingga metode masuk ini ditangguhkan untuk akun ini. Silakan gunakan metode masuk lain.',
+  'server.risk': 'Demi keamanan Anda, silakan terima kode melalui panggilan suara.',
+  'server.phoneNotRegistered': 'Nomor ponsel ini belum terdaftar.',
+  'server.oauthNotLinked': 'Belum ada akun yang terhubung dengan akun media sosial ini.',
+  'server.pageExpired': 'Halaman ini sudah terbuka terlalu lama. Silakan muat ulang halaman, lalu coba lagi.',
+  'server.resendTooSoon': 'Silakan tunggu sebentar sebelum meminta kode baru.',
+  'server.phoneExist': 'Nomor ponsel ini sudah terdaftar. Silakan masuk.',
+  'server.accountNotExist': 'Tidak ada akun yang menggunakan nomor ponsel atau email ini.',
+  'server.inputInvalid': 'Silakan periksa kembali data yang Anda masukkan, lalu coba lagi.',
+  'server.channelUnsupported': 'Cara menerima kode ini tidak tersedia. Silakan pilih cara lain.',
+  'server.sliderRequired': 'Silakan selesaikan verifikasi geser terlebih dahulu.',
+  'server.oauthExpired': 'Proses masuk melalui penyedia sudah kedaluwarsa. Silakan coba lagi.',
+  'server.qrInvalid': 'Kode QR ini sudah tidak berlaku. Silakan muat ulang.',
+
   // Shared widgets
   'common.confirm': 'Konfirmasi',
   'common.cancel': 'Batal',
@@ -199,6 +215,7 @@ const id: Catalog = {
   'reset.wishlist': 'Daftar keinginan',
   'reset.account': 'Akun saya',
   'reset.closing': { other: 'Menutup dalam {count} detik' },
+  'reset.stay': 'Biarkan jendela ini tetap terbuka',
 
   // Popup: ProfileComplete
   'profile.title': 'Lengkapi profil Anda',

@@ -73,6 +73,22 @@ const ms: Catalog = {
   'error.redirect.empty': 'URL kosong',
   'error.select.empty': 'Tiada item sepadan ditemui',
 
+  // Server error keys (spec §8 and the reference server's examples/server/errors.ts)
+  'server.socialSuspended':
+    'Kami mengesan risiko keselamatan, jadi kaedah log masuk ini telah digantung untuk akaun ini. Sila gunakan kaedah log masuk yang lain.',
+  'server.risk': 'Demi keselamatan anda, sila terima kod melalui panggilan suara.',
+  'server.phoneNotRegistered': 'Nombor telefon ini belum didaftarkan.',
+  'server.oauthNotLinked': 'Belum ada akaun yang dipautkan dengan akaun media sosial ini.',
+  'server.pageExpired': 'Halaman ini telah dibuka terlalu lama. Sila muat semula halaman dan cuba lagi.',
+  'server.resendTooSoon': 'Sila tunggu sebentar sebelum meminta kod baharu.',
+  'server.phoneExist': 'Nombor telefon ini sudah didaftarkan. Sila log masuk.',
+  'server.accountNotExist': 'Tiada akaun yang menggunakan nombor telefon atau e-mel ini.',
+  'server.inputInvalid': 'Sila semak maklumat yang anda masukkan dan cuba lagi.',
+  'server.channelUnsupported': 'Cara menerima kod ini tidak tersedia. Sila pilih cara lain.',
+  'server.sliderRequired': 'Sila lengkapkan pengesahan gelangsar terlebih dahulu.',
+  'server.oauthExpired': 'Log masuk melalui penyedia telah tamat tempoh. Sila cuba lagi.',
+  'server.qrInvalid': 'Kod QR ini tidak lagi sah. Sila muat semula.',
+
   // Shared widgets
   'common.confirm': 'Sahkan',
   'common.cancel': 'Batal',
@@ -199,6 +215,7 @@ const ms: Catalog = {
   'reset.wishlist': 'Senarai hajat',
   'reset.account': 'Akaun saya',
   'reset.closing': { other: 'Ditutup dalam {count} saat' },
+  'reset.stay': 'Biarkan tetingkap ini terbuka',
 
   // Popup: ProfileComplete
   'profile.title': 'Lengkapkan profil anda',

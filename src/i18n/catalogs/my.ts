@@ -78,6 +78,22 @@ const my: Catalog = {
   'error.redirect.empty': 'URL မရှိပါ',
   'error.select.empty': 'ကိုက်ညီသည့် ရလဒ် မတွေ့ပါ',
 
+  // Server error keys (spec §8 and the reference server's examples/server/errors.ts)
+  'server.socialSuspended':
+    'လုံခြုံရေး အန္တရာယ်တစ်ခုကို တွေ့ရှိသဖြင့် ဤအကောင့်အတွက် ဤအကောင့်ဝင်နည်းကို ဆိုင်းငံ့ထားပါသည်။ အခြားနည်းလမ်းဖြင့် အကောင့်ဝင်ပါ။',
+  'server.risk': 'သင့်လုံခြုံရေးအတွက် ကုဒ်ကို ဖုန်းခေါ်ဆိုမှုဖြင့် လက်ခံပါ။',
+  'server.phoneNotRegistered': 'ဤဖုန်းနံပါတ်ကို စာရင်းမသွင်းရသေးပါ။',
+  'server.oauthNotLinked': 'ဤဆိုရှယ်အကောင့်နှင့် ချိတ်ဆက်ထားသော အကောင့် မရှိသေးပါ။',
+  'server.pageExpired': 'ဤစာမျက်နှာကို ကြာမြင့်စွာ ဖွင့်ထားပြီး ဖြစ်ပါသည်။ စာမျက်နှာကို ပြန်ဖွင့်ပြီး ထပ်မံကြိုးစားပါ။',
+  'server.resendTooSoon': 'ကုဒ်အသစ် မတောင်းဆိုမီ ခဏစောင့်ပါ။',
+  'server.phoneExist': 'ဤဖုန်းနံပါတ်ကို စာရင်းသွင်းပြီး ဖြစ်ပါသည်။ အကောင့်ဝင်ပါ။',
+  'server.accountNotExist': 'ဤဖုန်းနံပါတ် သို့မဟုတ် အီးမေးလ်ကို အသုံးပြုသည့် အကောင့် မရှိပါ။',
+  'server.inputInvalid': 'ထည့်သွင်းထားသည်များကို စစ်ဆေးပြီး ထပ်မံကြိုးစားပါ။',
+  'server.channelUnsupported': 'ဤနည်းဖြင့် ကုဒ်ကို လက်ခံ၍ မရနိုင်ပါ။ အခြားနည်းကို ရွေးပါ။',
+  'server.sliderRequired': 'ကျေးဇူးပြု၍ ဆွဲရွှေ့၍ အတည်ပြုခြင်းကို ဦးစွာ ပြီးဆုံးအောင် ပြုလုပ်ပါ။',
+  'server.oauthExpired': 'ပြင်ပအကောင့်ဖြင့် ဝင်ရောက်မှု သက်တမ်းကုန်သွားပါပြီ။ ထပ်မံကြိုးစားပါ။',
+  'server.qrInvalid': 'ဤ QR ကုဒ်ကို အသုံးမပြုနိုင်တော့ပါ။ ပြန်ဖွင့်ပါ။',
+
   // Shared widgets
   'common.confirm': 'အတည်ပြုမည်',
   'common.cancel': 'ပယ်ဖျက်မည်',
@@ -204,6 +220,7 @@ const my: Catalog = {
   'reset.wishlist': 'နှစ်သက်သည့်စာရင်း',
   'reset.account': 'ကျွန်ုပ်၏အကောင့်',
   'reset.closing': { other: '{count} စက္ကန့်အတွင်း ပိတ်ပါမည်' },
+  'reset.stay': 'ဤဝင်းဒိုးကို ဖွင့်ထားပါ',
 
   // Popup: ProfileComplete
   'profile.title': 'ကိုယ်ရေးအချက်အလက် ဖြည့်စွက်ပါ',

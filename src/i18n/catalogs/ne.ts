@@ -78,6 +78,22 @@ const ne: Catalog = {
   'error.redirect.empty': 'URL खाली छ',
   'error.select.empty': 'मिल्दो कुनै वस्तु फेला परेन',
 
+  // Server error keys (spec §8 and the reference server's examples/server/errors.ts)
+  'server.socialSuspended':
+    'हामीले सुरक्षा जोखिम पत्ता लगायौं, त्यसैले यस खाताका लागि लग इनको यो तरिका निलम्बन गरिएको छ। कृपया लग इनको अर्को तरिका प्रयोग गर्नुहोस्।',
+  'server.risk': 'तपाईंको सुरक्षाका लागि कृपया भ्वाइस कलमार्फत कोड प्राप्त गर्नुहोस्।',
+  'server.phoneNotRegistered': 'यो फोन नम्बर अझै दर्ता भएको छैन।',
+  'server.oauthNotLinked': 'यो सामाजिक खातासँग अझै कुनै खाता जोडिएको छैन।',
+  'server.pageExpired': 'यो पेज धेरै बेरदेखि खुला छ। कृपया पेज रिफ्रेस गरेर फेरि प्रयास गर्नुहोस्।',
+  'server.resendTooSoon': 'नयाँ कोड माग्नुअघि कृपया केही बेर पर्खनुहोस्।',
+  'server.phoneExist': 'यो फोन नम्बर पहिले नै दर्ता भइसकेको छ। कृपया लग इन गर्नुहोस्।',
+  'server.accountNotExist': 'यो फोन नम्बर वा इमेल प्रयोग गर्ने कुनै खाता छैन।',
+  'server.inputInvalid': 'कृपया आफूले प्रविष्ट गरेको विवरण जाँचेर फेरि प्रयास गर्नुहोस्।',
+  'server.channelUnsupported': 'कोड पाउने यो तरिका उपलब्ध छैन। कृपया अर्को तरिका छान्नुहोस्।',
+  'server.sliderRequired': 'कृपया पहिले स्लाइडर प्रमाणीकरण पूरा गर्नुहोस्।',
+  'server.oauthExpired': 'सेवा प्रदायकमार्फत लग इनको म्याद सकियो। कृपया फेरि प्रयास गर्नुहोस्।',
+  'server.qrInvalid': 'यो QR कोड अब मान्य छैन। कृपया रिफ्रेस गर्नुहोस्।',
+
   // Shared widgets
   'common.confirm': 'पुष्टि गर्नुहोस्',
   'common.cancel': 'रद्द गर्नुहोस्',
@@ -204,6 +220,7 @@ const ne: Catalog = {
   'reset.wishlist': 'विसलिस्ट',
   'reset.account': 'मेरो खाता',
   'reset.closing': { other: '{count} सेकेन्डमा बन्द हुँदैछ' },
+  'reset.stay': 'यो विन्डो खुला राख्नुहोस्',
 
   // Popup: ProfileComplete
   'profile.title': 'आफ्नो प्रोफाइल पूरा गर्नुहोस्',

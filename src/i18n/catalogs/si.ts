@@ -77,6 +77,22 @@ const si: Catalog = {
   'error.redirect.empty': 'URL හිස්ය',
   'error.select.empty': 'ගැළපෙන අයිතම කිසිවක් හමු නොවීය',
 
+  // Server error keys (spec §8 and the reference server's examples/server/errors.ts)
+  'server.socialSuspended':
+    'අප ආරක්ෂක අවදානමක් හඳුනාගත් බැවින්, මෙම ගිණුම සඳහා මෙම පුරනය වීමේ ක්‍රමය අත්හිටුවා ඇත. කරුණාකර වෙනත් පුරනය වීමේ ක්‍රමයක් භාවිත කරන්න.',
+  'server.risk': 'ඔබගේ ආරක්ෂාව සඳහා, කරුණාකර හඬ ඇමතුමකින් කේතය ලබා ගන්න.',
+  'server.phoneNotRegistered': 'මෙම දුරකථන අංකය තවම ලියාපදිංචි කර නැත.',
+  'server.oauthNotLinked': 'මෙම සමාජ මාධ්‍ය ගිණුමට තවම කිසිදු ගිණුමක් සම්බන්ධ කර නැත.',
+  'server.pageExpired': 'මෙම පිටුව දිගු වේලාවක් විවෘතව තිබේ. කරුණාකර පිටුව නැවුම් කර නැවත උත්සාහ කරන්න.',
+  'server.resendTooSoon': 'නව කේතයක් ඉල්ලීමට පෙර කරුණාකර මොහොතක් රැඳී සිටින්න.',
+  'server.phoneExist': 'මෙම දුරකථන අංකය දැනටමත් ලියාපදිංචි කර ඇත. කරුණාකර පුරනය වන්න.',
+  'server.accountNotExist': 'මෙම දුරකථන අංකය හෝ ඊමේල් ලිපිනය භාවිත කරන ගිණුමක් නැත.',
+  'server.inputInvalid': 'කරුණාකර ඔබ ඇතුළත් කළ දේ පරීක්ෂා කර නැවත උත්සාහ කරන්න.',
+  'server.channelUnsupported': 'කේතය ලබා ගැනීමේ මෙම ක්‍රමය ලබා ගත නොහැක. කරුණාකර වෙනත් ක්‍රමයක් තෝරන්න.',
+  'server.sliderRequired': 'කරුණාකර පළමුව ලිස්සන සත්‍යාපනය සම්පූර්ණ කරන්න.',
+  'server.oauthExpired': 'සේවා සපයන්නා හරහා පුරනය වීම කල් ඉකුත් වී ඇත. කරුණාකර නැවත උත්සාහ කරන්න.',
+  'server.qrInvalid': 'මෙම QR කේතය තවදුරටත් වලංගු නැත. කරුණාකර නැවුම් කරන්න.',
+
   // Shared widgets
   'common.confirm': 'තහවුරු කරන්න',
   'common.cancel': 'අවලංගු කරන්න',
@@ -203,6 +219,7 @@ const si: Catalog = {
   'reset.wishlist': 'ප්‍රියතම ලැයිස්තුව',
   'reset.account': 'මගේ ගිණුම',
   'reset.closing': { other: 'තත්පර {count}කින් වැසේ' },
+  'reset.stay': 'මෙම කවුළුව විවෘතව තබන්න',
 
   // Popup: ProfileComplete
   'profile.title': 'ඔබගේ පැතිකඩ සම්පූර්ණ කරන්න',

@@ -73,6 +73,22 @@ const th: Catalog = {
   'error.redirect.empty': 'URL ว่างเปล่า',
   'error.select.empty': 'ไม่พบรายการที่ตรงกัน',
 
+  // Server error keys (spec §8 and the reference server's examples/server/errors.ts)
+  'server.socialSuspended':
+    'เราตรวจพบความเสี่ยงด้านความปลอดภัย จึงระงับวิธีเข้าสู่ระบบนี้สำหรับบัญชีนี้ กรุณาใช้วิธีเข้าสู่ระบบอื่น',
+  'server.risk': 'เพื่อความปลอดภัยของคุณ กรุณารับรหัสทางการโทรด้วยเสียง',
+  'server.phoneNotRegistered': 'เบอร์โทรศัพท์นี้ยังไม่ได้ลงทะเบียน',
+  'server.oauthNotLinked': 'บัญชีโซเชียลนี้ยังไม่ได้เชื่อมกับบัญชีใด',
+  'server.pageExpired': 'หน้านี้เปิดไว้นานเกินไป กรุณารีเฟรชหน้าแล้วลองใหม่อีกครั้ง',
+  'server.resendTooSoon': 'กรุณารอสักครู่ก่อนขอรหัสใหม่',
+  'server.phoneExist': 'เบอร์โทรศัพท์นี้ลงทะเบียนแล้ว กรุณาเข้าสู่ระบบ',
+  'server.accountNotExist': 'ไม่มีบัญชีที่ใช้เบอร์โทรศัพท์หรืออีเมลนี้',
+  'server.inputInvalid': 'กรุณาตรวจสอบข้อมูลที่กรอกแล้วลองใหม่อีกครั้ง',
+  'server.channelUnsupported': 'ช่องทางรับรหัสนี้ไม่พร้อมใช้งาน กรุณาเลือกช่องทางอื่น',
+  'server.sliderRequired': 'กรุณายืนยันด้วยการเลื่อนแถบให้เสร็จก่อน',
+  'server.oauthExpired': 'การเข้าสู่ระบบผ่านผู้ให้บริการหมดเวลาแล้ว กรุณาลองใหม่อีกครั้ง',
+  'server.qrInvalid': 'คิวอาร์โค้ดนี้ใช้ไม่ได้แล้ว กรุณารีเฟรช',
+
   // Shared widgets
   'common.confirm': 'ยืนยัน',
   'common.cancel': 'ยกเลิก',
@@ -198,6 +214,7 @@ const th: Catalog = {
   'reset.wishlist': 'รายการที่ชอบ',
   'reset.account': 'บัญชีของฉัน',
   'reset.closing': { other: 'จะปิดใน {count} วินาที' },
+  'reset.stay': 'เปิดหน้าต่างนี้ไว้ก่อน',
 
   // Popup: ProfileComplete
   'profile.title': 'กรอกโปรไฟล์ให้ครบถ้วน',

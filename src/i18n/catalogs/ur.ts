@@ -78,6 +78,22 @@ const ur: Catalog = {
   'error.redirect.empty': 'URL خالی ہے',
   'error.select.empty': 'کوئی مماثل آئٹم نہیں ملا',
 
+  // Server error keys (spec §8 and the reference server's examples/server/errors.ts)
+  'server.socialSuspended':
+    'ہمیں سیکیورٹی کا خطرہ معلوم ہوا ہے، اس لیے اس اکاؤنٹ کے لیے لاگ ان کا یہ طریقہ معطل کر دیا گیا ہے۔ براہ کرم لاگ ان کا کوئی دوسرا طریقہ استعمال کریں۔',
+  'server.risk': 'آپ کی حفاظت کے لیے براہ کرم کوڈ وائس کال کے ذریعے وصول کریں۔',
+  'server.phoneNotRegistered': 'یہ فون نمبر ابھی رجسٹرڈ نہیں ہے۔',
+  'server.oauthNotLinked': 'اس سوشل اکاؤنٹ سے ابھی کوئی اکاؤنٹ منسلک نہیں ہے۔',
+  'server.pageExpired': 'یہ صفحہ بہت دیر سے کھلا ہے۔ براہ کرم اسے ریفریش کر کے دوبارہ کوشش کریں۔',
+  'server.resendTooSoon': 'نیا کوڈ مانگنے سے پہلے براہ کرم تھوڑا انتظار کریں۔',
+  'server.phoneExist': 'یہ فون نمبر پہلے سے رجسٹرڈ ہے۔ براہ کرم لاگ ان کریں۔',
+  'server.accountNotExist': 'کوئی اکاؤنٹ اس فون نمبر یا ای میل کو استعمال نہیں کرتا۔',
+  'server.inputInvalid': 'براہ کرم اپنی درج کردہ معلومات چیک کر کے دوبارہ کوشش کریں۔',
+  'server.channelUnsupported': 'کوڈ وصول کرنے کا یہ طریقہ دستیاب نہیں ہے۔ براہ کرم کوئی اور طریقہ منتخب کریں۔',
+  'server.sliderRequired': 'براہ کرم پہلے سلائیڈر کی تصدیق مکمل کریں۔',
+  'server.oauthExpired': 'فراہم کنندہ کے ذریعے لاگ ان کی میعاد ختم ہو گئی ہے۔ براہ کرم دوبارہ کوشش کریں۔',
+  'server.qrInvalid': 'یہ QR کوڈ اب درست نہیں ہے۔ براہ کرم اسے ریفریش کریں۔',
+
   // Shared widgets
   'common.confirm': 'تصدیق کریں',
   'common.cancel': 'منسوخ کریں',
@@ -204,6 +220,7 @@ const ur: Catalog = {
   'reset.wishlist': 'پسندیدہ اشیا',
   'reset.account': 'میرا اکاؤنٹ',
   'reset.closing': { other: '{count} سیکنڈ میں بند ہو رہا ہے' },
+  'reset.stay': 'یہ ونڈو کھلی رکھیں',
 
   // Popup: ProfileComplete
   'profile.title': 'اپنی پروفائل مکمل کریں',

@@ -73,6 +73,22 @@ const vi: Catalog = {
   'error.redirect.empty': 'URL trống',
   'error.select.empty': 'Không tìm thấy kết quả phù hợp',
 
+  // Server error keys (spec §8 and the reference server's examples/server/errors.ts)
+  'server.socialSuspended':
+    'Chúng tôi phát hiện rủi ro bảo mật nên đã tạm ngưng phương thức đăng nhập này cho tài khoản. Vui lòng sử dụng phương thức đăng nhập khác.',
+  'server.risk': 'Để bảo vệ tài khoản của bạn, vui lòng nhận mã qua cuộc gọi thoại.',
+  'server.phoneNotRegistered': 'Số điện thoại này chưa được đăng ký.',
+  'server.oauthNotLinked': 'Chưa có tài khoản nào được liên kết với tài khoản mạng xã hội này.',
+  'server.pageExpired': 'Trang này đã mở quá lâu. Vui lòng tải lại trang và thử lại.',
+  'server.resendTooSoon': 'Vui lòng đợi một lát trước khi yêu cầu mã mới.',
+  'server.phoneExist': 'Số điện thoại này đã được đăng ký. Vui lòng đăng nhập.',
+  'server.accountNotExist': 'Không có tài khoản nào dùng số điện thoại hoặc email này.',
+  'server.inputInvalid': 'Vui lòng kiểm tra thông tin bạn đã nhập và thử lại.',
+  'server.channelUnsupported': 'Cách nhận mã này hiện không khả dụng. Vui lòng chọn cách khác.',
+  'server.sliderRequired': 'Vui lòng hoàn tất bước xác minh bằng thanh trượt trước.',
+  'server.oauthExpired': 'Phiên đăng nhập qua nhà cung cấp đã hết hạn. Vui lòng thử lại.',
+  'server.qrInvalid': 'Mã QR này không còn hiệu lực. Vui lòng làm mới.',
+
   // Shared widgets
   'common.confirm': 'Xác nhận',
   'common.cancel': 'Hủy',
@@ -199,6 +215,7 @@ const vi: Catalog = {
   'reset.wishlist': 'Danh sách yêu thích',
   'reset.account': 'Tài khoản của tôi',
   'reset.closing': { other: 'Đóng sau {count} giây' },
+  'reset.stay': 'Giữ cửa sổ này mở',
 
   // Popup: ProfileComplete
   'profile.title': 'Hoàn thiện hồ sơ',

@@ -71,6 +71,21 @@ const zh: Catalog = {
   'error.redirect.empty': '链接为空',
   'error.select.empty': '未找到匹配项',
 
+  // Server error keys (spec §8 and the reference server's examples/server/errors.ts)
+  'server.socialSuspended': '我们检测到安全风险，此账号已暂停使用该登录方式。请使用其他登录方式。',
+  'server.risk': '为了您的账号安全，请通过语音电话接收验证码。',
+  'server.phoneNotRegistered': '该手机号码尚未注册。',
+  'server.oauthNotLinked': '该社交账号尚未关联任何账号。',
+  'server.pageExpired': '页面打开时间过长，请刷新页面后重试。',
+  'server.resendTooSoon': '请稍候再获取新的验证码。',
+  'server.phoneExist': '该手机号码已被注册，请直接登录。',
+  'server.accountNotExist': '没有账号使用该手机号码或邮箱。',
+  'server.inputInvalid': '请检查您输入的内容后重试。',
+  'server.channelUnsupported': '暂不支持此验证码接收方式，请选择其他方式。',
+  'server.sliderRequired': '请先完成滑块验证。',
+  'server.oauthExpired': '第三方登录已过期，请重试。',
+  'server.qrInvalid': '该二维码已失效，请刷新。',
+
   // Shared widgets
   'common.confirm': '确认',
   'common.cancel': '取消',
@@ -196,6 +211,7 @@ const zh: Catalog = {
   'reset.wishlist': '心愿单',
   'reset.account': '我的账号',
   'reset.closing': { other: '{count}秒后关闭' },
+  'reset.stay': '保持此窗口打开',
 
   // Popup: ProfileComplete
   'profile.title': '完善个人资料',

@@ -6,7 +6,6 @@
  */
 const en = {
   // The menu (§2.3 "Account menu").
-  'account.menu.label': 'Account',
   'account.menu.button': 'Account menu for {name}',
   'account.menu.myAccount': 'My account',
   'account.menu.myProfile': 'My profile',
@@ -46,15 +45,12 @@ const en = {
   'account.continue': 'Continue',
   'account.saveFailed': 'Saving did not work. Everything you typed is still here: please try again.',
   'account.session.expired': 'Your session has ended. Log in again and you will come back here with what you typed.',
-  'account.session.login': 'Log in again',
   'account.draft.restored': 'Welcome back. We kept what you typed before logging in.',
 
   // Dashboard (§2.3).
   'account.dashboard.profile': 'Personal profile',
   'account.dashboard.editProfile': 'Edit profile',
   'account.dashboard.addressBook': 'Address book',
-  'account.dashboard.defaultShipping': 'Default shipping address',
-  'account.dashboard.defaultBilling': 'Default billing address',
   'account.dashboard.manageAddresses': 'Manage addresses',
   'account.dashboard.orders': 'Recent orders',
   'account.dashboard.noOrders': 'You have no orders yet.',

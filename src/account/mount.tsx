@@ -1,0 +1,98 @@
+/**
+ * Plain-DOM mounts for pages without React (the way the loader serves the popup): `mountAccountMenu(element, options)`
+ * for a header, `mountProfilePage(element, options)` for /user/profile. Each renders with the bundled React into the
+ * element and returns a handle to update or unmount it.
+ */
+import { createRoot } from 'react-dom/client';
+import { createServices, type Services } from '../api/services.js';
+import type { User } from '../api/types.js';
+import { createConfig, type Environment, type MemberConfigOptions } from '../config/index.js';
+import { loadPartTranslator } from '../i18n/catalog-parts.js';
+import accountPart from '../i18n/parts/account/index.js';
+import { AccountMenu, type AccountLinks, type AccountMenuUser } from '../screens/account/account-menu.js';
+import type { AccountT } from '../screens/account/text.js';
+import { onUserChange } from './events.js';
+import { accountLinks } from './links.js';
+import { ProfilePage, type ProfilePageProps } from './profile-page.js';
+
+export interface AccountMenuMountOptions {
+  readonly site?: string;
+  readonly environment?: Environment;
+  readonly language?: string;
+  readonly config?: Omit<MemberConfigOptions, 'site' | 'env' | 'language'>;
+  /** The buyer; default: asked from the member server (get-current-user). */
+  readonly user?: AccountMenuUser;
+  /** Replaces the popup's services (logout, current user). */
+  readonly services?: Pick<Services, 'logout' | 'currentUser'>;
+  /** Replaces any item's address. */
+  readonly links?: Partial<AccountLinks>;
+  /** After a confirmed logout (default: the page reloads). */
+  readonly onLoggedOut?: () => void;
+}
+
+export interface AccountMenuHandle {
+  /** Resolves once the menu is shown, with the buyer (null: nobody is logged in, nothing is shown). */
+  readonly ready: Promise<AccountMenuUser | null>;
+  update(user: AccountMenuUser): void;
+  unmount(): void;
+}
+
+export function mountAccountMenu(element: Element, options: AccountMenuMountOptions = {}): AccountMenuHandle {
+  const config = createConfig({ ...options.config, site: options.site, env: options.environment, language: options.language });
+  const services = options.services ?? createServices(config);
+  const links = accountLinks(config, options.links);
+  const root = createRoot(element);
+  let t: AccountT | null = null;
+  let user: AccountMenuUser | null = null;
+  let mounted = true;
+  const render = () => {
+    if (!mounted || !t || !user) return;
+    root.render(
+      <AccountMenu
+        user={user}
+        t={t}
+        links={links}
+        onLogout={async () => {
+          await services.logout();
+          (options.onLoggedOut ?? (() => window.location.reload()))();
+        }}
+      />,
+    );
+  };
+  const stop = onUserChange((next) => {
+    user = { ...user, ...next };
+    render();
+  });
+  const ready = (async () => {
+    const [translator, current] = await Promise.all([
+      loadPartTranslator(config.language, [accountPart]),
+      options.user ? Promise.resolve(options.user) : services.currentUser().then((u: User | null) => u as AccountMenuUser | null),
+    ]);
+    t = translator as AccountT;
+    user = current;
+    render();
+    return current;
+  })();
+  return {
+    ready,
+    update(next) {
+      user = next;
+      render();
+    },
+    unmount() {
+      mounted = false;
+      stop();
+      root.unmount();
+    },
+  };
+}
+
+export interface ProfilePageHandle {
+  unmount(): void;
+}
+
+export function mountProfilePage(element: Element, options: ProfilePageProps = {}): ProfilePageHandle {
+  const root = createRoot(element);
+  root.render(<ProfilePage {...options} />);
+  return { unmount: () => root.unmount() };
+}

@@ -1,0 +1,187 @@
+/**
+ * `<ProfilePage>`: /user/profile (spec §2.2) with its hash-routed sub-pages (profile-sections.ts). The hash is the
+ * route: a deep link opens its sub-page, back and forward move between them (each change is a history entry), focus
+ * goes to the heading on every change (PageLayout). The buyer and orders load once (overview machine); a logged-out
+ * visit, or a session that ends mid-edit, goes to the §2.4 login page (`loginPageUrl`) with this address as the
+ * redirect, the typed draft kept in sessionStorage and given back on return.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { loginPageUrl } from '../../loader/login-redirect.js';
+import { createAccountServices, type AccountServices, type AccountUser } from '../api/account.js';
+import type { CatalogPart } from '../i18n/catalog-parts.js';
+import type { AccountKey } from '../i18n/parts/account/en.js';
+import accountPart from '../i18n/parts/account/index.js';
+import { addressPart } from '../i18n/parts/address/index.js';
+import { overviewMachine, selectOverviewView } from '../machines/account/overview.machine.js';
+import { accountText, type AccountT } from '../screens/account/text.js';
+import { PageLayout, PageRoot, type PageEnv, type PageRootOptions } from '../screens/page/index.js';
+import { saveDraft, takeDraft } from './drafts.js';
+import { announceUser } from './events.js';
+import { DASHBOARD_SLOTS, PROFILE_SECTIONS, sectionOf, type ProfileSection } from './profile-sections.js';
+
+export interface ProfilePageProps extends PageRootOptions {
+  /** Replaces the account services (tests, stories). */
+  readonly accountServices?: AccountServices;
+  /** More sub-pages, or replacements (hash → section). */
+  readonly sections?: Readonly<Record<string, ProfileSection>>;
+  /** More catalog parts the extra sections use. */
+  readonly parts?: readonly CatalogPart<string>[];
+  /** Whether this is the mobile site (the login page variant, §2.4); default: a narrow viewport. */
+  readonly mobile?: boolean;
+}
+
+const EMPTY_USER: AccountUser = {
+  id: '',
+  name: '',
+  nickname: '',
+  email: '',
+  phone: '',
+  phonePrefixCode: '',
+  gender: '',
+  birthday: '',
+  taxId: '',
+  branchId: '',
+  hasPassword: true,
+  hasPinCode: false,
+  enableNewsletter: false,
+  enableSmsNewsletter: false,
+};
+
+const currentHash = () => (typeof location === 'undefined' ? '' : location.hash);
+const narrow = () => typeof matchMedia === 'function' && matchMedia('(max-width: 767px)').matches;
+
+function ProfileRouter({ env, props }: { env: PageEnv<AccountKey>; props: ProfilePageProps }) {
+  const t = env.t as AccountT;
+  const sections = useMemo(() => ({ ...PROFILE_SECTIONS, ...props.sections }), [props.sections]);
+  const [services] = useState(() => props.accountServices ?? createAccountServices(env.member, env.config));
+  const actor = useActorRef(overviewMachine, { input: { services } });
+  const overview = useSelector(actor, selectOverviewView);
+  const [section, setSection] = useState(() => sectionOf(currentHash(), sections));
+  const [status, setStatus] = useState('');
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    const follow = () => {
+      setSection(sectionOf(currentHash(), sections));
+    };
+    window.addEventListener('hashchange', follow);
+    window.addEventListener('popstate', follow);
+    return () => {
+      window.removeEventListener('hashchange', follow);
+      window.removeEventListener('popstate', follow);
+    };
+  }, [sections]);
+
+  // A draft kept for this sub-page before a login redirect: given back once.
+  const draft = useMemo(() => takeDraft(section), [section]);
+  useEffect(() => {
+    if (draft) setStatus(t('account.draft.restored'));
+  }, [draft, t]);
+
+  const sessionExpired = useCallback(
+    (kept?: Readonly<Record<string, string>>) => {
+      if (kept) saveDraft(section, kept);
+      setLeaving(true);
+      const here = typeof location === 'undefined' ? env.pageUrl : location.href;
+      env.navigate(
+        loginPageUrl({
+          site: env.config.site.code,
+          env: env.config.env,
+          mobile: props.mobile ?? narrow(),
+          redirect: here,
+          hosts: env.config.hostOptions,
+        }),
+      );
+    },
+    [env, section, props.mobile],
+  );
+
+  useEffect(() => {
+    if (overview.status === 'expired') sessionExpired();
+  }, [overview.status, sessionExpired]);
+
+  const href = (name: string) => `#${name}`;
+  const go = (name: string) => {
+    if (typeof location !== 'undefined') location.hash = name;
+    setSection(sectionOf(`#${name}`, sections));
+  };
+  const userChanged = (user: AccountUser) => {
+    actor.send({ type: 'USER_UPDATED', user });
+    announceUser(user);
+  };
+
+  const user = overview.user ?? EMPTY_USER;
+  const current = sections[section]!;
+  const title = t(current.title(user) as AccountKey);
+  useEffect(() => {
+    if (typeof document !== 'undefined') document.title = title;
+  }, [title]);
+  // A status line belongs to the sub-page it was said on and the one it leads to; older ones go.
+  useEffect(() => {
+    const timer = setTimeout(() => setStatus(''), 10_000);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const Section = current.component;
+  const navEntries = Object.entries(sections).filter(([, s]) => s.nav !== false);
+  return (
+    <PageLayout
+      title={title}
+      t={t}
+      className="mp-account-page"
+      before={
+        <nav className="mp-account-nav" aria-label={t('account.nav.label')}>
+          <ul className="mp-account-nav__list">
+            {navEntries.map(([name, s]) => (
+              <li key={name}>
+                <a className="mp-account-nav__link" href={href(name)} aria-current={name === section ? 'page' : undefined}>
+                  {t(s.title(user) as AccountKey)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      }
+    >
+      <p className="mp-account-status" role="status">
+        {leaving ? t('account.session.expired') : status}
+      </p>
+      {overview.status === 'loading' || overview.status === 'expired' ? (
+        <p className="mp-account-loading">{t('account.loading')}</p>
+      ) : overview.status === 'failed' ? (
+        <div className="mp-account-card" role="alert">
+          <p>
+            {t('account.loadFailed')} {accountText(overview.error, t)}
+          </p>
+          <button type="button" className="mp-button mp-button--primary" onClick={() => actor.send({ type: 'RETRY' })}>
+            {t('account.retry')}
+          </button>
+        </div>
+      ) : (
+        <Section
+          key={section}
+          env={env}
+          t={t}
+          user={user}
+          overview={overview}
+          services={services}
+          href={href}
+          go={go}
+          userChanged={userChanged}
+          setPromotion={(channel, enabled) => actor.send({ type: 'SET_PROMOTION', channel, enabled })}
+          sessionExpired={sessionExpired}
+          draft={draft}
+          notify={setStatus}
+          addressSummary={DASHBOARD_SLOTS.addressSummary}
+        />
+      )}
+    </PageLayout>
+  );
+}
+
+export function ProfilePage(props: ProfilePageProps) {
+  // The address book's sub-page and dashboard summary (profile-sections.ts) use the address part.
+  const parts = useMemo(() => [accountPart as CatalogPart<string>, addressPart as CatalogPart<string>, ...(props.parts ?? [])], [props.parts]);
+  return <PageRoot options={props} parts={parts}>{(env) => <ProfileRouter env={env as PageEnv<AccountKey>} props={props} />}</PageRoot>;
+}

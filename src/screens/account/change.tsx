@@ -1,0 +1,278 @@
+/**
+ * Change or add the e-mail or mobile, change or set the password (spec §2.2 #email-change / #mobile-change, §2.3).
+ * One screen per step of the change machine's view: identity (password, or a code to the current address), the new
+ * address, its code (the passcode input, resend after the countdown), or the password form with the live hint lines
+ * of §5. Every step is a form with its errors under the fields (focused when they appear) or announced above.
+ */
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { PasscodeInput } from '../../components/passcode-input/index.js';
+import type { ContactKind } from '../../api/account.js';
+import type { ChangeField } from '../../machines/account/change.machine.js';
+import type { ChangeView } from '../../machines/account/change.view.js';
+import { getNewPasswordHints } from '../../validation/password.js';
+import { PasswordField, SubmitButton, TextField, onSubmit, useFocusFirstError } from '../shared/index.js';
+import { accountText, fieldTexts, type AccountT } from './text.js';
+
+export interface ChangeSenders {
+  submitPassword(password: string): void;
+  sendIdentityCode(channel: ContactKind): void;
+  submitIdentityCode(code: string): void;
+  submitValue(value: string): void;
+  submitCode(code: string): void;
+  resend(): void;
+  editValue(): void;
+  submitNewPassword(values: { currentPassword: string; newPassword: string; retype: string }): void;
+  input(field: ChangeField): void;
+}
+
+export interface ChangeScreenProps {
+  readonly view: ChangeView;
+  readonly t: AccountT;
+  readonly senders: ChangeSenders;
+  /** The phone country code shown before a mobile number. */
+  readonly phoneCode: string;
+}
+
+function Step({ view, t, children, intro }: { view: ChangeView; t: AccountT; children: ReactNode; intro?: ReactNode }) {
+  const container = useRef<HTMLDivElement>(null);
+  useFocusFirstError(container, fieldTexts(view.fieldErrors, t));
+  return (
+    <div className="mp-account-form" ref={container} data-step={view.step}>
+      {intro}
+      <p className="mp-form-error" role="alert">
+        {view.error ? accountText(view.error, t) : ''}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+function CodeForm(props: { view: ChangeView; t: AccountT; onCode: (code: string) => void; onResend: () => void; onInput: () => void; after?: ReactNode }) {
+  const { view, t } = props;
+  const [code, setCode] = useState('');
+  const errorId = useId();
+  const error = view.fieldErrors.code ? accountText(view.fieldErrors.code, t) : '';
+  return (
+    <form className="mp-form" noValidate aria-busy={view.pending || undefined} onSubmit={onSubmit(view.pending, () => props.onCode(code))}>
+      <div className="mp-field" data-mp-invalid={error ? '' : undefined}>
+        <PasscodeInput
+          length={view.codeLength}
+          value={code}
+          onValueChange={(next: string) => {
+            setCode(next);
+            if (error) props.onInput();
+          }}
+          label={t('verify.code')}
+          t={t as never}
+          {...(error ? { describedBy: errorId } : {})}
+          invalid={Boolean(error)}
+        />
+        {error && (
+          <p className="mp-field__error" id={errorId}>
+            {error}
+          </p>
+        )}
+      </div>
+      <SubmitButton pending={view.pending}>{t('account.contact.confirm')}</SubmitButton>
+      <div className="mp-account-actions">
+        <button type="button" className="mp-link" aria-disabled={!view.canResend || undefined} onClick={() => view.canResend && props.onResend()}>
+          {t('verify.resend')}
+        </button>
+        {props.after}
+      </div>
+    </form>
+  );
+}
+
+const HINTS = [
+  ['length', 'validation.newPassword.hintLength'],
+  ['rule', 'validation.newPassword.hintRule'],
+] as const;
+
+function PasswordForm({ view, t, senders }: ChangeScreenProps) {
+  const [values, setValues] = useState({ currentPassword: '', newPassword: '', retype: '' });
+  const errors = fieldTexts(view.fieldErrors, t);
+  const hints = getNewPasswordHints(values.newPassword);
+  const hintIds = [useId(), useId(), useId()] as const;
+  const set = (field: 'currentPassword' | 'newPassword' | 'retype') => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (view.fieldErrors[field]) senders.input(field);
+  };
+  return (
+    <form className="mp-form" noValidate aria-busy={view.pending || undefined} onSubmit={onSubmit(view.pending, () => senders.submitNewPassword(values))}>
+      {view.hasPassword && (
+        <PasswordField
+          name="currentPassword"
+          label={t('account.password.current')}
+          value={values.currentPassword}
+          onValueChange={set('currentPassword')}
+          autoComplete="current-password"
+          error={errors.currentPassword}
+          t={t as never}
+        />
+      )}
+      <PasswordField
+        name="newPassword"
+        label={t('reset.newPassword')}
+        value={values.newPassword}
+        onValueChange={set('newPassword')}
+        autoComplete="new-password"
+        error={errors.newPassword}
+        t={t as never}
+        hintIds={[hintIds[0]]}
+        hint={
+          <div className="mp-hints" id={hintIds[0]} aria-live="polite">
+            <p className="mp-hints__title">{t('account.password.hints')}</p>
+            <ul className="mp-hints__list">
+              {HINTS.map(([id, key]) => {
+                const met = id === 'length' ? hints.length : hints.rule;
+                return (
+                  <li key={id} className="mp-hints__item" data-state={met ? 'met' : 'unmet'}>
+                    <span className="mp-visually-hidden">{t(met ? 'popup.hint.met' : 'popup.hint.unmet')} </span>
+                    {t(key)}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        }
+      />
+      <PasswordField
+        name="retype"
+        label={t('reset.retype')}
+        value={values.retype}
+        onValueChange={set('retype')}
+        autoComplete="new-password"
+        error={errors.retype}
+        t={t as never}
+      />
+      <SubmitButton pending={view.pending}>{t(view.hasPassword ? 'account.password.submit' : 'account.password.setSubmit')}</SubmitButton>
+    </form>
+  );
+}
+
+export function ChangeScreen(props: ChangeScreenProps) {
+  const { view, t, senders, phoneCode } = props;
+  const [password, setPassword] = useState('');
+  const [value, setValue] = useState(view.value);
+  const errors = fieldTexts(view.fieldErrors, t);
+  const isEmail = view.kind === 'email';
+
+  switch (view.step) {
+    case 'identityPassword':
+      return (
+        <Step view={view} t={t} intro={<h2 className="mp-account-card__title">{t('account.identity.title')}</h2>}>
+          <p>{t('account.identity.password')}</p>
+          <form className="mp-form" noValidate aria-busy={view.pending || undefined} onSubmit={onSubmit(view.pending, () => senders.submitPassword(password))}>
+            <PasswordField
+              name="password"
+              label={t('account.password.current')}
+              value={password}
+              onValueChange={(v) => {
+                setPassword(v);
+                if (view.fieldErrors.password) senders.input('password');
+              }}
+              autoComplete="current-password"
+              error={errors.password}
+              t={t as never}
+            />
+            <SubmitButton pending={view.pending}>{t('account.continue')}</SubmitButton>
+          </form>
+        </Step>
+      );
+    case 'identityCodeChoose':
+      return (
+        <Step view={view} t={t} intro={<h2 className="mp-account-card__title">{t('account.identity.title')}</h2>}>
+          <p>{view.kind === 'password' ? t('account.password.setIntro') : t('account.identity.codeIntro')}</p>
+          <div className="mp-account-actions" aria-busy={view.pending || undefined}>
+            {view.emailAvailable && (
+              <button type="button" className="mp-button mp-button--primary" aria-disabled={view.pending || undefined} onClick={() => !view.pending && senders.sendIdentityCode('email')}>
+                {t('account.identity.sendEmail')}
+              </button>
+            )}
+            {view.phoneAvailable && (
+              <button type="button" className="mp-button mp-button--secondary" aria-disabled={view.pending || undefined} onClick={() => !view.pending && senders.sendIdentityCode('phone')}>
+                {t('account.identity.sendMobile')}
+              </button>
+            )}
+          </div>
+        </Step>
+      );
+    case 'identityCode':
+      return (
+        <Step view={view} t={t} intro={<h2 className="mp-account-card__title">{t('account.identity.title')}</h2>}>
+          <p role="status">{t('account.identity.sent', { identifier: view.identifier })}</p>
+          <CodeForm view={view} t={t} onCode={senders.submitIdentityCode} onResend={senders.resend} onInput={() => senders.input('code')} />
+        </Step>
+      );
+    case 'newValue':
+      return (
+        <Step view={view} t={t}>
+          {view.current && (
+            <p className="mp-account-current">
+              {t(isEmail ? 'account.contact.currentEmail' : 'account.contact.currentMobile')}: <span dir="ltr">{isEmail ? view.current : `+${phoneCode} ${view.current}`}</span>
+            </p>
+          )}
+          <form className="mp-form" noValidate aria-busy={view.pending || undefined} onSubmit={onSubmit(view.pending, () => senders.submitValue(value))}>
+            {isEmail ? (
+              <TextField
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                label={t('account.contact.newEmail')}
+                value={value}
+                onValueChange={(v) => {
+                  setValue(v);
+                  if (view.fieldErrors.value) senders.input('value');
+                }}
+                error={errors.value}
+              />
+            ) : (
+              <TextField
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                prefix={`+${phoneCode}`}
+                label={t('account.contact.newMobile')}
+                value={value}
+                onValueChange={(v) => {
+                  setValue(v);
+                  if (view.fieldErrors.value) senders.input('value');
+                }}
+                error={errors.value}
+              />
+            )}
+            <SubmitButton pending={view.pending}>{t('account.contact.sendCode')}</SubmitButton>
+          </form>
+        </Step>
+      );
+    case 'confirm':
+      return (
+        <Step view={view} t={t}>
+          <p role="status">{t('account.contact.codeSent', { value: isEmail ? view.value : `+${phoneCode} ${view.value}` })}</p>
+          <CodeForm
+            view={view}
+            t={t}
+            onCode={senders.submitCode}
+            onResend={senders.resend}
+            onInput={() => senders.input('code')}
+            after={
+              <button type="button" className="mp-link" onClick={senders.editValue}>
+                {t('account.contact.edit')}
+              </button>
+            }
+          />
+        </Step>
+      );
+    case 'password':
+      return (
+        <Step view={view} t={t}>
+          <PasswordForm {...props} />
+        </Step>
+      );
+    default:
+      return null;
+  }
+}
