@@ -21,6 +21,7 @@
  * local environment's CDN host is this server: the package's image rewriting appends its size/quality suffix, which
  * this stand-in CDN ignores).
  */
+import { loginIdentity, reserveLoginAttempt } from './throttle.js';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +43,7 @@ import { DEFAULT_MAX_BODY_BYTES, type RouteModule } from './app.js';
 import { emailTarget, phoneTarget } from './codes.js';
 import type { AppContext } from './context.js';
 import { getMeta, setMeta } from './db.js';
-import { BusinessError, KEYS, codeExpired, codeIncorrect, inputInvalid, paramError, text, trafficLimited, verificationExpired } from './errors.js';
+import { BusinessError, KEYS, codeExpired, codeIncorrect, inputInvalid, paramError, text, verificationExpired } from './errors.js';
 import { MAX, readBoolean, readEnum, readString, type Body } from './fields.js';
 import type { RequestContext } from './http.js';
 import { createMemberRoute } from './member-routes.js';
@@ -186,20 +187,17 @@ function registerCdn(router: Parameters<RouteModule>[0]['router']): void {
 /* -------------------------------------------------------------------------------------------------------------- */
 /* Identity and changes                                                                                            */
 
-/** Wrong passwords of the account area count per account, with the login's limit. */
-const passwordBucket = (user: UserRow) => `account-password:${user.id}`;
-
+/**
+ * The current password of the account area: the same throttle as the login (throttle.ts), on the same account
+ * identity, reserved before the async check.
+ */
 async function checkPassword(ctx: AppContext, rc: RequestContext, user: UserRow, encrypted: string | undefined): Promise<void> {
   if (!encrypted) throw paramError('The field "encryptPassword" is required.');
-  const bucket = passwordBucket(user);
-  if (ctx.limiter.exceeded(bucket, ctx.limits.loginFailuresPerName, rc.now)) throw trafficLimited();
+  const attempt = reserveLoginAttempt(ctx, rc, loginIdentity(rc, '', user));
   const password = ctx.rsa.decrypt(encrypted);
-  const ok = password !== null && user.password_hash !== null && (await ctx.hasher.verify(password, user.password_hash));
-  if (!ok) {
-    ctx.limiter.hit(bucket, ctx.limits.loginFailuresPerName, rc.now);
-    throw new BusinessError(ACCOUNT_KEYS.passwordIncorrect, text('error.login.incorrect'), { field: 'currentPassword' });
-  }
-  ctx.limiter.reset(bucket);
+  const ok = (await ctx.hasher.verify(password ?? '', user.password_hash)) && password !== null && user.password_hash !== null;
+  if (!ok) throw new BusinessError(ACCOUNT_KEYS.passwordIncorrect, text('error.login.incorrect'), { field: 'currentPassword' });
+  attempt.succeeded();
 }
 
 /** The account's own address of a kind, as a code target. */
@@ -381,7 +379,7 @@ export function accountModule(): RouteModule {
       readBoolean(body, 'resend');
       const channel = readEnum(body, 'channel', CONTACT_KINDS);
       const target = ownTarget(user, channel);
-      const code = ctx.codes.issue({ target, purpose: 'ACCOUNT_IDENTITY', delivery: channel === 'email' ? 'EMAIL' : 'SMS', ip: rc.ip, now: rc.now });
+      const code = ctx.codes.issue({ target, purpose: 'ACCOUNT_IDENTITY', delivery: channel === 'email' ? 'EMAIL' : 'SMS', ip: rc.ip, client: ctx.csrf.client(rc), now: rc.now });
       deliver(ctx, rc.now, {
         channel: channel === 'email' ? 'EMAIL' : 'SMS',
         destination: channel === 'email' ? user.email! : user.phone!,
@@ -404,7 +402,7 @@ export function accountModule(): RouteModule {
         const channel = readEnum(body, 'channel', CONTACT_KINDS);
         const code = readString(body, 'code', { max: MAX.code });
         if (validateSmsCode(code, ctx.codes.settings.length)) throw codeIncorrect();
-        ctx.codes.verify({ target: ownTarget(user, channel), purpose: 'ACCOUNT_IDENTITY', code, now: rc.now, consume: true });
+        ctx.codes.verify({ target: ownTarget(user, channel), purpose: 'ACCOUNT_IDENTITY', code, client: ctx.csrf.client(rc), now: rc.now, consume: true });
       }
       const token = ctx.tokens.mint({ type: 'ACCOUNT_CHANGE', userId: user.id, data: { method }, ttlMs: VERIFICATION_EXPIRY_MS }, rc.now);
       return { token };
@@ -424,7 +422,7 @@ export function accountModule(): RouteModule {
         purpose: 'ACCOUNT_NEW_CONTACT',
         delivery: kind === 'email' ? 'EMAIL' : 'SMS',
         ip: rc.ip,
-        now: rc.now,
+        client: ctx.csrf.client(rc), now: rc.now,
       });
       // The token now names the address the code went to: the change can only be to that one.
       ctx.tokens.update(token, { ...row.data, kind, value });
@@ -445,10 +443,10 @@ export function accountModule(): RouteModule {
       if (validateSmsCode(code, ctx.codes.settings.length)) throw codeIncorrect();
       const target = contactTarget(kind, value);
       // Checked first without spending (a wrong try is counted and committed), then spent with the change.
-      ctx.codes.verify({ target, purpose: 'ACCOUNT_NEW_CONTACT', code, now: rc.now, consume: false });
+      ctx.codes.verify({ target, purpose: 'ACCOUNT_NEW_CONTACT', code, client: ctx.csrf.client(rc), now: rc.now, consume: false });
       ctx.db.transaction(() => {
         if (!ctx.tokens.spend(token, 'ACCOUNT_CHANGE', rc.now)) throw verificationExpired();
-        if (ctx.codes.check({ target, purpose: 'ACCOUNT_NEW_CONTACT', code, now: rc.now, consume: true }) !== 'ok') throw codeExpired();
+        if (ctx.codes.check({ target, purpose: 'ACCOUNT_NEW_CONTACT', code, client: ctx.csrf.client(rc), now: rc.now, consume: true }) !== 'ok') throw codeExpired();
         if (kind === 'email') ctx.db.prepare('UPDATE users SET email = ?, email_confirmed = 1, modified_at = ? WHERE id = ?').run(value, rc.now, user.id);
         else ctx.db.prepare('UPDATE users SET phone = ?, modified_at = ? WHERE id = ?').run(value, rc.now, user.id);
       })();

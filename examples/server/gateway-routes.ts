@@ -53,12 +53,14 @@ export function registerGatewayRoutes(ctx: AppContext, gateway: GatewayRegistry)
   gateway.register({
     name: GATEWAY_APIS.cancelDeletion,
     methods: ['POST'],
+    csrf: true,
     handler: ({ rc, data }) => cancelDeletion(ctx, rc, readString(data, 'token', { max: MAX.token })),
   });
 
   gateway.register({
     name: GATEWAY_APIS.applyResetPasswordWithSecurity,
     methods: ['POST'],
+    csrf: true,
     handler: ({ rc, data }) => {
       readEnum(data, 'tokenType', ['RESET_PASSWORD'] as const);
       return applyReset(ctx, rc, readString(data, 'loginName', { max: MAX.loginName }));

@@ -106,7 +106,7 @@ export interface ForgotView {
 
 export interface ResetView {
   /** After a successful reset: the success view with its countdown (null before). */
-  readonly success: { readonly secondsLeft: number } | null;
+  readonly success: { readonly secondsLeft: number; /** The buyer turned the countdown off (WCAG 2.2.1). */ readonly stopped: boolean } | null;
 }
 
 export interface ProfileView {
@@ -210,6 +210,8 @@ export interface PopupSenders {
   submitForgot(values: { account: string }): void;
   submitReset(values: { password: string; retype: string }): void;
   goTo(target: ShortcutTarget): void;
+  /** Turn the reset-success countdown off: the popup stays open until the buyer chooses (WCAG 2.2.1). */
+  stopCountdown(): void;
 
   // ProfileComplete
   submitProfileStep1(values: { name: string; password: string }): void;

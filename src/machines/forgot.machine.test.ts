@@ -81,6 +81,7 @@ describe('forgotMachine: model-based walk', () => {
     { type: 'xstate.done.actor.verify', output: { type: 'back' } satisfies FlowOutput },
     { type: 'xstate.done.actor.resetPassword', output: {} },
     { type: 'xstate.error.actor.resetPassword', error: apiError('PL-USER-TOKEN-EXPIRED') },
+    { type: 'xstate.error.actor.resetPassword', error: apiError('NETWORK_ERROR', 'network') },
   ];
   // The account type picks the code's channel, and the success countdown (5..1) picks close or tick.
   const serializeState = (s: ModelSnapshot) => {
@@ -155,6 +156,7 @@ describe('forgotMachine: model-based walk', () => {
       runner.context().host.root.stop();
       expect(vi.getTimerCount()).toBe(0);
     }
+    // Every path of a walk in one test (the success view's stopped countdown adds a branch per second).
   }, 60_000);
 });
 
@@ -217,10 +219,10 @@ describe('forgotMachine: scenarios', () => {
     expect(JSON.stringify(snapshot().context)).not.toContain(PASSWORD);
     stubs.resolve('resetPassword', {});
     await flush();
-    expect(selectResetView(snapshot())).toEqual({ success: { secondsLeft: 5 } });
+    expect(selectResetView(snapshot())).toEqual({ success: { secondsLeft: 5, stopped: false } });
     for (let left = 4; left >= 1; left -= 1) {
       vi.advanceTimersByTime(SUCCESS_TICK_MS);
-      expect(selectResetView(snapshot())).toEqual({ success: { secondsLeft: left } });
+      expect(selectResetView(snapshot())).toEqual({ success: { secondsLeft: left, stopped: false } });
     }
     vi.advanceTimersByTime(SUCCESS_TICK_MS - 1);
     expect(snapshot().status).toBe('active');
@@ -286,7 +288,7 @@ describe('forgotMachine: scenarios', () => {
     expect(stubs.argsOf('resetPassword')).toEqual([{ password: PASSWORD, token: 'verified-token' }]);
     stubs.resolve('resetPassword', {});
     await flush();
-    expect(selectResetView(snapshot())).toEqual({ success: { secondsLeft: 5 } });
+    expect(selectResetView(snapshot())).toEqual({ success: { secondsLeft: 5, stopped: false } });
     expect(host.notices).toEqual([]);
   });
 
@@ -417,7 +419,7 @@ describe('forgotMachine: scenarios', () => {
     expect(flow().forgot.values.account).toBe('jane@example.com');
   });
 
-  it('checks the new password and its retype, and toasts a failed reset', async () => {
+  it('checks the new password and its retype; a refused reset stays under the field, a failed one on the screen', async () => {
     const { stubs, host, snapshot, send } = await atReset();
     const callsBefore = stubs.calls.length;
     send({ type: 'SUBMIT_RESET', password: 'password1', retype: 'password2' });
@@ -431,21 +433,51 @@ describe('forgotMachine: scenarios', () => {
     send({ type: 'SUBMIT_RESET', password: PASSWORD, retype: PASSWORD });
     // The verified token: the login's own token is not one resetPassword accepts.
     expect(stubs.argsOf('resetPassword')).toEqual([{ password: PASSWORD, token: 'verified-token' }]);
-    stubs.reject('resetPassword', apiError('PL-USER-TOKEN-EXPIRED'));
+    // Refused: the message stays under the new-password field (not a toast that goes away), until it is edited.
+    stubs.reject('resetPassword', apiError('PL-USER-INPUT-INVALID'));
     await flush();
     expect(snapshot().value).toEqual({ reset: 'editing' });
-    expect(host.notices).toEqual([
-      {
-        type: 'SHOW_TOAST',
-        message: { server: { key: 'PL-USER-TOKEN-EXPIRED', displayMessage: 'PL-USER-TOKEN-EXPIRED text' } },
-        tone: 'error',
-      },
-    ]);
+    expect(snapshot().context.fieldErrors).toEqual({
+      newPassword: { server: { key: 'PL-USER-INPUT-INVALID', displayMessage: 'PL-USER-INPUT-INVALID text' } },
+    });
+    expect(host.notices).toEqual([]);
+    vi.advanceTimersByTime(60_000);
+    expect(snapshot().context.fieldErrors).toHaveProperty('newPassword');
+    send({ type: 'INPUT', field: 'newPassword' });
+    expect(snapshot().context.fieldErrors).toEqual({});
+    // An expired verification or a failed call: the screen's own error, which stays (announced by the screen).
+    send({ type: 'SUBMIT_RESET', password: PASSWORD, retype: PASSWORD });
+    stubs.reject('resetPassword', apiError('PL-USER-VERIFICATION-EXPIRED'));
+    await flush();
+    expect(snapshot().context.error).toEqual({ server: { key: 'PL-USER-VERIFICATION-EXPIRED', displayMessage: 'PL-USER-VERIFICATION-EXPIRED text' } });
+    expect(snapshot().context.fieldErrors).toEqual({});
+    send({ type: 'SUBMIT_RESET', password: PASSWORD, retype: PASSWORD });
+    expect(snapshot().context.error).toBeNull();
+    stubs.reject('resetPassword', apiError('NETWORK_ERROR', 'network'));
+    await flush();
+    expect(snapshot().context.error).toEqual({ server: { key: 'NETWORK_ERROR', displayMessage: 'NETWORK_ERROR text' } });
+    expect(host.notices).toEqual([]);
     const busy = apiError('FAIL_SYS_TRAFFIC_LIMIT', 'traffic');
     send({ type: 'SUBMIT_RESET', password: PASSWORD, retype: PASSWORD });
     stubs.reject('resetPassword', busy);
     await flush();
     expect(host.notices.at(-1)).toEqual({ type: 'FLOW_BUSY', error: busy });
+  });
+
+  it('the success countdown can be turned off (WCAG 2.2.1): then nothing closes the popup but the buyer', async () => {
+    const { stubs, snapshot, send, flow } = await atReset('t');
+    send({ type: 'SUBMIT_RESET', password: PASSWORD, retype: PASSWORD });
+    stubs.resolve('resetPassword', {});
+    await flush();
+    vi.advanceTimersByTime(2 * SUCCESS_TICK_MS);
+    expect(flow().reset.success).toEqual({ secondsLeft: 3, stopped: false });
+    send({ type: 'STOP_COUNTDOWN' });
+    expect(flow().reset.success).toEqual({ secondsLeft: 3, stopped: true });
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(60_000);
+    expect(snapshot().status).toBe('active');
+    send({ type: 'GO_TO', target: 'cart' });
+    expect(snapshot().output).toEqual({ type: 'navigate', url: 'https://cart.shop.sg' });
   });
 
   it('from a login, BACK on Verify and on ResetPassword is the root\'s (not the flow\'s)', async () => {

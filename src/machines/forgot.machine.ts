@@ -19,14 +19,17 @@
  *   its verifyUrl with `redirect` back to the reset page, in the top window; otherwise → `reset` with the verified
  *   token. CHANGE_NUMBER or BACK → the account step, value kept (from a login: output back).
  * - `reset.editing` (ResetPassword): SUBMIT_RESET {password, retype} (validateNewPassword, validatePasswordRetype) →
- *   `saving` (services.resetPassword) → `success`; a failure toasts and stays.
+ *   `saving` (services.resetPassword) → `success`. A password the server refuses (a business answer other than an
+ *   expired verification) stays under the new-password field; another failure is the screen's error (it stays,
+ *   announced); a traffic limit opens the busy dialog.
  * - `success`: the success view counts down RESET_SUCCESS_COUNTDOWN_MS in whole seconds (named delay `successTick`),
- *   then output close. GO_TO {target} takes a shortcut: output navigate to shopping (hosts.main), cart (hosts.cart),
+ *   then output close; STOP_COUNTDOWN turns the countdown off (`stopped`, WCAG 2.2.1). GO_TO {target} takes a shortcut: output navigate to shopping (hosts.main), cart (hosts.cart),
  *   wishlist (hosts.my + '/wishlist') or account (hosts.my).
  *
  * Parts: forgot.steps.ts (types, checks, URLs, the code-sending step), forgot.view.ts (the view selectors).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { isApiError } from '../api/errors.js';
 import type { Services } from '../api/services.js';
 import type { SecurityToken, SendCodeResult, VerifyResult } from '../api/types.js';
 import { formatPhoneE164, normalizePhone } from '../validation/index.js';
@@ -55,6 +58,9 @@ import {
 import { clearFieldError, errorParams, hasFieldErrors, isBusyError, NO_FIELD_ERRORS, notifyPopup, showError, toastFailure, toViewMessage } from './shared.js';
 import { codeSent, forwardToVerify, normalizeCodeLength, VERIFY_SCREEN_EVENTS, verifyMachine } from './verify.machine.js';
 import type { VerifyInput, VerifyOutput, VerifySubmitResult } from './verify.machine.js';
+
+/** A reset whose verification ran out is not the new password's fault: it is the screen's error. */
+const VERIFICATION_EXPIRED_KEY = 'PL-USER-VERIFICATION-EXPIRED';
 
 export {
   RESET_PAGE_PATH,
@@ -109,6 +115,9 @@ export const forgotMachine = setup({
     isBackOutput: (_, params: { output: VerifyOutput }) => params.output.type === 'back',
     isBackToAccount: ({ context }, params: { output: VerifyOutput }) => params.output.type === 'back' && context.entry === 'account',
     isLastSecond: ({ context }) => context.secondsLeft <= 1,
+    /** The server refused the new password itself (a business answer that is not a traffic limit). */
+    isPasswordRefused: (_, params: { error: unknown }) =>
+      isApiError(params.error) && params.error.kind === 'business' && !isBusyError(params.error) && params.error.key !== VERIFICATION_EXPIRED_KEY,
   },
   actions: {
     /** Keeps what was typed; on a valid account also what the calls take and what Verify shows. */
@@ -131,8 +140,16 @@ export const forgotMachine = setup({
     setToken: assign((_, params: { token: string }) => ({ token: params.token })),
     codeSent,
     showError,
-    /** Spec §8: a reset failure is a toast (a traffic limit: the busy dialog). */
+    /** Spec §8: a failure is a toast (a traffic limit: the busy dialog). */
     toastError: ({ system }, params: { error: unknown }) => toastFailure(system, params.error),
+    /**
+     * A refused new password stays under the field (aria-invalid, aria-describedby) until the field changes, rather
+     * than in a toast that goes away (WCAG 3.3.1); spec §8 names a toast, the field keeps it readable.
+     */
+    refuseNewPassword: assign((_, params: { error: unknown }) => ({
+      fieldErrors: { newPassword: toViewMessage(params.error) },
+      error: null,
+    })),
     /** A verified answer the flow cannot go on with (a second verification without its page, or no token). */
     showVerifyFailed: assign({ error: VERIFY_FAILED }),
     toastVerifyFailed: ({ system }) => notifyPopup(system, { type: 'SHOW_TOAST', message: VERIFY_FAILED, tone: 'error' }),
@@ -319,7 +336,11 @@ export const forgotMachine = setup({
               password: event.type === 'SUBMIT_RESET' ? event.password : '',
             }),
             onDone: { target: 'success' },
-            onError: { target: 'editing', actions: { type: 'toastError', params: errorParams } },
+            // Refused: under the field; any other failure: the screen's error (announced, it stays); busy: the dialog.
+            onError: [
+              { guard: { type: 'isPasswordRefused', params: errorParams }, target: 'editing', actions: { type: 'refuseNewPassword', params: errorParams } },
+              { target: 'editing', actions: { type: 'showError', params: errorParams } },
+            ],
           },
         },
         success: {
@@ -338,7 +359,10 @@ export const forgotMachine = setup({
                   { target: 'counting', reenter: true, actions: 'tick' },
                 ],
               },
+              // WCAG 2.2.1: the buyer can turn the time limit off; the popup then stays until they choose.
+              on: { STOP_COUNTDOWN: { target: 'stopped' } },
             },
+            stopped: {},
           },
         },
       },

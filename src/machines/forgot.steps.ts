@@ -67,6 +67,7 @@ export type ForgotEvent =
   | { type: 'SUBMIT'; account: string }
   | { type: 'SUBMIT_RESET'; password: string; retype: string }
   | { type: 'GO_TO'; target: ShortcutTarget }
+  | { type: 'STOP_COUNTDOWN' }
   | { type: 'INPUT'; field: FieldName }
   | { type: 'BACK' }
   | VerifyEvent;

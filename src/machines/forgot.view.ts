@@ -11,7 +11,9 @@ export function selectForgotView(snapshot: ForgotSnapshot): ForgotView {
 /** The ResetPassword screen's slice: the success view with its countdown once the password is reset. */
 export function selectResetView(snapshot: ForgotSnapshot): ResetView {
   return {
-    success: snapshot.matches({ reset: 'success' }) ? { secondsLeft: snapshot.context.secondsLeft } : null,
+    success: snapshot.matches({ reset: 'success' })
+      ? { secondsLeft: snapshot.context.secondsLeft, stopped: snapshot.matches({ reset: { success: 'stopped' } }) }
+      : null,
   };
 }
 

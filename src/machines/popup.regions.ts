@@ -63,6 +63,7 @@ export const FLOW_EVENTS = [
   'SUBMIT',
   'SUBMIT_RESET',
   'GO_TO',
+  'STOP_COUNTDOWN',
   'SUBMIT_STEP1',
   'SUBMIT_STEP2',
   'SKIP',

@@ -101,6 +101,7 @@ export type ScreenEvent =
   | { type: 'SUBMIT'; phone?: string; email?: string; account?: string }
   | { type: 'SUBMIT_RESET'; password: string; retype: string }
   | { type: 'GO_TO'; target: ShortcutTarget }
+  | { type: 'STOP_COUNTDOWN' }
   | { type: 'SUBMIT_STEP1'; name: string; password: string }
   | { type: 'SUBMIT_STEP2'; gender: Gender | ''; birthday: string }
   | { type: 'SKIP' }
@@ -144,6 +145,7 @@ const TAKES_ERROR_TOAST_AWAY: Readonly<Record<ScreenEvent['type'], boolean>> = {
   SUBMIT: true,
   SUBMIT_RESET: true,
   GO_TO: true,
+  STOP_COUNTDOWN: true,
   SUBMIT_STEP1: true,
   SUBMIT_STEP2: true,
   SKIP: true,

@@ -37,6 +37,7 @@ describe('createSenders', () => {
     ['submitForgot', [{ account: 'a@b.co' }], { type: 'SUBMIT', account: 'a@b.co' }],
     ['submitReset', [{ password: 'p', retype: 'p' }], { type: 'SUBMIT_RESET', password: 'p', retype: 'p' }],
     ['goTo', ['cart'], { type: 'GO_TO', target: 'cart' }],
+    ['stopCountdown', [], { type: 'STOP_COUNTDOWN' }],
     ['submitProfileStep1', [{ name: 'A B', password: 'p' }], { type: 'SUBMIT_STEP1', name: 'A B', password: 'p' }],
     ['submitProfileStep2', [{ gender: 'female', birthday: '1990-01-01' }], { type: 'SUBMIT_STEP2', gender: 'female', birthday: '1990-01-01' }],
     ['submitProfileStep2', [{ gender: '', birthday: '1990-01-01' }], { type: 'SUBMIT_STEP2', gender: '', birthday: '1990-01-01' }],

@@ -216,6 +216,7 @@ export function createSenders(actorRef: { send(event: PopupEvent): void }): Popu
     submitForgot: ({ account }) => send({ type: 'SUBMIT', account }),
     submitReset: ({ password, retype }) => send({ type: 'SUBMIT_RESET', password, retype }),
     goTo: (target) => send({ type: 'GO_TO', target }),
+    stopCountdown: () => send({ type: 'STOP_COUNTDOWN' }),
 
     submitProfileStep1: ({ name, password }) => send({ type: 'SUBMIT_STEP1', name, password }),
     submitProfileStep2: ({ gender, birthday }) => send({ type: 'SUBMIT_STEP2', gender, birthday }),

@@ -123,7 +123,7 @@ const SENDER_KEYS: Readonly<Record<keyof PopupSenders, true>> = {
   toForgetPassword: true, submitCode: true, resendCode: true, changeNumber: true, toMethodList: true,
   chooseMethod: true, requestVoiceCall: true, refreshQr: true, setRegistryMethod: true, setConsent: true,
   setPromotion: true, sliderDragged: true, refreshSlider: true, submitRegistry: true, submitForgot: true,
-  submitReset: true, goTo: true, submitProfileStep1: true, submitProfileStep2: true, skipProfileStep: true,
+  submitReset: true, goTo: true, stopCountdown: true, submitProfileStep1: true, submitProfileStep2: true, skipProfileStep: true,
   goShopping: true, dismissDialog: true, confirmDialog: true, confirmRestore: true,
 };
 const SENDER_NAMES = Object.keys(SENDER_KEYS) as Array<keyof PopupSenders>;

@@ -34,12 +34,18 @@ export const FieldErrors = popupStory({
 
 export const Saving = popupStory({ ...base, pending: true });
 
+/** The server refused the new password: the message stays under the field (not a toast that goes away). */
+export const SaveRefused = popupStory({ ...base, fieldErrors: { newPassword: { key: 'validation.newPassword.sameAsCurrent' } } });
+
 export const SaveFailed = popupStory({ ...base, toast: { id: 1, message: { key: 'error.verification.expired' }, tone: 'error' } });
 
-export const Success = popupStory({ ...base, canGoBack: false, reset: { success: { secondsLeft: 5 } } });
+export const Success = popupStory({ ...base, canGoBack: false, reset: { success: { secondsLeft: 5, stopped: false } } });
+
+/** The buyer turned the countdown off (WCAG 2.2.1): the shortcuts and Close stay until they choose. */
+export const SuccessStopped = popupStory({ ...base, canGoBack: false, reset: { success: { secondsLeft: 3, stopped: true } } });
 
 export const SuccessClosing = popupStory(
-  { ...base, canGoBack: false, reset: { success: { secondsLeft: 1 } } },
+  { ...base, canGoBack: false, reset: { success: { secondsLeft: 1, stopped: false } } },
   {
     play: async (context) => {
       const { t, canvas } = playKit(context);

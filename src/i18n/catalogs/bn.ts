@@ -219,6 +219,7 @@ const bn: Catalog = {
   'reset.wishlist': 'উইশলিস্ট',
   'reset.account': 'আমার অ্যাকাউন্ট',
   'reset.closing': { other: '{count} সেকেন্ডের মধ্যে বন্ধ হবে' },
+  'reset.stay': 'এই উইন্ডোটি খোলা রাখুন',
 
   // Popup: ProfileComplete
   'profile.title': 'আপনার প্রোফাইল সম্পূর্ণ করুন',

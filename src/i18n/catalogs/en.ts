@@ -215,6 +215,7 @@ const en = {
   'reset.wishlist': 'Wishlist',
   'reset.account': 'My account',
   'reset.closing': { one: 'Closing in {count} second', other: 'Closing in {count} seconds' },
+  'reset.stay': 'Keep this window open',
 
   // Popup: ProfileComplete
   'profile.title': 'Complete your profile',

@@ -214,6 +214,7 @@ const id: Catalog = {
   'reset.wishlist': 'Daftar keinginan',
   'reset.account': 'Akun saya',
   'reset.closing': { other: 'Menutup dalam {count} detik' },
+  'reset.stay': 'Biarkan jendela ini tetap terbuka',
 
   // Popup: ProfileComplete
   'profile.title': 'Lengkapi profil Anda',

@@ -214,6 +214,7 @@ const ms: Catalog = {
   'reset.wishlist': 'Senarai hajat',
   'reset.account': 'Akaun saya',
   'reset.closing': { other: 'Ditutup dalam {count} saat' },
+  'reset.stay': 'Biarkan tetingkap ini terbuka',
 
   // Popup: ProfileComplete
   'profile.title': 'Lengkapkan profil anda',

@@ -219,6 +219,7 @@ const my: Catalog = {
   'reset.wishlist': 'နှစ်သက်သည့်စာရင်း',
   'reset.account': 'ကျွန်ုပ်၏အကောင့်',
   'reset.closing': { other: '{count} စက္ကန့်အတွင်း ပိတ်ပါမည်' },
+  'reset.stay': 'ဤဝင်းဒိုးကို ဖွင့်ထားပါ',
 
   // Popup: ProfileComplete
   'profile.title': 'ကိုယ်ရေးအချက်အလက် ဖြည့်စွက်ပါ',

@@ -219,6 +219,7 @@ const ne: Catalog = {
   'reset.wishlist': 'विसलिस्ट',
   'reset.account': 'मेरो खाता',
   'reset.closing': { other: '{count} सेकेन्डमा बन्द हुँदैछ' },
+  'reset.stay': 'यो विन्डो खुला राख्नुहोस्',
 
   // Popup: ProfileComplete
   'profile.title': 'आफ्नो प्रोफाइल पूरा गर्नुहोस्',

@@ -218,6 +218,7 @@ const si: Catalog = {
   'reset.wishlist': 'ප්‍රියතම ලැයිස්තුව',
   'reset.account': 'මගේ ගිණුම',
   'reset.closing': { other: 'තත්පර {count}කින් වැසේ' },
+  'reset.stay': 'මෙම කවුළුව විවෘතව තබන්න',
 
   // Popup: ProfileComplete
   'profile.title': 'ඔබගේ පැතිකඩ සම්පූර්ණ කරන්න',

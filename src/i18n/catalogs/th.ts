@@ -213,6 +213,7 @@ const th: Catalog = {
   'reset.wishlist': 'รายการที่ชอบ',
   'reset.account': 'บัญชีของฉัน',
   'reset.closing': { other: 'จะปิดใน {count} วินาที' },
+  'reset.stay': 'เปิดหน้าต่างนี้ไว้ก่อน',
 
   // Popup: ProfileComplete
   'profile.title': 'กรอกโปรไฟล์ให้ครบถ้วน',

@@ -219,6 +219,7 @@ const ur: Catalog = {
   'reset.wishlist': 'پسندیدہ اشیا',
   'reset.account': 'میرا اکاؤنٹ',
   'reset.closing': { other: '{count} سیکنڈ میں بند ہو رہا ہے' },
+  'reset.stay': 'یہ ونڈو کھلی رکھیں',
 
   // Popup: ProfileComplete
   'profile.title': 'اپنی پروفائل مکمل کریں',

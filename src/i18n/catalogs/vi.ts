@@ -214,6 +214,7 @@ const vi: Catalog = {
   'reset.wishlist': 'Danh sách yêu thích',
   'reset.account': 'Tài khoản của tôi',
   'reset.closing': { other: 'Đóng sau {count} giây' },
+  'reset.stay': 'Giữ cửa sổ này mở',
 
   // Popup: ProfileComplete
   'profile.title': 'Hoàn thiện hồ sơ',

@@ -210,6 +210,7 @@ const zh: Catalog = {
   'reset.wishlist': '心愿单',
   'reset.account': '我的账号',
   'reset.closing': { other: '{count}秒后关闭' },
+  'reset.stay': '保持此窗口打开',
 
   // Popup: ProfileComplete
   'profile.title': '完善个人资料',

@@ -80,7 +80,7 @@ describe('ResetPassword screen, form', () => {
 describe('ResetPassword screen, success', () => {
   it('shows the success view with four shortcuts and the countdown, focusing its title', async () => {
     const { container, rerender } = setup();
-    rerender({ reset: { success: { secondsLeft: 5 } } });
+    rerender({ reset: { success: { secondsLeft: 5, stopped: false } } });
     const title = screen.getByRole('heading', { name: 'Password changed' });
     expect(document.activeElement).toBe(title);
     const nav = screen.getByRole('navigation', { name: 'Shortcuts' });
@@ -93,12 +93,23 @@ describe('ResetPassword screen, success', () => {
     expect(screen.getByText('Closing in 5 seconds')).toBeTruthy();
     expect(screen.queryByLabelText('New password')).toBeNull();
     await expectNoAxeViolations(container);
-    rerender({ reset: { success: { secondsLeft: 1 } } });
+    rerender({ reset: { success: { secondsLeft: 1, stopped: false } } });
     expect(screen.getByText('Closing in 1 second')).toBeTruthy();
   });
 
+  it('the countdown can be turned off (WCAG 2.2.1): then it is gone and focus is on the first shortcut', async () => {
+    const { user, senders, rerender, container } = setup({ reset: { success: { secondsLeft: 4, stopped: false } } });
+    await user.click(screen.getByRole('button', { name: 'Keep this window open' }));
+    expect(senders.stopCountdown).toHaveBeenCalledTimes(1);
+    rerender({ reset: { success: { secondsLeft: 3, stopped: true } } });
+    expect(screen.queryByText(/Closing in/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Keep this window open' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Continue shopping' }));
+    await expectNoAxeViolations(container);
+  });
+
   it('goes where the shortcut says', async () => {
-    const { user, senders } = setup({ reset: { success: { secondsLeft: 4 } } });
+    const { user, senders } = setup({ reset: { success: { secondsLeft: 4, stopped: false } } });
     for (const name of ['Continue shopping', 'Cart', 'Wishlist', 'My account']) {
       await user.click(screen.getByRole('button', { name }));
     }
@@ -107,7 +118,7 @@ describe('ResetPassword screen, success', () => {
 
   it('counts down in Thai with its one plural form', async () => {
     const th = await loadTranslator('th');
-    renderScreen(ResetPasswordScreen, { screen: 'ResetPassword', reset: { success: { secondsLeft: 1 } } }, { t: th });
+    renderScreen(ResetPasswordScreen, { screen: 'ResetPassword', reset: { success: { secondsLeft: 1, stopped: false } } }, { t: th });
     expect(screen.getByText('จะปิดใน 1 วินาที')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'รถเข็น' })).toBeTruthy();
   });

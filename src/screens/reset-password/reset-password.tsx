@@ -7,7 +7,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { MessageKey } from '../../i18n/catalogs/en.js';
 import type { ShortcutTarget } from '../../machines/contract.js';
 import { getNewPasswordHints } from '../../validation/password.js';
-import { FormError, PasswordField, SubmitButton, onSubmit, useField, useFieldErrors, type ScreenProps } from '../shared/index.js';
+import { FormError, LinkButton, PasswordField, SubmitButton, onSubmit, useField, useFieldErrors, type ScreenProps } from '../shared/index.js';
 
 const SHORTCUTS: ReadonlyArray<{ target: ShortcutTarget; key: MessageKey }> = [
   { target: 'shopping', key: 'reset.shopping' },
@@ -16,17 +16,22 @@ const SHORTCUTS: ReadonlyArray<{ target: ShortcutTarget; key: MessageKey }> = [
   { target: 'account', key: 'reset.account' },
 ];
 
-function ResetSuccess({ view, senders, t, titleId, secondsLeft }: ScreenProps & { secondsLeft: number }) {
+function ResetSuccess({ view, senders, t, titleId, secondsLeft, stopped }: ScreenProps & { secondsLeft: number; stopped: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const shortcuts = useRef<HTMLElement>(null);
   // The form is gone: move focus to the new heading so the success is read and Tab starts from it.
   useEffect(() => heading.current?.focus(), []);
+  // The countdown turned off: its button goes away, focus goes to the first shortcut (never to the page).
+  useEffect(() => {
+    if (stopped) shortcuts.current?.querySelector<HTMLElement>('button')?.focus();
+  }, [stopped]);
   return (
     <div className="mp-screen mp-reset mp-reset--success">
       <h2 className="mp-screen__title" id={titleId} tabIndex={-1} ref={heading}>
         {t('reset.successTitle')}
       </h2>
       <p className="mp-screen__intro">{t('reset.successText')}</p>
-      <nav className="mp-reset__shortcuts" aria-label={t('reset.shortcuts')}>
+      <nav className="mp-reset__shortcuts" aria-label={t('reset.shortcuts')} ref={shortcuts}>
         <ul className="mp-reset__shortcut-list">
           {SHORTCUTS.map(({ target, key }) => (
             <li key={target} className="mp-reset__shortcut">
@@ -42,9 +47,17 @@ function ResetSuccess({ view, senders, t, titleId, secondsLeft }: ScreenProps & 
           ))}
         </ul>
       </nav>
-      <p className="mp-reset__countdown" data-seconds={secondsLeft}>
-        {t('reset.closing', { count: secondsLeft })}
-      </p>
+      {stopped ? null : (
+        // WCAG 2.2.1: the time limit can be turned off; then the popup stays until the buyer chooses or closes it.
+        <div className="mp-reset__countdown-row">
+          <p className="mp-reset__countdown" data-seconds={secondsLeft}>
+            {t('reset.closing', { count: secondsLeft })}
+          </p>
+          <LinkButton className="mp-reset__stay" onClick={() => senders.stopCountdown()}>
+            {t('reset.stay')}
+          </LinkButton>
+        </div>
+      )}
       <FormError message={view.error} t={t} />
     </div>
   );
@@ -68,7 +81,7 @@ export function ResetPasswordScreen(props: ScreenProps) {
   const base = useId();
   const { container, errors } = useFieldErrors(view.fieldErrors, t);
 
-  if (success) return <ResetSuccess {...props} secondsLeft={success.secondsLeft} />;
+  if (success) return <ResetSuccess {...props} secondsLeft={success.secondsLeft} stopped={success.stopped} />;
 
   const hints = getNewPasswordHints(password);
   const lengthId = `${base}-hint-length`;
