@@ -4,13 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS, createAccountServices } from '../../src/api/account.js';
 import { accountModule } from './account-routes.js';
+import { demoPagesModule } from './demo-pages.js';
 import { SEED_PASSWORD, SITE_BUYERS } from './seed.js';
-import { latestCode, openBrowser, passSlider, rawJson, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
+import { getPage, latestCode, openBrowser, passSlider, rawJson, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
 
 let t: TestServer;
 
 beforeAll(async () => {
-  t = await startTestServer({ modules: [accountModule()] });
+  t = await startTestServer({ modules: [demoPagesModule(), accountModule()] });
 });
 afterAll(async () => {
   await t.dispose();
@@ -207,5 +208,25 @@ describe('password change', () => {
     expect(await b.member.login({ loginName: SITE_BUYERS.LK.email, password: 'Brand~New42' })).toMatchObject({ loginSuccess: true });
     // The passwords travelled encrypted: no clear text in any request the client made.
     expect(first.b.fetch.calls.join(' ')).not.toContain('Brand~New42');
+  });
+});
+
+describe('/user/profile', () => {
+  it('serves the shell that mounts the account entry, under a strict nonce CSP', async () => {
+    const b = openBrowser(t.url);
+    const page = await getPage(b, '/user/profile?site=th');
+    expect(page.status).toBe(200);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(csp).toMatch(/script-src 'self' 'nonce-/);
+    expect(page.html).toContain('data-package="/dist/browser/member-account.js"');
+    expect(page.html).toContain('data-site="TH"');
+    expect(page.html).toContain('/dist/styles/member-account-0.0.2.css');
+    expect(page.html).toContain(`src="/static/demo/account-page.js" nonce="${nonce}"`);
+    expect(page.html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/i);
+    expect(page.html).not.toMatch(/\sstyle=/i);
+    const script = await b.fetch(`${t.url}/static/demo/account-page.js`);
+    expect(script.status).toBe(200);
+    expect(await script.text()).toContain('mountProfilePage');
   });
 });

@@ -28,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { ACCOUNT_PATHS, SESSION_EXPIRED_KEY } from '../../src/api/account.js';
 import { VERIFICATION_EXPIRY_MS } from '../../src/config/constants.js';
 import { profileUsesBranchId, profileUsesTaxId } from '../../src/config/account.js';
+import { STYLESHEET_VERSION } from '../../src/config/constants.js';
 import { getSite, SITE_CODES } from '../../src/config/sites.js';
 import { validateBirthday } from '../../src/validation/date.js';
 import { validateFullName } from '../../src/validation/name.js';
@@ -46,7 +47,9 @@ import { BusinessError, KEYS, codeExpired, codeIncorrect, inputInvalid, paramErr
 import { MAX, readBoolean, readEnum, readString, type Body } from './fields.js';
 import type { RequestContext } from './http.js';
 import { createMemberRoute } from './member-routes.js';
-import { notModified } from './page-kit.js';
+import { ACCOUNT_BUNDLE_PATH, DIST_BASE, assetUrl, memberPageSite, newNonce, pageLanguage, sendDocument, sitePath } from './demo-pages.js';
+import { html, notModified } from './page-kit.js';
+import { POPUP_STYLESHEET_PATH } from './pages-shell.js';
 import { SITE_BUYERS } from './seed.js';
 import type { Session } from './sessions.js';
 import { e164 } from './site.js';
@@ -281,10 +284,48 @@ function readProfile(ctx: AppContext, rc: RequestContext, user: UserRow, body: B
 
 /* -------------------------------------------------------------------------------------------------------------- */
 
+/* -------------------------------------------------------------------------------------------------------------- */
+/* /user/profile                                                                                                    */
+
+export const PROFILE_PAGE_PATH = '/user/profile';
+export const ACCOUNT_STYLESHEET_PATH = `${DIST_BASE}/styles/member-account-${STYLESHEET_VERSION}.css`;
+/** The static module that mounts the menu and the page (served by demo-pages.ts from public/). */
+export const ACCOUNT_MOUNT_SCRIPT = 'account-page.js';
+
+/**
+ * The page shell of /user/profile, in the shape of the member pages' shell (pages-shell.ts): the popup and account
+ * stylesheets, the browser build dist/browser/member-account.js mounted by public/account-page.js (the header's
+ * account menu and the profile page), under the demo's strict nonce CSP. A logged-out visit is sent to the login page
+ * by the page itself (it knows the hash of the sub-page to come back to; the server does not).
+ */
+function profilePage(rc: RequestContext): void {
+  const site = memberPageSite(rc);
+  const language = pageLanguage(rc, site);
+  const nonce = newNonce();
+  const home = sitePath(site);
+  sendDocument(rc, {
+    title: `My account · shop.${site.code.toLowerCase()}`,
+    nonce,
+    head: html`<link rel="stylesheet" href="${POPUP_STYLESHEET_PATH}" nonce="${nonce}">
+<link rel="stylesheet" href="${ACCOUNT_STYLESHEET_PATH}" nonce="${nonce}">
+<script type="module" src="${assetUrl(ACCOUNT_MOUNT_SCRIPT)}" nonce="${nonce}"></script>`,
+    body: html`<header class="demo-header"><div class="demo-header__bar">
+<a class="demo-logo" href="${home}"><span class="demo-logo__mark" aria-hidden="true"></span><span class="demo-logo__text">shop<span class="demo-logo__tld">.${site.code.toLowerCase()}</span></span></a>
+<div class="demo-account" id="account-menu"></div>
+</div></header>
+<div id="account-app" data-site="${site.code}" data-language="${language}" data-package="${ACCOUNT_BUNDLE_PATH}" data-home="${home}">
+<p class="demo-member__status" data-account-status role="status">Loading…</p>
+<div id="account-page"></div>
+<noscript><p>This page needs JavaScript. <a href="${home}">Back to home</a>.</p></noscript>
+</div>`,
+  });
+}
+
 export function accountModule(): RouteModule {
   return ({ ctx, router }) => {
     seedAccountOrders(ctx);
     registerCdn(router);
+    router.add('GET', PROFILE_PAGE_PATH, (rc) => profilePage(rc));
     const route = createMemberRoute(ctx, router, { maxBodyBytes: DEFAULT_MAX_BODY_BYTES });
     const fresh = (user: UserRow) => ({ user: userJson(ctx.users.byId(user.id)!) });
     const hasAddress = (user: UserRow) =>

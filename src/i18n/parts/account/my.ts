@@ -3,7 +3,6 @@ import type { PartCatalog } from '../../catalog-parts.js';
 import type { AccountKey } from './en.js';
 
 const catalog: PartCatalog<AccountKey> = {
-  'account.menu.label': 'အကောင့်',
   'account.menu.button': '{name} ၏ အကောင့်မီနူး',
   'account.menu.myAccount': 'ကျွန်ုပ်၏အကောင့်',
   'account.menu.myProfile': 'ကျွန်ုပ်၏ပရိုဖိုင်',

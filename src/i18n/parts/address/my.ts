@@ -30,6 +30,7 @@ const my: PartCatalog<AddressKey> = {
   "address.defaultUpdated": "ပုံသေလိပ်စာကို ပြောင်းပြီးပါပြီ။",
   "address.saveFailed": "လိပ်စာကို သိမ်း၍မရပါ။ သင်ဖြည့်ထားသည်များ ရှိနေဆဲဖြစ်သည်၊ ထပ်ကြိုးစားပါ။",
   "address.actionFailed": "မအောင်မြင်ပါ။ ထပ်ကြိုးစားပါ။",
+  "address.summaryTitle": "ပုံသေလိပ်စာများ",
   "address.manage": "လိပ်စာများ စီမံရန်",
   "address.notSet": "မသတ်မှတ်ရသေးပါ",
   "address.optional": "(မဖြစ်မနေမဟုတ်)",
