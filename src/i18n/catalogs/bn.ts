@@ -181,6 +181,7 @@ const bn: Catalog = {
   'registry.consent': 'আমি {terms} ও {privacy} পড়েছি এবং এতে সম্মত আছি।',
   'registry.terms': 'ব্যবহারের শর্তাবলি',
   'registry.privacy': 'গোপনীয়তা নীতি',
+  'registry.guestSetPassword': 'পাসওয়ার্ড সেট করুন',
   'registry.promoSms': 'অফার ও প্রোমোশন আমাকে SMS-এ পাঠান',
   'registry.promoEmail': 'অফার ও প্রোমোশন আমাকে ইমেইলে পাঠান',
   'registry.submit': 'সাইন আপ করুন',

@@ -176,6 +176,7 @@ const en = {
   'registry.consent': 'I have read and agree to the {terms} and {privacy}.',
   'registry.terms': 'Terms of Use',
   'registry.privacy': 'Privacy Policy',
+  'registry.guestSetPassword': 'Set a password',
   'registry.promoSms': 'Send me offers and promotions by SMS',
   'registry.promoEmail': 'Send me offers and promotions by email',
   'registry.submit': 'Sign up',

@@ -176,6 +176,7 @@ const id: Catalog = {
   'registry.consent': 'Saya telah membaca dan menyetujui {terms} dan {privacy}.',
   'registry.terms': 'Ketentuan Penggunaan',
   'registry.privacy': 'Kebijakan Privasi',
+  'registry.guestSetPassword': 'Buat kata sandi',
   'registry.promoSms': 'Kirimkan penawaran dan promo kepada saya lewat SMS',
   'registry.promoEmail': 'Kirimkan penawaran dan promo kepada saya lewat email',
   'registry.submit': 'Daftar',

@@ -176,6 +176,7 @@ const ms: Catalog = {
   'registry.consent': 'Saya telah membaca dan bersetuju dengan {terms} dan {privacy}.',
   'registry.terms': 'Terma Penggunaan',
   'registry.privacy': 'Dasar Privasi',
+  'registry.guestSetPassword': 'Tetapkan kata laluan',
   'registry.promoSms': 'Hantarkan tawaran dan promosi kepada saya melalui SMS',
   'registry.promoEmail': 'Hantarkan tawaran dan promosi kepada saya melalui e-mel',
   'registry.submit': 'Daftar',

@@ -181,6 +181,7 @@ const my: Catalog = {
   'registry.consent': 'ကျွန်ုပ်သည် {terms} နှင့် {privacy} ကို ဖတ်ရှုပြီး သဘောတူပါသည်။',
   'registry.terms': 'အသုံးပြုမှုစည်းမျဉ်းများ',
   'registry.privacy': 'ကိုယ်ရေးအချက်အလက်မူဝါဒ',
+  'registry.guestSetPassword': 'စကားဝှက် သတ်မှတ်ရန်',
   'registry.promoSms': 'အထူးအစီအစဉ်နှင့် ပရိုမိုးရှင်းများကို SMS ဖြင့် ပို့ပေးပါ',
   'registry.promoEmail': 'အထူးအစီအစဉ်နှင့် ပရိုမိုးရှင်းများကို အီးမေးလ်ဖြင့် ပို့ပေးပါ',
   'registry.submit': 'စာရင်းသွင်းမည်',

@@ -181,6 +181,7 @@ const ne: Catalog = {
   'registry.consent': 'मैले {terms} र {privacy} पढेको छु र सहमत छु।',
   'registry.terms': 'प्रयोगका सर्तहरू',
   'registry.privacy': 'गोपनीयता नीति',
+  'registry.guestSetPassword': 'पासवर्ड सेट गर्नुहोस्',
   'registry.promoSms': 'मलाई अफर र प्रमोसनहरू SMS मार्फत पठाउनुहोस्',
   'registry.promoEmail': 'मलाई अफर र प्रमोसनहरू इमेलमार्फत पठाउनुहोस्',
   'registry.submit': 'साइन अप गर्नुहोस्',

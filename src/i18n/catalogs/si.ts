@@ -180,6 +180,7 @@ const si: Catalog = {
   'registry.consent': 'මම {terms} සහ {privacy} කියවා ඒවාට එකඟ වෙමි.',
   'registry.terms': 'භාවිත නියම',
   'registry.privacy': 'රහස්‍යතා ප්‍රතිපත්තිය',
+  'registry.guestSetPassword': 'මුරපදයක් සකසන්න',
   'registry.promoSms': 'දීමනා සහ ප්‍රවර්ධන මට SMS මඟින් එවන්න',
   'registry.promoEmail': 'දීමනා සහ ප්‍රවර්ධන මට ඊමේල් මඟින් එවන්න',
   'registry.submit': 'ලියාපදිංචි වන්න',

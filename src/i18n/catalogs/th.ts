@@ -174,6 +174,7 @@ const th: Catalog = {
   'registry.consent': 'ฉันได้อ่านและยอมรับ{terms}และ{privacy}แล้ว',
   'registry.terms': 'ข้อกำหนดการใช้งาน',
   'registry.privacy': 'นโยบายความเป็นส่วนตัว',
+  'registry.guestSetPassword': 'ตั้งรหัสผ่าน',
   'registry.promoSms': 'ส่งข้อเสนอและโปรโมชันให้ฉันทาง SMS',
   'registry.promoEmail': 'ส่งข้อเสนอและโปรโมชันให้ฉันทางอีเมล',
   'registry.submit': 'สมัครสมาชิก',

@@ -181,6 +181,7 @@ const ur: Catalog = {
   'registry.consent': 'میں نے {terms} اور {privacy} پڑھ لی ہیں اور ان سے متفق ہوں۔',
   'registry.terms': 'شرائط استعمال',
   'registry.privacy': 'رازداری کی پالیسی',
+  'registry.guestSetPassword': 'پاس ورڈ بنائیں',
   'registry.promoSms': 'مجھے آفرز اور پروموشنز SMS کے ذریعے بھیجیں',
   'registry.promoEmail': 'مجھے آفرز اور پروموشنز ای میل کے ذریعے بھیجیں',
   'registry.submit': 'سائن اپ کریں',

@@ -175,6 +175,7 @@ const vi: Catalog = {
   'registry.consent': 'Tôi đã đọc và đồng ý với {terms} và {privacy}.',
   'registry.terms': 'Điều khoản sử dụng',
   'registry.privacy': 'Chính sách bảo mật',
+  'registry.guestSetPassword': 'Tạo mật khẩu',
   'registry.promoSms': 'Gửi cho tôi ưu đãi và khuyến mãi qua SMS',
   'registry.promoEmail': 'Gửi cho tôi ưu đãi và khuyến mãi qua email',
   'registry.submit': 'Đăng ký',

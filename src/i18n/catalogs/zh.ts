@@ -171,6 +171,7 @@ const zh: Catalog = {
   'registry.consent': '我已阅读并同意{terms}和{privacy}。',
   'registry.terms': '《使用条款》',
   'registry.privacy': '《隐私政策》',
+  'registry.guestSetPassword': '设置密码',
   'registry.promoSms': '通过短信接收优惠和促销信息',
   'registry.promoEmail': '通过邮件接收优惠和促销信息',
   'registry.submit': '注册',
