@@ -180,6 +180,7 @@ export async function createServer(options: ServerOptions): Promise<MemberServer
       botCheck,
       slider: createSliderStore(db, { minElapsedMs: options.sliderMinElapsedMs ?? SLIDER_MIN_ELAPSED_MS }),
       requireSliderForSignUp: options.requireSliderForSignUp ?? true,
+      faults: { checkSmsChannel: false },
     };
 
     const router = createRouter();

@@ -136,7 +136,9 @@ export function createCodeStore(
 
   const issue = db.transaction((input: IssueInput): string => {
     const last = latest.get(input.target, input.purpose, input.client) as CodeRow | undefined;
-    if (last && input.now - last.created_at < settings.resendAfterMs) {
+    // The resend wait protects a live code; a code that died (too many wrong tries) or was used may be replaced at
+    // once (the per-target and per-address send limits still apply).
+    if (last && last.state === 'ACTIVE' && input.now - last.created_at < settings.resendAfterMs) {
       const retryAfterMs = settings.resendAfterMs - (input.now - last.created_at);
       throw new BusinessError(
         KEYS.resendTooSoon,

@@ -48,6 +48,7 @@ export const ACCOUNT_BUNDLE_PATH = `${DIST_BASE}/browser/member-account.js`;
 const DEMO_ASSETS = Object.freeze({
   css: 'demo.css',
   header: 'demo-header.js',
+  dev: 'demo-dev.js',
   memberPages: 'member-pages.js',
   accountPage: 'account-page.js',
 });
@@ -339,8 +340,10 @@ function loaderTag(site: Site, nonce: string): SafeHtml {
   return html`<script async src="${LOADER_PATH}" data-site="${site.code}" data-env="local" data-css-version="${STYLESHEET_VERSION}" data-nonce="${nonce}" data-base="${DIST_BASE}" data-runtime="${demoRuntime()}" data-social-authorize="/oauth/authorize" nonce="${nonce}"></script>`;
 }
 
+/** The developer panel (analytics queue, monitor, `?app=1` fake app bridge, dev switches), then the header. */
 function headerScript(nonce: string): SafeHtml {
-  return html`<script type="module" src="${assetUrl(DEMO_ASSETS.header)}" nonce="${nonce}"></script>`;
+  return html`<script type="module" src="${assetUrl(DEMO_ASSETS.dev)}" nonce="${nonce}"></script>
+<script type="module" src="${assetUrl(DEMO_ASSETS.header)}" nonce="${nonce}"></script>`;
 }
 
 export function footer(site: Site): SafeHtml {

@@ -169,6 +169,8 @@ export function registerGatewayRoutes(ctx: AppContext, gateway: GatewayRegistry)
     methods: ['GET', 'POST'],
     handler: ({ rc, data }) => {
       readString(data, 'phone', { max: MAX.phone, required: false });
+      // The development switch (POST /__dev/faults): the client's JSONP backup answers instead (spec §7.3).
+      if (ctx.dev && ctx.faults.checkSmsChannel) throw new BusinessError('FAIL_SYS_SERVICE_UNAVAILABLE', 'Service unavailable (development switch)');
       return { module: channelsFor(requestSite(rc), ctx.origin()) };
     },
   });

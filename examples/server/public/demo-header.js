@@ -2,7 +2,8 @@
  * The demo marketplace header's account area (ES module, loaded with the page's CSP nonce).
  *
  * Logged out (no user-id cookie): the Log in / Sign up links stay; the loader may have turned them into popup openers.
- * Logged in: the package (the browser ESM build, imported only then) answers get-current-user
+ * On arrival the header asks once anyway (a member page may have logged in without the cookie; get-current-user
+ * writes it). Logged in: the package (the browser ESM build) answers get-current-user
  * (createConfig({ env: 'local', site }) + createServices(config).currentUser()); the header shows the package's
  * account menu (member-popup/account: mountAccountMenu, every item of spec §2.3, logout with a confirmation dialog).
  * The popup's `member-popup:close` event (closed by hand or after a login) refreshes the header.
@@ -109,9 +110,13 @@ if (root) {
     root.dataset.state = 'guest';
   };
 
-  async function refresh() {
+  /**
+   * `probe`: ask the server even without the user-id cookie. On arrival, a login made by a member page (restore,
+   * verification, account-auth, reset) has a session but no cookie yet: get-current-user writes it (spec §7.1).
+   */
+  async function refresh(probe = false) {
     const run = ++generation;
-    if (!readCookie(userCookie)) {
+    if (!probe && !readCookie(userCookie)) {
       showGuest();
       return;
     }
@@ -132,5 +137,5 @@ if (root) {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && Boolean(readCookie(userCookie)) !== Boolean(user)) void refresh();
   });
-  void refresh();
+  void refresh(true);
 }
