@@ -195,9 +195,8 @@ async function checkPassword(ctx: AppContext, rc: RequestContext, user: UserRow,
   if (!encrypted) throw paramError('The field "encryptPassword" is required.');
   const attempt = reserveLoginAttempt(ctx, rc, loginIdentity(rc, '', user));
   const password = ctx.rsa.decrypt(encrypted);
-  const ok = (await ctx.hasher.verify(password ?? '', user.password_hash)) && password !== null && user.password_hash !== null;
+  const ok = attempt.settle((await ctx.hasher.verify(password ?? '', user.password_hash)) && password !== null && user.password_hash !== null);
   if (!ok) throw new BusinessError(ACCOUNT_KEYS.passwordIncorrect, text('error.login.incorrect'), { field: 'currentPassword' });
-  attempt.succeeded();
 }
 
 /** The account's own address of a kind, as a code target. */

@@ -36,7 +36,7 @@ describe('Registry screen, phone', () => {
   });
 
   it('links to the pages the view gives (test and pre-production environments)', () => {
-    setup({}, { links: { terms: 'https://pre-www.shop.co.th/terms-of-use/', privacy: 'https://pre-www.shop.co.th/privacy-policy/' } });
+    setup({}, { links: { terms: 'https://pre-www.shop.co.th/terms-of-use/', privacy: 'https://pre-www.shop.co.th/privacy-policy/', guestRegister: 'https://pre-member.shop.co.th/user/guest-register' } });
     expect((screen.getByRole('link', { name: 'Terms of Use' }) as HTMLAnchorElement).href).toBe('https://pre-www.shop.co.th/terms-of-use/');
     expect((screen.getByRole('link', { name: 'Privacy Policy' }) as HTMLAnchorElement).href).toBe('https://pre-www.shop.co.th/privacy-policy/');
   });
