@@ -170,3 +170,15 @@ describe('Registry screen, email', () => {
     expect(screen.getByText('This email is already registered')).toBeTruthy();
   });
 });
+
+describe('Registry screen, a guest e-mail (spec §4 "Guest")', () => {
+  it('offers "Set a password": the member guest-register page with the typed address', async () => {
+    const { user } = setup({ method: 'email' });
+    await user.type(input('Email address'), 'guest.sg@example.com');
+    expect(screen.queryByRole('link', { name: 'Set a password' })).toBeNull();
+    cleanup();
+    setup({ method: 'email', values: { phone: '', email: 'guest.sg@example.com' } }, { fieldErrors: { email: { key: 'error.guestEmail' } } });
+    const link = screen.getByRole('link', { name: 'Set a password' });
+    expect(link.getAttribute('href')).toBe('https://member.shop.sg/user/guest-register?email=guest.sg%40example.com');
+  });
+});
