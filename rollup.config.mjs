@@ -5,6 +5,8 @@
 //    bundled (React, ReactDOM, xstate, …) and minified; jsencrypt, qrcode and each non-English catalog are lazily
 //    loaded chunks under dist/browser/chunks/.
 //  - Loader (dist/loader/member-popup-loader.js): the tiny host-page script, IIFE, ES2017, minified.
+//  - Account area (member-popup/account, src/account): the same shape as the pages entry: dist/esm/account.js
+//    (+ account.d.ts) and dist/browser/member-account.js, lazy chunks under account-chunks/.
 //  - Member pages (member-popup/pages, src/pages): its own ESM entry dist/esm/pages.js (+ pages.d.ts; React and the
 //    dependencies external) and its own browser build dist/browser/member-pages.js (React inlined, minified). Both are
 //    separate builds, so the popup's entries (dist/esm/index.js, dist/browser/member-popup.js) do not change; their lazy
@@ -61,6 +63,16 @@ function pagesDeclaration() {
     name: 'pages-declaration',
     writeBundle() {
       writeFileSync('dist/esm/pages.d.ts', "export * from './src/pages/index.js';\n");
+    },
+  };
+}
+
+/** Writes dist/esm/account.d.ts: the account entry's declarations (emitted by the ESM build under dist/esm/src/account/). */
+function accountDeclaration() {
+  return {
+    name: 'account-declaration',
+    writeBundle() {
+      writeFileSync('dist/esm/account.d.ts', "export * from './src/account/index.js';\n");
     },
   };
 }
@@ -147,6 +159,38 @@ export default [
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: (chunk) => browserChunkName(chunk).replace(/^chunks\//, 'pages-chunks/'),
+      sourcemap: true,
+    },
+    plugins: [
+      production(),
+      nodeResolve({ browser: true }),
+      commonjs(),
+      typescript({ tsconfig: './tsconfig.build.json', ...sources, declaration: false, declarationDir: undefined, outDir: 'dist/browser' }),
+      terser({ format: { comments: false } }),
+    ],
+  },
+  // member-popup/account (src/account), in the shape of the pages entry: its own ESM entry dist/esm/account.js
+  // (+ account.d.ts; React and the dependencies external) and its own browser build dist/browser/member-account.js
+  // (React inlined, minified), never in the popup's first screen. Separate builds, so dist/esm/index.js and
+  // dist/browser/member-popup.js do not change; its lazy chunks go under account-chunks/.
+  {
+    input: { account: 'src/account/index.ts' },
+    external: isExternal,
+    output: { dir: 'dist/esm', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'account-chunks/[name]-[hash].js', sourcemap: true },
+    plugins: [
+      typescript({ tsconfig: './tsconfig.build.json', ...sources, declaration: false, declarationDir: undefined, outDir: 'dist/esm' }),
+      accountDeclaration(),
+    ],
+  },
+  {
+    input: { 'member-account': 'src/account/index.ts' },
+    onwarn,
+    preserveEntrySignatures: 'allow-extension',
+    output: {
+      dir: 'dist/browser',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: (chunk) => browserChunkName(chunk).replace(/^chunks\//, 'account-chunks/'),
       sourcemap: true,
     },
     plugins: [

@@ -21,12 +21,14 @@
  * local environment's CDN host is this server: the package's image rewriting appends its size/quality suffix, which
  * this stand-in CDN ignores).
  */
+import { loginIdentity, reserveLoginAttempt } from './throttle.js';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ACCOUNT_PATHS, SESSION_EXPIRED_KEY } from '../../src/api/account.js';
 import { VERIFICATION_EXPIRY_MS } from '../../src/config/constants.js';
 import { profileUsesBranchId, profileUsesTaxId } from '../../src/config/account.js';
+import { STYLESHEET_VERSION } from '../../src/config/constants.js';
 import { getSite, SITE_CODES } from '../../src/config/sites.js';
 import { validateBirthday } from '../../src/validation/date.js';
 import { validateFullName } from '../../src/validation/name.js';
@@ -41,11 +43,13 @@ import { DEFAULT_MAX_BODY_BYTES, type RouteModule } from './app.js';
 import { emailTarget, phoneTarget } from './codes.js';
 import type { AppContext } from './context.js';
 import { getMeta, setMeta } from './db.js';
-import { BusinessError, KEYS, codeExpired, codeIncorrect, inputInvalid, paramError, text, trafficLimited, verificationExpired } from './errors.js';
+import { BusinessError, KEYS, codeExpired, codeIncorrect, inputInvalid, paramError, text, verificationExpired } from './errors.js';
 import { MAX, readBoolean, readEnum, readString, type Body } from './fields.js';
 import type { RequestContext } from './http.js';
 import { createMemberRoute } from './member-routes.js';
-import { notModified } from './page-kit.js';
+import { ACCOUNT_BUNDLE_PATH, DIST_BASE, assetUrl, memberPageSite, newNonce, pageLanguage, sendDocument, sitePath } from './demo-pages.js';
+import { html, notModified } from './page-kit.js';
+import { POPUP_STYLESHEET_PATH } from './pages-shell.js';
 import { SITE_BUYERS } from './seed.js';
 import type { Session } from './sessions.js';
 import { e164 } from './site.js';
@@ -183,20 +187,17 @@ function registerCdn(router: Parameters<RouteModule>[0]['router']): void {
 /* -------------------------------------------------------------------------------------------------------------- */
 /* Identity and changes                                                                                            */
 
-/** Wrong passwords of the account area count per account, with the login's limit. */
-const passwordBucket = (user: UserRow) => `account-password:${user.id}`;
-
+/**
+ * The current password of the account area: the same throttle as the login (throttle.ts), on the same account
+ * identity, reserved before the async check.
+ */
 async function checkPassword(ctx: AppContext, rc: RequestContext, user: UserRow, encrypted: string | undefined): Promise<void> {
   if (!encrypted) throw paramError('The field "encryptPassword" is required.');
-  const bucket = passwordBucket(user);
-  if (ctx.limiter.exceeded(bucket, ctx.limits.loginFailuresPerName, rc.now)) throw trafficLimited();
+  const attempt = reserveLoginAttempt(ctx, rc, loginIdentity(rc, '', user));
   const password = ctx.rsa.decrypt(encrypted);
-  const ok = password !== null && user.password_hash !== null && (await ctx.hasher.verify(password, user.password_hash));
-  if (!ok) {
-    ctx.limiter.hit(bucket, ctx.limits.loginFailuresPerName, rc.now);
-    throw new BusinessError(ACCOUNT_KEYS.passwordIncorrect, text('error.login.incorrect'), { field: 'currentPassword' });
-  }
-  ctx.limiter.reset(bucket);
+  const ok = (await ctx.hasher.verify(password ?? '', user.password_hash)) && password !== null && user.password_hash !== null;
+  if (!ok) throw new BusinessError(ACCOUNT_KEYS.passwordIncorrect, text('error.login.incorrect'), { field: 'currentPassword' });
+  attempt.succeeded();
 }
 
 /** The account's own address of a kind, as a code target. */
@@ -283,10 +284,48 @@ function readProfile(ctx: AppContext, rc: RequestContext, user: UserRow, body: B
 
 /* -------------------------------------------------------------------------------------------------------------- */
 
+/* -------------------------------------------------------------------------------------------------------------- */
+/* /user/profile                                                                                                    */
+
+export const PROFILE_PAGE_PATH = '/user/profile';
+export const ACCOUNT_STYLESHEET_PATH = `${DIST_BASE}/styles/member-account-${STYLESHEET_VERSION}.css`;
+/** The static module that mounts the menu and the page (served by demo-pages.ts from public/). */
+export const ACCOUNT_MOUNT_SCRIPT = 'account-page.js';
+
+/**
+ * The page shell of /user/profile, in the shape of the member pages' shell (pages-shell.ts): the popup and account
+ * stylesheets, the browser build dist/browser/member-account.js mounted by public/account-page.js (the header's
+ * account menu and the profile page), under the demo's strict nonce CSP. A logged-out visit is sent to the login page
+ * by the page itself (it knows the hash of the sub-page to come back to; the server does not).
+ */
+function profilePage(rc: RequestContext): void {
+  const site = memberPageSite(rc);
+  const language = pageLanguage(rc, site);
+  const nonce = newNonce();
+  const home = sitePath(site);
+  sendDocument(rc, {
+    title: `My account · shop.${site.code.toLowerCase()}`,
+    nonce,
+    head: html`<link rel="stylesheet" href="${POPUP_STYLESHEET_PATH}" nonce="${nonce}">
+<link rel="stylesheet" href="${ACCOUNT_STYLESHEET_PATH}" nonce="${nonce}">
+<script type="module" src="${assetUrl(ACCOUNT_MOUNT_SCRIPT)}" nonce="${nonce}"></script>`,
+    body: html`<header class="demo-header"><div class="demo-header__bar">
+<a class="demo-logo" href="${home}"><span class="demo-logo__mark" aria-hidden="true"></span><span class="demo-logo__text">shop<span class="demo-logo__tld">.${site.code.toLowerCase()}</span></span></a>
+<div class="demo-account" id="account-menu"></div>
+</div></header>
+<div id="account-app" data-site="${site.code}" data-language="${language}" data-package="${ACCOUNT_BUNDLE_PATH}" data-home="${home}">
+<p class="demo-member__status" data-account-status role="status">Loading…</p>
+<div id="account-page"></div>
+<noscript><p>This page needs JavaScript. <a href="${home}">Back to home</a>.</p></noscript>
+</div>`,
+  });
+}
+
 export function accountModule(): RouteModule {
   return ({ ctx, router }) => {
     seedAccountOrders(ctx);
     registerCdn(router);
+    router.add('GET', PROFILE_PAGE_PATH, (rc) => profilePage(rc));
     const route = createMemberRoute(ctx, router, { maxBodyBytes: DEFAULT_MAX_BODY_BYTES });
     const fresh = (user: UserRow) => ({ user: userJson(ctx.users.byId(user.id)!) });
     const hasAddress = (user: UserRow) =>
@@ -340,7 +379,7 @@ export function accountModule(): RouteModule {
       readBoolean(body, 'resend');
       const channel = readEnum(body, 'channel', CONTACT_KINDS);
       const target = ownTarget(user, channel);
-      const code = ctx.codes.issue({ target, purpose: 'ACCOUNT_IDENTITY', delivery: channel === 'email' ? 'EMAIL' : 'SMS', ip: rc.ip, now: rc.now });
+      const code = ctx.codes.issue({ target, purpose: 'ACCOUNT_IDENTITY', delivery: channel === 'email' ? 'EMAIL' : 'SMS', ip: rc.ip, client: ctx.csrf.client(rc), now: rc.now });
       deliver(ctx, rc.now, {
         channel: channel === 'email' ? 'EMAIL' : 'SMS',
         destination: channel === 'email' ? user.email! : user.phone!,
@@ -363,7 +402,7 @@ export function accountModule(): RouteModule {
         const channel = readEnum(body, 'channel', CONTACT_KINDS);
         const code = readString(body, 'code', { max: MAX.code });
         if (validateSmsCode(code, ctx.codes.settings.length)) throw codeIncorrect();
-        ctx.codes.verify({ target: ownTarget(user, channel), purpose: 'ACCOUNT_IDENTITY', code, now: rc.now, consume: true });
+        ctx.codes.verify({ target: ownTarget(user, channel), purpose: 'ACCOUNT_IDENTITY', code, client: ctx.csrf.client(rc), now: rc.now, consume: true });
       }
       const token = ctx.tokens.mint({ type: 'ACCOUNT_CHANGE', userId: user.id, data: { method }, ttlMs: VERIFICATION_EXPIRY_MS }, rc.now);
       return { token };
@@ -383,7 +422,7 @@ export function accountModule(): RouteModule {
         purpose: 'ACCOUNT_NEW_CONTACT',
         delivery: kind === 'email' ? 'EMAIL' : 'SMS',
         ip: rc.ip,
-        now: rc.now,
+        client: ctx.csrf.client(rc), now: rc.now,
       });
       // The token now names the address the code went to: the change can only be to that one.
       ctx.tokens.update(token, { ...row.data, kind, value });
@@ -404,10 +443,10 @@ export function accountModule(): RouteModule {
       if (validateSmsCode(code, ctx.codes.settings.length)) throw codeIncorrect();
       const target = contactTarget(kind, value);
       // Checked first without spending (a wrong try is counted and committed), then spent with the change.
-      ctx.codes.verify({ target, purpose: 'ACCOUNT_NEW_CONTACT', code, now: rc.now, consume: false });
+      ctx.codes.verify({ target, purpose: 'ACCOUNT_NEW_CONTACT', code, client: ctx.csrf.client(rc), now: rc.now, consume: false });
       ctx.db.transaction(() => {
         if (!ctx.tokens.spend(token, 'ACCOUNT_CHANGE', rc.now)) throw verificationExpired();
-        if (ctx.codes.check({ target, purpose: 'ACCOUNT_NEW_CONTACT', code, now: rc.now, consume: true }) !== 'ok') throw codeExpired();
+        if (ctx.codes.check({ target, purpose: 'ACCOUNT_NEW_CONTACT', code, client: ctx.csrf.client(rc), now: rc.now, consume: true }) !== 'ok') throw codeExpired();
         if (kind === 'email') ctx.db.prepare('UPDATE users SET email = ?, email_confirmed = 1, modified_at = ? WHERE id = ?').run(value, rc.now, user.id);
         else ctx.db.prepare('UPDATE users SET phone = ?, modified_at = ? WHERE id = ?').run(value, rc.now, user.id);
       })();

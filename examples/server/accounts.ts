@@ -33,9 +33,10 @@ import {
 import type { RequestContext } from './http.js';
 import type { OAuthProvider } from './oauth.js';
 import type { Session } from './sessions.js';
-import { e164, requestSite } from './site.js';
+import { e164, e164OrNull, requestSite } from './site.js';
 import type { TokenRow } from './tokens.js';
 import { normalizeEmail, userJson, type UserRow } from './users.js';
+import { loginIdentity, reserveLoginAttempt } from './throttle.js';
 
 /** Pages this server links to in next steps (served by the page modules; the client appends its own parameters). */
 export const PAGE_PATHS = Object.freeze({
@@ -161,22 +162,8 @@ function guestError(): BusinessError {
 export function findByLoginName(ctx: AppContext, rc: RequestContext, loginName: string): UserRow | undefined {
   const name = loginName.trim();
   if (name.includes('@')) return ctx.users.liveByEmail(name);
-  let phone: string | null;
-  try {
-    phone = e164(rc, name).phone;
-  } catch {
-    phone = null;
-  }
+  const phone = e164OrNull(rc, name);
   return phone ? ctx.users.liveByPhone(phone) : undefined;
-}
-
-/**
- * Where the code of a COMPLETE_PASSWORD_FOR_LOGIN goes: the kind of login name the person typed (so the popup
- * already knows the full address it is masking), else the account's other contact.
- */
-function completePasswordChannel(user: UserRow, loginName: string): 'email' | 'phone' {
-  if (loginName.includes('@')) return user.email ? 'email' : 'phone';
-  return user.phone ? 'phone' : 'email';
 }
 
 /** "+65 9*** **05": the country code, the first and the last two digits of the national number. */
@@ -197,6 +184,12 @@ export function maskEmail(email: string): string {
   return `${shown}${email.slice(at)}`;
 }
 
+/**
+ * Password login. Every try costs one scrypt derivation whatever the account (unknown, password-less, or a
+ * password that does not decrypt), and a password-less account answers exactly like a wrong password: the
+ * answer and its timing tell nothing about whether an account exists (issue 12 finding 7). Its owner sets a
+ * password through code login or forgot-password. Tries are throttled per account identity (throttle.ts).
+ */
 export async function passwordLogin(
   ctx: AppContext,
   rc: RequestContext,
@@ -205,42 +198,18 @@ export async function passwordLogin(
   const verdict = validateLoginName(input.loginName);
   if (verdict) throw inputInvalid('loginName', verdict);
   const loginName = input.loginName.trim();
-  const failureBucket = `login-fail:${loginName.toLowerCase()}`;
-  if (ctx.limiter.exceeded(failureBucket, ctx.limits.loginFailuresPerName, rc.now)) throw trafficLimited();
-
   ctx.users.finalizeDeletions(rc.now);
-  const password = ctx.rsa.decrypt(input.encryptPassword);
   const user = findByLoginName(ctx, rc, loginName);
+  // Reserved before the async check: a burst of parallel guesses is counted as it arrives.
+  const attempt = reserveLoginAttempt(ctx, rc, loginIdentity(rc, loginName, user));
 
-  if (!user) {
-    if (loginName.includes('@') && guestHasOrders(ctx, loginName)) throw guestError();
-    await ctx.hasher.verify(password ?? '', null);
-    ctx.limiter.hit(failureBucket, ctx.limits.loginFailuresPerName, rc.now);
+  const password = ctx.rsa.decrypt(input.encryptPassword);
+  const matches = await ctx.hasher.verify(password ?? '', user?.password_hash ?? null);
+  if (!user || password === null || !matches) {
+    if (!user && loginName.includes('@') && guestHasOrders(ctx, loginName)) throw guestError();
     throw loginIncorrect();
   }
-  if (user.password_hash === null) {
-    // Spec §4: "COMPLETE_PASSWORD_FOR_LOGIN: go to reset password with the token". Knowing a login name proves
-    // nothing, so the token is an unverified reset token: the account's own phone or e-mail must first receive
-    // and return a one-time code (sendVerificationSms / sendVerificationEmailCode, then verifyPhoneCode /
-    // verifyEmailCode), exactly as in forgot-password; only the verified token it yields sets a password.
-    const channel = completePasswordChannel(user, loginName);
-    const token = ctx.tokens.mint(
-      { type: 'RESET_PASSWORD', userId: user.id, data: { verified: false, channel, reason: 'COMPLETE_PASSWORD' }, ttlMs: TOKEN_TTL.reset },
-      rc.now,
-    );
-    const identifier = channel === 'phone' ? maskPhone(user.phone!, user.site) : maskEmail(user.email!);
-    return nextStep(
-      'COMPLETE_PASSWORD_FOR_LOGIN',
-      { token, tokenType: 'RESET_PASSWORD', identifier, identifierType: channel },
-      user,
-    );
-  }
-  const ok = password !== null && (await ctx.hasher.verify(password, user.password_hash));
-  if (!ok) {
-    ctx.limiter.hit(failureBucket, ctx.limits.loginFailuresPerName, rc.now);
-    throw loginIncorrect();
-  }
-  ctx.limiter.reset(failureBucket);
+  attempt.succeeded();
   // Re-read: the account may have changed while the hash was being checked.
   const fresh = ctx.users.byId(user.id);
   if (!fresh || fresh.status === 'DELETED') throw loginIncorrect();
@@ -348,25 +317,34 @@ export function sendPhoneCode(
     });
   }
   let purpose: CodePurpose = 'OTP';
+  // A forgot-password send for a phone without an account answers exactly like a real one and sends nothing.
+  let decoy = false;
   if (input.type === 'OTP_REGISTER') {
-    const blocked = registrationBlocked(ctx, 'phone', phone, rc.now);
-    if (blocked) throw blocked;
+    // "Already registered" is told only after the slider and at the price of a send (issue 12 finding 7).
     requireSlider(ctx, rc.now, input.sliderToken, phoneTarget(phone));
+    const blocked = registrationBlocked(ctx, 'phone', phone, rc.now);
+    if (blocked) {
+      ctx.codes.charge({ target: phoneTarget(phone), ip: rc.ip, now: rc.now });
+      throw blocked;
+    }
     rememberSignupPromotions(ctx, phoneTarget(phone), input.promotions, rc.now);
   } else if (input.type === 'RESET_PASSWORD') {
     purpose = 'RESET_PASSWORD';
     const account = ctx.users.liveByPhone(phone);
-    if (!account) throw accountNotExist();
     if (input.token) {
       const reset = ctx.tokens.peek(input.token, 'RESET_PASSWORD', rc.now);
-      if (!reset || reset.user_id !== account.id || reset.data.verified === true) throw verificationExpired();
-      if (resetTarget(ctx, reset).kind !== 'phone') {
-        throw new BusinessError(KEYS.inputInvalid, 'This account is reset by e-mail, not phone.');
-      }
+      if (!reset || reset.data.verified === true) throw verificationExpired();
+      const target = resetTarget(ctx, reset);
+      const ownAccount = account !== undefined && reset.user_id === account.id;
+      if (target.kind !== 'phone' && ownAccount) throw new BusinessError(KEYS.inputInvalid, 'This account is reset by e-mail, not phone.');
+      if (target.kind !== 'phone' || target.value !== phone) throw verificationExpired();
+      decoy = reset.data.decoy === true;
+    } else {
+      decoy = !account;
     }
   }
-  const code = ctx.codes.issue({ target: phoneTarget(phone), purpose, delivery: input.deliveryType, ip: rc.ip, now: rc.now });
-  deliver(ctx, rc.now, { channel: input.deliveryType, destination: phone, purpose: input.type, code });
+  const code = ctx.codes.issue({ target: phoneTarget(phone), purpose, delivery: input.deliveryType, ip: rc.ip, client: ctx.csrf.client(rc), now: rc.now });
+  if (!decoy) deliver(ctx, rc.now, { channel: input.deliveryType, destination: phone, purpose: input.type, code });
   return { codeLength: ctx.codes.settings.length };
 }
 
@@ -383,6 +361,7 @@ export function sendEmailCode(
 ): { codeLength: number } {
   let email: string;
   let purpose: CodePurpose;
+  let decoy = false;
   if (input.type === 'RESET_PASSWORD') {
     const reset = input.token ? ctx.tokens.peek(input.token, 'RESET_PASSWORD', rc.now) : undefined;
     if (!reset || reset.data.verified === true) throw verificationExpired();
@@ -391,18 +370,23 @@ export function sendEmailCode(
     if (input.email !== undefined && normalizeEmail(input.email) !== target.value) throw verificationExpired();
     email = target.value;
     purpose = 'RESET_PASSWORD';
+    decoy = reset.data.decoy === true;
   } else {
     const verdict = validateEmail(input.email);
     if (verdict) throw inputInvalid('email', verdict);
     email = normalizeEmail(input.email!);
-    const blocked = registrationBlocked(ctx, 'email', email, rc.now);
-    if (blocked) throw blocked;
+    // "Already registered" is told only after the slider and at the price of a send (issue 12 finding 7).
     requireSlider(ctx, rc.now, input.sliderToken, emailTarget(email));
+    const blocked = registrationBlocked(ctx, 'email', email, rc.now);
+    if (blocked) {
+      ctx.codes.charge({ target: emailTarget(email), ip: rc.ip, now: rc.now });
+      throw blocked;
+    }
     rememberSignupPromotions(ctx, emailTarget(email), input.promotions, rc.now);
     purpose = 'REGISTER_EMAIL';
   }
-  const code = ctx.codes.issue({ target: emailTarget(email), purpose, delivery: 'EMAIL', ip: rc.ip, now: rc.now });
-  deliver(ctx, rc.now, { channel: 'EMAIL', destination: email, purpose: input.type, code });
+  const code = ctx.codes.issue({ target: emailTarget(email), purpose, delivery: 'EMAIL', ip: rc.ip, client: ctx.csrf.client(rc), now: rc.now });
+  if (!decoy) deliver(ctx, rc.now, { channel: 'EMAIL', destination: email, purpose: input.type, code });
   return { codeLength: ctx.codes.settings.length };
 }
 
@@ -427,23 +411,23 @@ export function codeLogin(
 
   if (input.type === 'OTP_LOGIN') {
     // The code is checked before the account is looked up: whether a phone is registered is not told for free.
-    ctx.codes.verify({ target, purpose: 'OTP', code: input.code, now, consume: false });
+    ctx.codes.verify({ target, purpose: 'OTP', code: input.code, client: ctx.csrf.client(rc), now, consume: false });
     const user = ctx.users.liveByPhone(phone);
     if (!user) {
       // The code stays valid: the client registers with it next (spec §4 "Code login").
       throw new BusinessError(KEYS.phoneNotExist, 'This phone number is not registered yet.');
     }
     return ctx.db.transaction(() => {
-      ctx.codes.verify({ target, purpose: 'OTP', code: input.code, now, consume: true });
+      ctx.codes.verify({ target, purpose: 'OTP', code: input.code, client: ctx.csrf.client(rc), now, consume: true });
       return finishLogin(ctx, rc, user, { loginType: 'PHONE_OTP', skipStepUp: true });
     })();
   }
 
   const blocked = registrationBlocked(ctx, 'phone', phone, now);
   if (blocked) throw blocked;
-  ctx.codes.verify({ target, purpose: 'OTP', code: input.code, now, consume: false });
+  ctx.codes.verify({ target, purpose: 'OTP', code: input.code, client: ctx.csrf.client(rc), now, consume: false });
   const { user, registerToken } = ctx.db.transaction(() => {
-    if (ctx.codes.check({ target, purpose: 'OTP', code: input.code, now, consume: true }) !== 'ok') throw codeExpired();
+    if (ctx.codes.check({ target, purpose: 'OTP', code: input.code, client: ctx.csrf.client(rc), now, consume: true }) !== 'ok') throw codeExpired();
     const created = ctx.users.create({ site: site.code, phone }, now);
     applySignupPromotions(ctx, created.id, target);
     const token = ctx.tokens.mint(
@@ -472,12 +456,12 @@ export function verifyEmailRegister(ctx: AppContext, rc: RequestContext, input: 
   checkCodeShape(input.code);
   const now = rc.now;
   const target = emailTarget(email);
-  ctx.codes.verify({ target, purpose: 'REGISTER_EMAIL', code: input.code, now, consume: false });
+  ctx.codes.verify({ target, purpose: 'REGISTER_EMAIL', code: input.code, client: ctx.csrf.client(rc), now, consume: false });
   const blocked = registrationBlocked(ctx, 'email', email, now);
   if (blocked) throw blocked;
   const site = requestSite(rc);
   const { user, token } = ctx.db.transaction(() => {
-    if (ctx.codes.check({ target, purpose: 'REGISTER_EMAIL', code: input.code, now, consume: true }) !== 'ok') throw codeExpired();
+    if (ctx.codes.check({ target, purpose: 'REGISTER_EMAIL', code: input.code, client: ctx.csrf.client(rc), now, consume: true }) !== 'ok') throw codeExpired();
     const created = ctx.users.create({ site: site.code, email, emailConfirmed: true }, now);
     applySignupPromotions(ctx, created.id, target);
     const registerToken = ctx.tokens.mint(
@@ -507,7 +491,9 @@ function resetTarget(ctx: AppContext, token: TokenRow): ResetTarget {
     if (!value) throw verificationExpired();
     return { kind, value };
   }
-  if (typeof token.subject === 'string' && token.data.guest === true) return { kind: 'email', value: token.subject };
+  if (typeof token.subject === 'string' && (token.data.guest === true || token.data.decoy === true)) {
+    return { kind: token.data.channel === 'phone' ? 'phone' : 'email', value: token.subject };
+  }
   throw verificationExpired();
 }
 
@@ -516,6 +502,7 @@ export function applyReset(ctx: AppContext, rc: RequestContext, loginName: strin
   const verdict = validateLoginName(loginName);
   if (verdict) throw inputInvalid('loginName', verdict);
   const name = loginName.trim();
+  if (ctx.limiter.reserve(`forgot-ip:${rc.ip}`, ctx.limits.forgotPerIp, rc.now) === null) throw trafficLimited();
   ctx.users.finalizeDeletions(rc.now);
   const user = findByLoginName(ctx, rc, name);
   const channel = name.includes('@') ? 'email' : 'phone';
@@ -533,8 +520,17 @@ export function applyReset(ctx: AppContext, rc: RequestContext, loginName: strin
     );
     return { token, type: 'RESET_PASSWORD', identifierType: 'email', guest: true };
   }
-  throw accountNotExist();
+  // No account: the same answer as for an account (issue 12 finding 7, OWASP "generic answers"). The token is a
+  // decoy: codes "sent" for it go nowhere, so it can never be verified.
+  const subject = channel === 'email' ? normalizeEmail(name) : e164OrNull(rc, name);
+  if (subject === null) throw accountNotExist();
+  const token = ctx.tokens.mint(
+    { type: 'RESET_PASSWORD', subject, data: { verified: false, channel, decoy: true }, ttlMs: TOKEN_TTL.reset },
+    rc.now,
+  );
+  return { token, type: 'RESET_PASSWORD', identifierType: channel };
 }
+
 
 /**
  * verifyEmailCode / verifyPhoneCode of the forgot-password flow: spends the unverified token and the code, then
@@ -560,11 +556,11 @@ export function verifyResetCode(
   }
   checkCodeShape(input.code);
   const codeTarget = input.channel === 'email' ? emailTarget(target.value) : phoneTarget(target.value);
-  ctx.codes.verify({ target: codeTarget, purpose: 'RESET_PASSWORD', code: input.code, now, consume: false });
+  ctx.codes.verify({ target: codeTarget, purpose: 'RESET_PASSWORD', code: input.code, client: ctx.csrf.client(rc), now, consume: false });
   const user = reset.user_id !== null ? ctx.users.byId(reset.user_id) : undefined;
 
   return ctx.db.transaction(() => {
-    if (ctx.codes.check({ target: codeTarget, purpose: 'RESET_PASSWORD', code: input.code, now, consume: true }) !== 'ok') {
+    if (ctx.codes.check({ target: codeTarget, purpose: 'RESET_PASSWORD', code: input.code, client: ctx.csrf.client(rc), now, consume: true }) !== 'ok') {
       throw codeExpired();
     }
     if (!ctx.tokens.spend(input.token!, 'RESET_PASSWORD', now)) throw verificationExpired();

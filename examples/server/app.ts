@@ -65,8 +65,10 @@ export interface ServerOptions {
   lifecycle?: Partial<LifecycleSettings>;
   sessionTtlMs?: number;
   gatewayTokenTtlMs?: number;
-  /** App keys the gateway accepts. Default the package's DEFAULT_APP_KEYS. */
+  /** App keys the gateway accepts. Default: both of DEFAULT_APP_KEYS in dev mode, the production key otherwise. */
   appKeys?: readonly string[];
+  /** Freshness window of a gateway request's `t` (default 5 minutes; Infinity: none). */
+  signWindowMs?: number;
   maxBodyBytes?: number;
   /** The bot check starts switched on. Default false. */
   botCheck?: boolean;
@@ -111,10 +113,26 @@ const consoleLogger: Logger = {
   error: (message) => console.error(message),
 };
 
+/**
+ * Every log line is one line (issue 12 finding 16): CR, LF and the other control characters that values from a
+ * request (a refused redirect, a path, an error message) may carry are written as escapes, so nobody can forge a
+ * log line or a terminal escape sequence.
+ */
+export function escapeLogLine(message: string): string {
+  return message.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+function oneLineLogger(log: Logger): Logger {
+  return {
+    info: (message) => log.info(escapeLogLine(String(message))),
+    error: (message) => log.error(escapeLogLine(String(message))),
+  };
+}
+
 /** Opens the database, seeds it, and builds the server (not yet listening). */
 export async function createServer(options: ServerOptions): Promise<MemberServer> {
   const clock = options.clock ?? Date.now;
-  const log = options.log ?? consoleLogger;
+  const log = oneLineLogger(options.log ?? consoleLogger);
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const dev = options.dev ?? false;
   const rsaPem = options.rsaPrivateKeyPem ?? (dev ? readFileSync(DEFAULT_PRIVATE_KEY_PATH, 'utf8') : undefined);
@@ -162,11 +180,13 @@ export async function createServer(options: ServerOptions): Promise<MemberServer
       botCheck,
       slider: createSliderStore(db, { minElapsedMs: options.sliderMinElapsedMs ?? SLIDER_MIN_ELAPSED_MS }),
       requireSliderForSignUp: options.requireSliderForSignUp ?? true,
+      faults: { checkSmsChannel: false },
     };
 
     const router = createRouter();
     const gateway = createGatewayRegistry(ctx, router, {
       appKeys: options.appKeys,
+      signWindowMs: options.signWindowMs,
       tokenTtlMs: options.gatewayTokenTtlMs,
       maxBodyBytes,
     });

@@ -106,6 +106,12 @@ describe('sending and checking codes', () => {
     }
     const dead = await rejection(b.member.loginByCode({ type: 'OTP_LOGIN', phone, code, deliveryType: 'SMS' }));
     expect(dead).toMatchObject({ key: 'PL-USER-CODE-EXPIRED' });
+    // A dead code may be replaced at once: no resend wait for a code nobody can use any more.
+    await b.member.sendCode({ type: 'OTP_LOGIN', phone, deliveryType: 'SMS', resend: true, checkRisk: true });
+    const fresh = await latestCode(t.url, e164(phone));
+    await expect(b.member.loginByCode({ type: 'OTP_LOGIN', phone, code: fresh, deliveryType: 'SMS' })).resolves.toBeTruthy();
+    // Leave the hour's per-number send budget to the tests after this one.
+    t.clock.advance(61 * MINUTE);
   });
 
   it('spends a code once', async () => {
@@ -119,20 +125,21 @@ describe('sending and checking codes', () => {
     expect(again).toMatchObject({ key: 'PL-USER-CODE-EXPIRED' });
   });
 
-  it('limits sends per phone (5 an hour) with FAIL_SYS_TRAFFIC_LIMIT, on member and gateway calls', async () => {
+  it('limits sends per phone (5 an hour) with PL-USER-CODE-SEND-LIMIT, on member and gateway calls', async () => {
     const b = openBrowser(t.url);
     const phone = freshPhone();
     for (let i = 0; i < 5; i += 1) {
       await b.member.sendCode({ type: 'OTP_LOGIN', phone, deliveryType: 'SMS', resend: i > 0, checkRisk: true });
       t.clock.advance(61 * SECOND);
     }
+    // Its own key and text (issue 12 finding 18), not the "system is busy" of a traffic limit.
     const member = await rejection(b.member.sendCode({ type: 'OTP_LOGIN', phone, deliveryType: 'SMS', resend: true, checkRisk: true }));
-    expect(member).toMatchObject({ kind: 'business', key: 'FAIL_SYS_TRAFFIC_LIMIT', status: 429 });
+    expect(member).toMatchObject({ kind: 'business', key: 'PL-USER-CODE-SEND-LIMIT', status: 429 });
     let busy = 0;
     const g = openBrowser(t.url, { hooks: { busy: async () => void (busy += 1) } });
     const gateway = await rejection(g.calls.sendVerificationSms({ phone, type: 'OTP_LOGIN', deliveryType: 'SMS' }));
-    expect(gateway).toMatchObject({ kind: 'traffic', key: 'FAIL_SYS_TRAFFIC_LIMIT' });
-    expect(busy).toBe(1);
+    expect(gateway).toMatchObject({ kind: 'business', key: 'PL-USER-CODE-SEND-LIMIT' });
+    expect(busy).toBe(0);
     t.clock.advance(60 * MINUTE);
     expect(await b.member.sendCode({ type: 'OTP_LOGIN', phone, deliveryType: 'SMS', resend: true, checkRisk: true })).toEqual({ codeLength: 6 });
   });
@@ -145,7 +152,7 @@ describe('sending and checking codes', () => {
         await b.member.sendCode({ type: 'OTP_LOGIN', phone: freshPhone(), deliveryType: 'SMS', resend: false, checkRisk: true });
       }
       const error = await rejection(b.member.sendCode({ type: 'OTP_LOGIN', phone: freshPhone(), deliveryType: 'SMS', resend: false, checkRisk: true }));
-      expect(error).toMatchObject({ key: 'FAIL_SYS_TRAFFIC_LIMIT' });
+      expect(error).toMatchObject({ key: 'PL-USER-CODE-SEND-LIMIT' });
     } finally {
       await strict.dispose();
     }
@@ -239,6 +246,7 @@ describe('code sign-up', () => {
     const code = await latestCode(t.url, e164(phone));
     expect(await b.member.loginByCode({ type: 'OTP_REGISTER', phone, code, deliveryType: 'SMS' })).toMatchObject({ loginNextStepAction: 'COMPLETE_PROFILE' });
 
+    t.clock.advance(61 * MINUTE);
     const taken = await rejection(b.member.sendCode({ type: 'OTP_REGISTER', phone: SITE_BUYERS.SG.phone, deliveryType: 'SMS', resend: false, checkRisk: true, sliderToken: await passSlider(b) }));
     expect(taken).toMatchObject({ key: 'PL-USER-PHONE-EXIST' });
   });

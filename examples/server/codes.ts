@@ -3,11 +3,17 @@
  * a new one for the same target and purpose only RESEND_COUNTDOWN_MS after the last (which it replaces), at most
  * MAX_CODE_ATTEMPTS wrong tries before the code is dead, and per-target and per-address send limits. Codes are
  * stored as an HMAC, never in clear (the dev outbox, which exists only in dev mode, is the one exception).
+ *
+ * A code belongs to the browser it was sent for (`client`: a hash of that browser's HttpOnly CSRF cookie, see
+ * sessions.ts `Csrf.client`). Sending, resending, checking and wrong tries are all per browser: a stranger who
+ * knows a phone number can neither spend its owner's tries (kill the owner's live code) nor replace the owner's
+ * code with a new one. Send limits count per target AND client address (5 an hour), per client address (20 an
+ * hour) and per target in all (15 an hour, a brake on SMS bombing that one stranger cannot reach alone).
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE_LENGTH, RESEND_COUNTDOWN_MS, VERIFICATION_EXPIRY_MS } from '../../src/config/constants.js';
 import type { DB } from './db.js';
-import { BusinessError, KEYS, codeExpired, codeIncorrect, trafficLimited } from './errors.js';
+import { BusinessError, KEYS, codeExpired, codeIncorrect, sendLimited } from './errors.js';
 import type { LimitSettings, RateLimiter } from './limits.js';
 
 export const MAX_CODE_ATTEMPTS = 5;
@@ -47,7 +53,19 @@ export interface IssueInput {
   purpose: CodePurpose;
   delivery: Delivery;
   ip: string;
+  /** The browser the code is for (Csrf.client); '' when the request carried no CSRF cookie. */
+  client: string;
   now: number;
+}
+
+export interface CheckInput {
+  target: string;
+  purpose: CodePurpose;
+  code: string;
+  /** The browser checking (Csrf.client): only the code sent for this browser is tried. */
+  client: string;
+  now: number;
+  consume: boolean;
 }
 
 export type CheckOutcome = 'ok' | 'incorrect' | 'expired';
@@ -60,9 +78,14 @@ export interface CodeStore {
    * Checks a code against the live one for target and purpose. A wrong code counts a try (the last allowed try
    * kills the code); a right one is spent when `consume` is true.
    */
-  check(input: { target: string; purpose: CodePurpose; code: string; now: number; consume: boolean }): CheckOutcome;
+  check(input: CheckInput): CheckOutcome;
   /** `check` that throws PL-USER-CODE-INCORRECT / PL-USER-CODE-EXPIRED. */
-  verify(input: { target: string; purpose: CodePurpose; code: string; now: number; consume: boolean }): void;
+  verify(input: CheckInput): void;
+  /**
+   * Counts one send against the send limits without sending (throws PL-USER-CODE-SEND-LIMIT when full): a sign-up
+   * send that answers "already registered" costs the same as a real one, so probing for accounts is limited too.
+   */
+  charge(input: { target: string; ip: string; now: number }): void;
 }
 
 interface CodeRow {
@@ -90,19 +113,32 @@ export function createCodeStore(
   settings: CodeSettings = DEFAULT_CODE_SETTINGS,
 ): CodeStore {
   const latest = db.prepare(`SELECT id, code_hash, created_at, expires_at, attempts, state FROM codes
-    WHERE target = ? AND purpose = ? ORDER BY id DESC LIMIT 1`);
-  const replace = db.prepare("UPDATE codes SET state = 'REPLACED' WHERE target = ? AND purpose = ? AND state = 'ACTIVE'");
-  const insert = db.prepare(`INSERT INTO codes (target, purpose, code_hash, delivery, created_at, expires_at)
-    VALUES (?, ?, ?, ?, ?, ?)`);
+    WHERE target = ? AND purpose = ? AND client = ? ORDER BY id DESC LIMIT 1`);
+  const replace = db.prepare("UPDATE codes SET state = 'REPLACED' WHERE target = ? AND purpose = ? AND client = ? AND state = 'ACTIVE'");
+  const insert = db.prepare(`INSERT INTO codes (target, purpose, code_hash, delivery, created_at, expires_at, client)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`);
   const countTry = db.prepare('UPDATE codes SET attempts = attempts + 1, state = ? WHERE id = ?');
   const markUsed = db.prepare("UPDATE codes SET state = 'USED' WHERE id = ? AND state = 'ACTIVE'");
 
   const digest = (target: string, purpose: string, code: string) =>
     createHmac('sha256', secret).update(`code|${target}|${purpose}|${code}`).digest();
 
+  const charge = db.transaction((input: { target: string; ip: string; now: number }): void => {
+    const buckets = [
+      [`send:${input.target}|${input.ip}`, limits.sendPerTarget],
+      [`send:${input.target}`, limits.sendPerTargetTotal],
+      [`send-ip:${input.ip}`, limits.sendPerIp],
+    ] as const;
+    const full = buckets.find(([bucket, limit]) => limiter.exceeded(bucket, limit, input.now));
+    if (full) throw sendLimited(full[1].windowMs);
+    for (const [bucket, limit] of buckets) limiter.hit(bucket, limit, input.now);
+  });
+
   const issue = db.transaction((input: IssueInput): string => {
-    const last = latest.get(input.target, input.purpose) as CodeRow | undefined;
-    if (last && input.now - last.created_at < settings.resendAfterMs) {
+    const last = latest.get(input.target, input.purpose, input.client) as CodeRow | undefined;
+    // The resend wait protects a live code; a code that died (too many wrong tries) or was used may be replaced at
+    // once (the per-target and per-address send limits still apply).
+    if (last && last.state === 'ACTIVE' && input.now - last.created_at < settings.resendAfterMs) {
       const retryAfterMs = settings.resendAfterMs - (input.now - last.created_at);
       throw new BusinessError(
         KEYS.resendTooSoon,
@@ -110,18 +146,9 @@ export function createCodeStore(
         { retryAfterMs },
       );
     }
-    const targetBucket = `send:${input.target}`;
-    const ipBucket = `send-ip:${input.ip}`;
-    if (
-      limiter.exceeded(targetBucket, limits.sendPerTarget, input.now) ||
-      limiter.exceeded(ipBucket, limits.sendPerIp, input.now)
-    ) {
-      throw trafficLimited();
-    }
-    limiter.hit(targetBucket, limits.sendPerTarget, input.now);
-    limiter.hit(ipBucket, limits.sendPerIp, input.now);
+    charge(input);
     const code = String(randomInt(0, 10 ** settings.length)).padStart(settings.length, '0');
-    replace.run(input.target, input.purpose);
+    replace.run(input.target, input.purpose, input.client);
     insert.run(
       input.target,
       input.purpose,
@@ -129,13 +156,14 @@ export function createCodeStore(
       input.delivery,
       input.now,
       input.now + settings.ttlMs,
+      input.client,
     );
     return code;
   });
 
   const check = db.transaction(
-    (input: { target: string; purpose: CodePurpose; code: string; now: number; consume: boolean }): CheckOutcome => {
-      const row = latest.get(input.target, input.purpose) as CodeRow | undefined;
+    (input: CheckInput): CheckOutcome => {
+      const row = latest.get(input.target, input.purpose, input.client) as CodeRow | undefined;
       if (!row || row.state !== 'ACTIVE' || input.now >= row.expires_at) return 'expired';
       const expected = Buffer.from(row.code_hash, 'base64');
       const given = digest(input.target, input.purpose, String(input.code).trim());
@@ -153,6 +181,7 @@ export function createCodeStore(
     settings,
     issue: (input) => issue(input),
     check: (input) => check(input),
+    charge: (input) => charge(input),
     verify(input) {
       const outcome = check(input);
       if (outcome === 'incorrect') throw codeIncorrect();

@@ -45,4 +45,12 @@ export interface AppContext {
   readonly slider: SliderStore;
   /** Whether sign-up code sends require a passed slider (sliderToken). */
   readonly requireSliderForSignUp: boolean;
+  /** Development fault switches (dev mode only, /__dev/faults): calls made to fail on purpose. */
+  readonly faults: DevFaults;
+}
+
+/** Calls the development switch makes fail (so the client's backup paths can be seen working). */
+export interface DevFaults {
+  /** check-SMS-channel answers FAIL_SYS_SERVICE_UNAVAILABLE, so the client falls back to the JSONP file. */
+  checkSmsChannel: boolean;
 }

@@ -37,11 +37,15 @@ export const DEMO_ASSET_PREFIX = '/static/demo/';
 export const DIST_BASE = '/dist';
 export const LOADER_PATH = `${DIST_BASE}/loader/member-popup-loader.js`;
 export const BROWSER_BUNDLE_PATH = `${DIST_BASE}/browser/member-popup.js`;
+/** The account entry's browser build (the header's account menu). */
+export const ACCOUNT_BUNDLE_PATH = `${DIST_BASE}/browser/member-account.js`;
 
 const DEMO_ASSETS = Object.freeze({
   css: 'demo.css',
   header: 'demo-header.js',
+  dev: 'demo-dev.js',
   memberPages: 'member-pages.js',
+  accountPage: 'account-page.js',
 });
 
 const ASSET_TYPES: Readonly<Record<string, string>> = Object.freeze({
@@ -309,7 +313,7 @@ function renderHeader(options: HeaderOptions): SafeHtml {
 <input id="demo-search-input" class="demo-search__input" type="search" name="q" value="${options.query ?? ''}" placeholder="Search in shop.${site.code.toLowerCase()}" autocomplete="off">
 <button class="demo-search__button" type="submit">Search</button>
 </form>
-<div class="demo-account" id="demo-account" data-site="${site.code}" data-package="${BROWSER_BUNDLE_PATH}" data-user-cookie="${USER_ID_COOKIE}" data-account-url="${sitePath(site, '/account')}">
+<div class="demo-account" id="demo-account" data-site="${site.code}" data-package="${BROWSER_BUNDLE_PATH}" data-user-cookie="${USER_ID_COOKIE}" data-account-package="${ACCOUNT_BUNDLE_PATH}">
 <div class="demo-account__guest" data-demo-guest>
 <a class="demo-account__link" href="${login}" data-member-login>Log in</a>
 <a class="demo-account__link demo-account__link--strong" href="${register}" data-member-signup>Sign up</a>
@@ -325,8 +329,10 @@ function loaderTag(site: Site, nonce: string): SafeHtml {
   return html`<script async src="${LOADER_PATH}" data-site="${site.code}" data-env="local" data-css-version="${STYLESHEET_VERSION}" data-nonce="${nonce}" data-base="${DIST_BASE}" data-social-authorize="/oauth/authorize" nonce="${nonce}"></script>`;
 }
 
+/** The developer panel (analytics queue, monitor, `?app=1` fake app bridge, dev switches), then the header. */
 function headerScript(nonce: string): SafeHtml {
-  return html`<script type="module" src="${assetUrl(DEMO_ASSETS.header)}" nonce="${nonce}"></script>`;
+  return html`<script type="module" src="${assetUrl(DEMO_ASSETS.dev)}" nonce="${nonce}"></script>
+<script type="module" src="${assetUrl(DEMO_ASSETS.header)}" nonce="${nonce}"></script>`;
 }
 
 export function footer(site: Site): SafeHtml {

@@ -14,6 +14,8 @@
  * | POST /__dev/bot-check               | `{ "enabled": true|false }` switches the bot check                    |
  * | POST /__dev/bot-check/pass          | marks this browser passed (sets the x5sec cookie)                     |
  * | POST /__dev/second-verification     | `{ "token", "decision": "APPROVED"|"REJECTED" }`: the trusted device's answer to a step-up |
+ * | GET  /__dev/faults                  | the fault switches as JSON                                            |
+ * | POST /__dev/faults                  | `{ "checkSmsChannel": true|false }`: check-SMS-channel fails, so the JSONP backup file answers |
  */
 import { decideSecondVerification } from './accounts.js';
 import type { AppContext } from './context.js';
@@ -28,6 +30,7 @@ export const DEV_PATHS = Object.freeze({
   botCheck: '/__dev/bot-check',
   botCheckPass: '/__dev/bot-check/pass',
   secondVerification: '/__dev/second-verification',
+  faults: '/__dev/faults',
 });
 
 const NOT_FOUND = { success: false, errorCode: { key: 'NOT_FOUND', displayMessage: 'Not found' } };
@@ -170,6 +173,18 @@ JSON: <a href="${DEV_PATHS.outbox}">${DEV_PATHS.outbox}</a></p>
     } else {
       sendJson(rc, 200, { passed: true });
     }
+  }));
+
+  router.add('GET', DEV_PATHS.faults, guarded((rc) => {
+    sendJson(rc, 200, { ...ctx.faults });
+  }));
+
+  router.add('POST', DEV_PATHS.faults, guarded(async (rc) => {
+    const body = await jsonBody(rc);
+    const checkSmsChannel = readBoolean(body, 'checkSmsChannel');
+    if (checkSmsChannel === undefined) throw paramError('The field "checkSmsChannel" is required.');
+    ctx.faults.checkSmsChannel = checkSmsChannel;
+    sendJson(rc, 200, { ...ctx.faults });
   }));
 
   router.add('POST', DEV_PATHS.secondVerification, guarded(async (rc) => {

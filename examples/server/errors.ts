@@ -85,10 +85,35 @@ export const KEYS = Object.freeze({
   sliderRequired: 'PL-USER-SLIDER-REQUIRED',
   oauthCodeInvalid: 'PL-USER-OAUTH-CODE-INVALID',
   qrInvalid: 'PL-USER-QR-INVALID',
+  /** Password tries refused for a while (growing delay per account and address, or the per-address flood limit). */
+  loginThrottled: 'PL-USER-LOGIN-TOO-MANY-ATTEMPTS',
+  /** The hourly limit of codes sent to one phone or e-mail address (or from one address) is reached. */
+  sendLimit: 'PL-USER-CODE-SEND-LIMIT',
 });
 
 export function trafficLimited(): BusinessError {
   return new BusinessError(KEYS.trafficLimit, text('error.busy.message'), undefined, 429);
+}
+
+/** Password tries refused for `retryAfterMs` (429). */
+export function loginThrottled(retryAfterMs: number): BusinessError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new BusinessError(
+    KEYS.loginThrottled,
+    `Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or log in with a verification code.`,
+    { retryAfterMs },
+    429,
+  );
+}
+
+/** The hourly send limit (429). */
+export function sendLimited(retryAfterMs: number): BusinessError {
+  return new BusinessError(
+    KEYS.sendLimit,
+    'You have requested too many codes. Please try again later.',
+    { retryAfterMs },
+    429,
+  );
 }
 
 export function codeIncorrect(): BusinessError {

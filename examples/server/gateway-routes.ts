@@ -53,12 +53,14 @@ export function registerGatewayRoutes(ctx: AppContext, gateway: GatewayRegistry)
   gateway.register({
     name: GATEWAY_APIS.cancelDeletion,
     methods: ['POST'],
+    csrf: true,
     handler: ({ rc, data }) => cancelDeletion(ctx, rc, readString(data, 'token', { max: MAX.token })),
   });
 
   gateway.register({
     name: GATEWAY_APIS.applyResetPasswordWithSecurity,
     methods: ['POST'],
+    csrf: true,
     handler: ({ rc, data }) => {
       readEnum(data, 'tokenType', ['RESET_PASSWORD'] as const);
       return applyReset(ctx, rc, readString(data, 'loginName', { max: MAX.loginName }));
@@ -167,6 +169,8 @@ export function registerGatewayRoutes(ctx: AppContext, gateway: GatewayRegistry)
     methods: ['GET', 'POST'],
     handler: ({ rc, data }) => {
       readString(data, 'phone', { max: MAX.phone, required: false });
+      // The development switch (POST /__dev/faults): the client's JSONP backup answers instead (spec §7.3).
+      if (ctx.dev && ctx.faults.checkSmsChannel) throw new BusinessError('FAIL_SYS_SERVICE_UNAVAILABLE', 'Service unavailable (development switch)');
       return { module: channelsFor(requestSite(rc), ctx.origin()) };
     },
   });

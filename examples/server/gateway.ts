@@ -68,9 +68,19 @@ export interface GatewayRegistry {
   register(api: GatewayApi): void;
 }
 
+/** How far a request's `t` may be from the server clock, either way (issue 12 finding 14). */
+export const DEFAULT_SIGN_WINDOW_MS = 5 * 60_000;
+/** Signatures remembered for replay detection (oldest forgotten first beyond this). */
+const REPLAY_CACHE_MAX = 200_000;
+
 export interface GatewayOptions {
-  /** App keys accepted in `appKey` (default the package's DEFAULT_APP_KEYS values). */
+  /** App keys accepted in `appKey` (default: both of the package's keys in dev mode, the production key otherwise). */
   appKeys?: readonly string[];
+  /**
+   * Freshness window of `t` (default DEFAULT_SIGN_WINDOW_MS; Infinity: no window, for test servers on a fixed
+   * clock). Every signature is accepted once: a replay within the window is refused (FAIL_SYS_ILLEGAL_SIGN).
+   */
+  signWindowMs?: number;
   tokenTtlMs?: number;
   maxBodyBytes: number;
 }
@@ -86,7 +96,25 @@ function retOf(code: string, message: string): string {
 
 export function createGatewayRegistry(ctx: AppContext, router: Router, options: GatewayOptions): GatewayRegistry {
   const apis = new Map<string, GatewayApi>();
-  const appKeys = new Set(options.appKeys ?? Object.values(DEFAULT_APP_KEYS));
+  // The test app key is for test pages: outside dev mode only the production key is accepted.
+  const appKeys = new Set(options.appKeys ?? (ctx.dev ? Object.values(DEFAULT_APP_KEYS) : [DEFAULT_APP_KEYS.production]));
+  const signWindowMs = options.signWindowMs ?? DEFAULT_SIGN_WINDOW_MS;
+  /**
+   * Signatures seen, with when they may be forgotten. The signed string is md5(token&t&appKey&data) (spec §7.2:
+   * the API name is not in it), so the server binds a signature to its one use instead: the first request that
+   * carries it, whatever its API, consumes it; the same sign on any API again is a replay.
+   */
+  const seen = new Map<string, number>();
+  const replayTtlMs = Number.isFinite(signWindowMs) ? 2 * signWindowMs : 2 * DEFAULT_SIGN_WINDOW_MS;
+  function firstUse(sign: string, now: number): boolean {
+    for (const [key, until] of seen) {
+      if (until > now && seen.size < REPLAY_CACHE_MAX) break;
+      seen.delete(key);
+    }
+    if (seen.has(sign)) return false;
+    seen.set(sign, now + replayTtlMs);
+    return true;
+  }
   const tokenTtlMs = options.tokenTtlMs ?? DEFAULT_GATEWAY_TOKEN_TTL_MS;
   const encOf = (value: string) => createHmac('sha256', ctx.secret).update(`h5tk|${value}`).digest('hex').slice(0, 32);
 
@@ -170,6 +198,14 @@ export function createGatewayRegistry(ctx: AppContext, router: Router, options: 
       }
       if (!/^\d{1,16}$/.test(t) || !/^[0-9a-fA-F]{32}$/.test(sign) || !signOk(state.token, t, appKey, rawData, sign)) {
         reply(200, retOf(GATEWAY_RET.illegalSign, 'Illegal request signature'));
+        return;
+      }
+      if (Math.abs(Number(t) - rc.now) > signWindowMs) {
+        reply(200, retOf(GATEWAY_RET.illegalSign, 'The request time is outside the allowed window'));
+        return;
+      }
+      if (!firstUse(`${state.token}|${sign.toLowerCase()}`, rc.now)) {
+        reply(200, retOf(GATEWAY_RET.illegalSign, 'This signature was already used'));
         return;
       }
 

@@ -29,8 +29,9 @@ import {
   type LoginModule,
 } from './accounts.js';
 import type { RouteModule } from './app.js';
+import { loginIdentity, reserveLoginAttempt } from './throttle.js';
 import { emailTarget, phoneTarget, type Delivery } from './codes.js';
-import { BusinessError, KEYS, codeExpired, loginIncorrect, phoneInvalid, text, trafficLimited, verificationExpired } from './errors.js';
+import { BusinessError, KEYS, codeExpired, loginIncorrect, phoneInvalid, text, verificationExpired } from './errors.js';
 import { MAX, readString, type Body } from './fields.js';
 import type { RequestContext } from './http.js';
 import { OAUTH_PROVIDERS, type OAuthProvider } from './oauth.js';
@@ -175,7 +176,7 @@ export function memberPagesModule(): RouteModule {
       if (!destination) throw new BusinessError(KEYS.channelUnsupported, 'This account has no such contact.');
       const delivery: Delivery = channel === 'email' ? 'EMAIL' : isRisky(ctx, destination) ? 'VOICE' : 'SMS';
       const target = channel === 'email' ? emailTarget(destination) : phoneTarget(destination);
-      const code = ctx.codes.issue({ target, purpose: 'SECOND_VERIFICATION', delivery, ip: rc.ip, now: rc.now });
+      const code = ctx.codes.issue({ target, purpose: 'SECOND_VERIFICATION', delivery, ip: rc.ip, client: ctx.csrf.client(rc), now: rc.now });
       ctx.tokens.update(token, { ...row.data, channel });
       deliver(ctx, rc.now, { channel: delivery, destination, purpose: 'SECOND_VERIFICATION', code });
       const shown = channel === 'email' ? maskEmail(destination) : maskPhone(destination, user.site);
@@ -197,9 +198,9 @@ export function memberPagesModule(): RouteModule {
       checkCodeShape(code);
       const target = channel === 'email' ? emailTarget(destination) : phoneTarget(destination);
       // A wrong code counts a try and is committed; a right one is spent with the approval.
-      ctx.codes.verify({ target, purpose: 'SECOND_VERIFICATION', code, now: rc.now, consume: false });
+      ctx.codes.verify({ target, purpose: 'SECOND_VERIFICATION', code, client: ctx.csrf.client(rc), now: rc.now, consume: false });
       ctx.db.transaction(() => {
-        if (ctx.codes.check({ target, purpose: 'SECOND_VERIFICATION', code, now: rc.now, consume: true }) !== 'ok') throw codeExpired();
+        if (ctx.codes.check({ target, purpose: 'SECOND_VERIFICATION', code, client: ctx.csrf.client(rc), now: rc.now, consume: true }) !== 'ok') throw codeExpired();
         decideSecondVerification(ctx, token, 'APPROVED');
       })();
       return complete(rc, token, redirectOf(body));
@@ -288,14 +289,11 @@ export function memberPagesModule(): RouteModule {
       const { row, provider } = liveBind(token, rc.now);
       const user = row.user_id !== null ? ctx.users.byId(row.user_id) : undefined;
       if (!user || user.status === 'DELETED' || !user.email) throw verificationExpired();
-      const bucket = `login-fail:${user.email}`;
-      if (ctx.limiter.exceeded(bucket, ctx.limits.loginFailuresPerName, rc.now)) throw trafficLimited();
+      // The same throttle as the member login: this page is one more door to the same password.
+      const attempt = reserveLoginAttempt(ctx, rc, loginIdentity(rc, user.email, user));
       const password = ctx.rsa.decryptOaep(cipher);
-      if (password === null || !(await ctx.hasher.verify(password, user.password_hash))) {
-        ctx.limiter.hit(bucket, ctx.limits.loginFailuresPerName, rc.now);
-        throw loginIncorrect();
-      }
-      ctx.limiter.reset(bucket);
+      if (!(await ctx.hasher.verify(password ?? '', user.password_hash)) || password === null) throw loginIncorrect();
+      attempt.succeeded();
       ctx.db.transaction(() => {
         if (!ctx.tokens.spend(token, 'OAUTH_BIND', rc.now)) throw verificationExpired();
         if (ctx.oauth.account(provider, row.subject!)) {
@@ -321,7 +319,7 @@ export function memberPagesModule(): RouteModule {
       if (row.user_id !== null) throw verificationExpired();
       const { phone, site } = bindPhone(rc, body);
       const delivery: Delivery = isRisky(ctx, phone) ? 'VOICE' : 'SMS';
-      const code = ctx.codes.issue({ target: phoneTarget(phone), purpose: 'BIND_PHONE', delivery, ip: rc.ip, now: rc.now });
+      const code = ctx.codes.issue({ target: phoneTarget(phone), purpose: 'BIND_PHONE', delivery, ip: rc.ip, client: ctx.csrf.client(rc), now: rc.now });
       deliver(ctx, rc.now, { channel: delivery, destination: phone, purpose: 'BIND_PHONE', code });
       return {
         show: 'step-code',
@@ -338,10 +336,10 @@ export function memberPagesModule(): RouteModule {
       const { phone, site } = bindPhone(rc, body);
       checkCodeShape(code);
       const target = phoneTarget(phone);
-      ctx.codes.verify({ target, purpose: 'BIND_PHONE', code, now: rc.now, consume: false });
+      ctx.codes.verify({ target, purpose: 'BIND_PHONE', code, client: ctx.csrf.client(rc), now: rc.now, consume: false });
       const name = typeof row.data.name === 'string' ? row.data.name : null;
       const user = ctx.db.transaction(() => {
-        if (ctx.codes.check({ target, purpose: 'BIND_PHONE', code, now: rc.now, consume: true }) !== 'ok') throw codeExpired();
+        if (ctx.codes.check({ target, purpose: 'BIND_PHONE', code, client: ctx.csrf.client(rc), now: rc.now, consume: true }) !== 'ok') throw codeExpired();
         if (!ctx.tokens.spend(token, 'OAUTH_BIND', rc.now)) throw verificationExpired();
         if (ctx.oauth.account(provider, row.subject!)) throw verificationExpired();
         const created = ctx.users.create({ site: site.code, phone, name }, rc.now);

@@ -9,6 +9,7 @@
  * | POST user/api/sendPasswordLink     | {email} → e-mails a set-password link (a guest with orders) or a reset link (an account) valid 5 minutes, once; the same answer for an unknown address; one per address per 60 s (FAIL_SYS_TRAFFIC_LIMIT) |
  * | POST user/api/changePassword       | signed in: {encryptCurrentPassword (when the account has one), encryptPassword} → sets it, ends every other session, keeps this one; wrong current passwords count like wrong logins |
  */
+import { loginIdentity, reserveLoginAttempt } from './throttle.js';
 import { RESEND_COUNTDOWN_MS } from '../../src/config/constants.js';
 import { PAGES_PATHS } from '../../src/api/pages.js';
 import { PAGE_PATHS as PACKAGE_PAGE_PATHS } from '../../src/pages/routes.js';
@@ -112,14 +113,11 @@ export function pagesCallsModule(): RouteModule {
       const verdict = validateNewPassword(password);
       if (verdict) throw inputInvalid('newPassword', verdict);
       if (user.password_hash) {
-        const bucket = `login-fail:${user.email ?? user.phone ?? user.id}`;
-        if (ctx.limiter.exceeded(bucket, ctx.limits.loginFailuresPerName, rc.now)) throw trafficLimited();
+        // The login's throttle on the same account identity (throttle.ts), reserved before the async check.
+        const attempt = reserveLoginAttempt(ctx, rc, loginIdentity(rc, '', user));
         const current = ctx.rsa.decrypt(readString(body, 'encryptCurrentPassword', { max: MAX.cipher }));
-        if (current === null || !(await ctx.hasher.verify(current, user.password_hash))) {
-          ctx.limiter.hit(bucket, ctx.limits.loginFailuresPerName, rc.now);
-          throw loginIncorrect();
-        }
-        ctx.limiter.reset(bucket);
+        if (!(await ctx.hasher.verify(current ?? '', user.password_hash)) || current === null) throw loginIncorrect();
+        attempt.succeeded();
         if (current === password) throw inputInvalid('newPassword', 'validation.newPassword.sameAsCurrent');
       }
       const hash = await ctx.hasher.hash(password);

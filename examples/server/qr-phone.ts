@@ -27,7 +27,8 @@ import { createHmac } from 'node:crypto';
 import { findByLoginName } from './accounts.js';
 import type { RouteModule } from './app.js';
 import { fenceRouter } from './dev-routes.js';
-import { RequestError, loginIncorrect, trafficLimited } from './errors.js';
+import { loginIdentity, reserveLoginAttempt } from './throttle.js';
+import { RequestError, loginIncorrect } from './errors.js';
 import { MAX, readBoolean, readString, type Body } from './fields.js';
 import type { RequestContext } from './http.js';
 import { html, pageApi, pageKeyMeta, registerPageAssets, sendPage } from './page-kit.js';
@@ -109,16 +110,12 @@ export function qrPhoneModule(): RouteModule {
       }
       const cipher = readString(body, 'password', { max: MAX.cipher });
       // The same failure count as the member login: the phone is one more door to the same password.
-      const bucket = `login-fail:${loginName.toLowerCase()}`;
-      if (ctx.limiter.exceeded(bucket, ctx.limits.loginFailuresPerName, rc.now)) throw trafficLimited();
-      const password = ctx.rsa.decryptOaep(cipher);
       const user = findByLoginName(ctx, rc, loginName);
-      const ok = password !== null && (await ctx.hasher.verify(password, user?.password_hash));
-      if (!user || !ok || user.status !== 'NORMAL') {
-        ctx.limiter.hit(bucket, ctx.limits.loginFailuresPerName, rc.now);
-        throw loginIncorrect();
-      }
-      ctx.limiter.reset(bucket);
+      const attempt = reserveLoginAttempt(ctx, rc, loginIdentity(rc, loginName, user));
+      const password = ctx.rsa.decryptOaep(cipher);
+      const ok = (await ctx.hasher.verify(password ?? '', user?.password_hash)) && password !== null;
+      if (!user || !ok || user.status !== 'NORMAL') throw loginIncorrect();
+      attempt.succeeded();
       return user;
     }
 

@@ -6,7 +6,9 @@ import { GATEWAY_APIS } from '../../src/api/gateway/calls.js';
 import { md5 } from '../../src/api/gateway/md5.js';
 import { DEFAULT_APP_KEYS } from '../../src/config/index.js';
 import { SEED_PASSWORD, SITE_BUYERS } from './seed.js';
-import { latestCode, openBrowser, outbox, rawJson, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
+import { latestCode, openBrowser, outbox, rawJson, rejection, signedGateway as signedGatewayAt, startTestServer, type Browser, type TestServer } from './testing.js';
+
+const signedGateway = (b: Browser, api: string, data: string, init: Parameters<typeof signedGatewayAt>[3] = {}) => signedGatewayAt(b, api, data, init);
 import { MIGRATIONS } from './db.js';
 
 let t: TestServer;
@@ -24,21 +26,6 @@ async function csrfPost(b: Browser, path: string, body: string, headers: Record<
 }
 
 /** A correctly signed gateway request with arbitrary data (the browser must hold a gateway token). */
-async function signedGateway(b: Browser, api: string, data: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string> } = {}) {
-  const token = (b.jar.get('_m_h5_tk') ?? '').split('_')[0]!;
-  const appKey = DEFAULT_APP_KEYS.production;
-  const ts = String(Date.now());
-  const params = new URLSearchParams({ jsv: '2.7.2', appKey, t: ts, sign: md5(`${token}&${ts}&${appKey}&${data}`), api, v: '1.0' });
-  const method = init.method ?? 'POST';
-  if (method === 'GET') params.set('data', data);
-  const response = await b.fetch(`${t.url}/h5/${api.toLowerCase()}/1.0/?${params}`, {
-    method,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...init.headers },
-    body: method === 'POST' ? new URLSearchParams({ data }).toString() : undefined,
-  });
-  return { status: response.status, body: (await response.json()) as { ret: string[]; data: unknown } };
-}
-
 describe('malformed member requests', () => {
   it('answer 4xx with a clear errorCode and displayMessage', async () => {
     const b = openBrowser(t.url);
@@ -127,7 +114,8 @@ describe('malformed gateway requests', () => {
     const badJson = await signedGateway(b, GATEWAY_APIS.applyResetPasswordWithSecurity, '{"loginName":');
     expect(badJson.status).toBe(400);
     expect(badJson.body.ret[0]).toMatch(/^PL-PARAM-INVALID::The data parameter is not valid JSON/);
-    const missing = await signedGateway(b, GATEWAY_APIS.applyResetPasswordWithSecurity, JSON.stringify({ tokenType: 'RESET_PASSWORD' }));
+    const csrf = await b.member.csrfToken();
+    const missing = await signedGateway(b, GATEWAY_APIS.applyResetPasswordWithSecurity, JSON.stringify({ tokenType: 'RESET_PASSWORD', 'X-CSRF-TOKEN': csrf }));
     expect(missing.status).toBe(400);
     expect(missing.body.ret[0]).toMatch(/"loginName" is required/);
     const wrongMethod = await signedGateway(b, GATEWAY_APIS.applyResetPasswordWithSecurity, '{}', { method: 'GET' });

@@ -5,8 +5,11 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GATEWAY_APIS } from '../../src/api/gateway/calls.js';
 import { QR_CLIENT_ID } from '../../src/api/services.js';
-import { createServer, DEFAULT_PRIVATE_KEY_PATH } from './app.js';
+import { DEFAULT_APP_KEYS } from '../../src/config/index.js';
+import { createServer, DEFAULT_PRIVATE_KEY_PATH, escapeLogLine } from './app.js';
+import { memberPagesModule } from './member-pages.js';
 import { DB_FILE, SECRET_FILE } from './db.js';
 import { DEV_PATHS } from './dev-routes.js';
 import { readServerEnv } from './env.js';
@@ -18,12 +21,15 @@ import { qrPhoneModule } from './qr-phone.js';
 import { GUEST_EMAIL, LINKED_SOCIAL, SEED_PASSWORD, SITE_BUYERS, SPECIAL_ACCOUNTS } from './seed.js';
 import {
   TEST_SCRYPT,
+  createTestClock,
   getPage,
   metaContent,
   openBrowser,
   pageCall,
+  passSlider,
   rawHttp,
   rejection,
+  signedGateway,
   startTestServer,
   type TestServer,
 } from './testing.js';
@@ -218,7 +224,7 @@ describe('finding 12: behind a proxy, the rightmost trusted hop; Secure cookies 
           .sendCode({ type: 'OTP_LOGIN', phone: `+65 9000000${i}`, deliveryType: 'SMS', resend: false, checkRisk: true })
           .then(() => 'sent', (e: { key?: string }) => e.key);
       };
-      expect([await send(1), await send(2), await send(3)]).toEqual(['sent', 'sent', 'FAIL_SYS_TRAFFIC_LIMIT']);
+      expect([await send(1), await send(2), await send(3)]).toEqual(['sent', 'sent', 'PL-USER-CODE-SEND-LIMIT']);
       // A loopback peer that forwards for a remote client is not a loopback client: no dev endpoints.
       const remote = await rawHttp(`${proxied.url}${DEV_PATHS.outbox}`, { headers: { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' } });
       expect(remote.status).toBe(404);
@@ -258,5 +264,262 @@ describe('finding 17: the code-hashing key is not in the database', () => {
 describe('seed sanity', () => {
   it('the seed password still logs in', async () => {
     expect(await openBrowser(t.url).member.login({ loginName: SITE_BUYERS.TH.email, password: SEED_PASSWORD })).toMatchObject({ loginSuccess: true });
+  });
+});
+
+describe('findings 2, 3, 8 and 13: password throttling per account identity, atomic, per address, no lockout to hand out', () => {
+  const wrong = (i: number) => `Wr0ng!guess${i}`;
+
+  it('20 spellings of one phone number are one account: 5 evaluated failures, then delays and the bot check', async () => {
+    const own = await startTestServer({ trustProxy: 1 });
+    const proxied = own;
+    try {
+      const b = openBrowser(own.url, { site: 'TH', headers: { 'x-forwarded-for': '203.0.113.20' } });
+      b.jar.set('hng', 'TH|en'); // the Thai site: national numbers are Thai numbers
+      const spellings = ['+66 812345678', '+66812345678', '0066812345678', '0066 81 234 5678', '+66-81-234-5678', '0812345678', '081 234 5678', SITE_BUYERS.TH.email, ` ${SITE_BUYERS.TH.email.toUpperCase()} `];
+      const keys: string[] = [];
+      for (let i = 0; i < 20; i += 1) {
+        const loginName = spellings[i % spellings.length]!;
+        keys.push((await rejection(b.member.login({ loginName, password: wrong(i) }))).key!);
+      }
+      expect(keys.filter((k) => k === 'PL-USER-LOGIN-INCORRECT')).toHaveLength(5);
+      expect(new Set(keys.slice(5))).toEqual(new Set(['PL-USER-LOGIN-TOO-MANY-ATTEMPTS']));
+      // The failures were counted on the account: another address meets the bot check, not a fresh counter.
+      const elsewhere = openBrowser(proxied.url, { headers: { 'x-forwarded-for': '198.51.100.1' } });
+      expect(await rejection(elsewhere.member.login({ loginName: '+66 81 234 5678', password: wrong(99) }))).toMatchObject({ key: 'RGV587_ERROR' });
+    } finally {
+      await own.dispose();
+    }
+  });
+
+  it('100 parallel wrong guesses: at most 5 are evaluated; a right guess inside a burst resets nothing for the others', { timeout: 60_000 }, async () => {
+    const own = await startTestServer({ trustProxy: 1 });
+    try {
+      const b = openBrowser(own.url);
+      const before = (own.server.db.prepare("SELECT COUNT(*) AS n FROM rate_events WHERE bucket LIKE 'login-fail:user:%'").get() as { n: number }).n;
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => rejection(openBrowser(own.url, { jar: b.jar }).member.login({ loginName: SITE_BUYERS.VN.email, password: wrong(i) }))),
+      );
+      expect(answers.filter((a) => a.key === 'PL-USER-LOGIN-INCORRECT').length).toBeLessThanOrEqual(5);
+      expect(answers.every((a) => a.key === 'PL-USER-LOGIN-INCORRECT' || a.key === 'PL-USER-LOGIN-TOO-MANY-ATTEMPTS')).toBe(true);
+
+      // A burst of 39 wrong and 1 right (after the delay, from a browser that passed the slider): the right one
+      // does not reset the account's failures — the next wrong guess still meets the throttle.
+      own.clock.advance(61 * 60_000);
+      const other = openBrowser(own.url, { headers: { 'x-forwarded-for': '198.51.100.2' } });
+      const burst = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          other.member
+            .login({ loginName: SITE_BUYERS.MM.email, password: i === 3 ? SEED_PASSWORD : wrong(i) })
+            .then(() => 'ok', (e: { key?: string }) => e.key),
+        ),
+      );
+      const evaluatedWrong = burst.filter((k) => k === 'PL-USER-LOGIN-INCORRECT').length;
+      expect(evaluatedWrong + burst.filter((k) => k === 'ok').length).toBeLessThanOrEqual(5);
+      // Every evaluated wrong guess of the burst still counts after the right one: exactly the free remainder is
+      // evaluated, then the throttle answers.
+      for (let i = evaluatedWrong; i < 5; i += 1) {
+        expect(await rejection(other.member.login({ loginName: SITE_BUYERS.MM.email, password: wrong(500 + i) }))).toMatchObject({ key: 'PL-USER-LOGIN-INCORRECT' });
+      }
+      expect(await rejection(other.member.login({ loginName: SITE_BUYERS.MM.email, password: wrong(600) }))).toMatchObject({
+        key: 'PL-USER-LOGIN-TOO-MANY-ATTEMPTS',
+      });
+    } finally {
+      await own.dispose();
+    }
+  });
+
+  it('a stranger who guessed wrong does not lock the owner out: another address logs in after the slider', async () => {
+    const own = await startTestServer({ trustProxy: 1 });
+    try {
+      const stranger = openBrowser(own.url, { headers: { 'x-forwarded-for': '203.0.113.66' } });
+      for (let i = 0; i < 12; i += 1) {
+        await rejection(stranger.member.login({ loginName: SITE_BUYERS.BD.email, password: wrong(i) }));
+        own.clock.advance(60_000);
+      }
+      const owner = openBrowser(own.url, { headers: { 'x-forwarded-for': '198.51.100.77' } });
+      expect(await rejection(owner.member.login({ loginName: SITE_BUYERS.BD.email, password: SEED_PASSWORD }))).toMatchObject({ key: 'RGV587_ERROR' });
+      await passSlider(owner);
+      expect(await owner.member.login({ loginName: SITE_BUYERS.BD.email, password: SEED_PASSWORD })).toMatchObject({ loginSuccess: true });
+    } finally {
+      await own.dispose();
+    }
+  });
+
+  it('one client flooding password logins is refused before scrypt: 30 a minute per address', async () => {
+    const own = await startTestServer({ trustProxy: 1, limits: { loginPerIp: { max: 30, windowMs: 60_000 } } });
+    try {
+      const flooder = openBrowser(own.url, { headers: { 'x-forwarded-for': '203.0.113.50' } });
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => rejection(flooder.member.login({ loginName: `nobody${i}@example.com`, password: wrong(i) }))),
+      );
+      expect(answers.filter((a) => a.key === 'PL-USER-LOGIN-TOO-MANY-ATTEMPTS')).toHaveLength(10);
+      const legit = openBrowser(own.url, { headers: { 'x-forwarded-for': '198.51.100.8' } });
+      expect(await legit.member.login({ loginName: SITE_BUYERS.NP.email, password: SEED_PASSWORD })).toMatchObject({ loginSuccess: true });
+    } finally {
+      await own.dispose();
+    }
+  });
+
+  it("knowing a phone number neither kills its owner's live code nor blocks the owner's sends", async () => {
+    const own = await startTestServer({ trustProxy: 1 });
+    try {
+      const phone = SITE_BUYERS.LK.phone;
+      const owner = openBrowser(own.url, { site: 'LK', headers: { 'x-forwarded-for': '198.51.100.9' } });
+      await owner.member.sendCode({ type: 'OTP_LOGIN', phone, deliveryType: 'SMS', resend: false, checkRisk: true });
+      const [ownerMessage] = (await (await fetch(`${own.url}${DEV_PATHS.outbox}?to=${encodeURIComponent('+94712345678')}`)).json()).messages;
+      // The stranger sends itself codes to the same number until its limit, and guesses.
+      // Fresh browsers each time (no resend wait), from one address.
+      const strangerBrowser = () => openBrowser(own.url, { site: 'LK', headers: { 'x-forwarded-for': '203.0.113.13' } });
+      const stranger = strangerBrowser();
+      const sent: string[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const s = i === 0 ? stranger : strangerBrowser();
+        sent.push(await s.member.sendCode({ type: 'OTP_LOGIN', phone, deliveryType: 'SMS', resend: false, checkRisk: true }).then(() => 'sent', (e: { key?: string }) => e.key!));
+      }
+      expect(sent).toEqual([...Array(5).fill('sent'), 'PL-USER-CODE-SEND-LIMIT']);
+      for (let i = 0; i < 6; i += 1) {
+        await rejection(stranger.member.loginByCode({ type: 'OTP_LOGIN', phone, code: ownerMessage.code === '000000' ? '111111' : '000000', deliveryType: 'SMS' }));
+      }
+      // The owner's code still works (the stranger's tries were on its own codes), and the owner can still get a
+      // new one: the stranger's sends did not use up the owner's limit.
+      expect(await owner.member.loginByCode({ type: 'OTP_LOGIN', phone, code: ownerMessage.code, deliveryType: 'SMS' })).toMatchObject({ loginSuccess: true });
+      own.clock.advance(61_000);
+      expect(await owner.member.sendCode({ type: 'OTP_LOGIN', phone, deliveryType: 'SMS', resend: true, checkRisk: true })).toEqual({ codeLength: 6 });
+    } finally {
+      await own.dispose();
+    }
+  });
+});
+
+describe('finding 7: no account-existence oracle', () => {
+  it('forgot-password answers an unknown account like a known one, and is limited per address', async () => {
+    const own = await startTestServer({ limits: { forgotPerIp: { max: 20, windowMs: 15 * 60_000 } } });
+    try {
+      const b = openBrowser(own.url);
+      const known = await b.calls.applyResetPasswordWithSecurity({ loginName: SITE_BUYERS.SG.email });
+      const unknown = await b.calls.applyResetPasswordWithSecurity({ loginName: 'no.such.buyer@example.com' });
+      expect(Object.keys(unknown).sort()).toEqual(Object.keys(known).sort());
+      expect(await b.calls.sendVerificationEmailCode({ type: 'RESET_PASSWORD', token: unknown.token })).toEqual({ codeLength: 6 });
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => b.calls.applyResetPasswordWithSecurity({ loginName: `probe${i}@example.com` }).then(() => 'ok', (e: { key?: string }) => e.key)),
+      );
+      expect(answers.filter((a) => a === 'ok').length).toBe(18);
+      expect(answers.filter((a) => a === 'FAIL_SYS_TRAFFIC_LIMIT').length).toBe(42);
+    } finally {
+      await own.dispose();
+    }
+  });
+
+  it('sign-up says "already registered" only after the slider, and each such answer costs a send', async () => {
+    const b = openBrowser(t.url);
+    expect(await rejection(b.member.sendCode({ type: 'OTP_REGISTER', phone: SITE_BUYERS.PK.phone, deliveryType: 'SMS', resend: false, checkRisk: true }))).toMatchObject({
+      key: 'PL-USER-SLIDER-REQUIRED',
+    });
+    const keys: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      keys.push((await rejection(b.member.sendCode({ type: 'OTP_REGISTER', phone: SITE_BUYERS.PK.phone, deliveryType: 'SMS', resend: false, checkRisk: true, sliderToken: await passSlider(b) }))).key!);
+    }
+    expect(keys).toEqual([...Array(5).fill('PL-USER-PHONE-EXIST'), 'PL-USER-CODE-SEND-LIMIT']);
+  });
+
+  it('every password try costs one scrypt derivation: unknown, password-less, undecryptable or wrong alike', async () => {
+    const own = await startTestServer();
+    try {
+      const hasher = own.server.ctx.hasher;
+      const original = hasher.verify.bind(hasher);
+      const derivations: Array<string | null | undefined> = [];
+      hasher.verify = (password, stored) => {
+        derivations.push(stored);
+        return original(password, stored);
+      };
+      const b = openBrowser(own.url);
+      const csrf = await b.member.csrfToken();
+      const tryLogin = (loginName: string, encryptPassword: string) =>
+        rawJsonLogin(b, csrf, loginName, encryptPassword);
+      const answers = [
+        await tryLogin(SITE_BUYERS.ID.email, 'AAAA'),
+        await tryLogin('ghost@example.com', 'AAAA'),
+        await tryLogin(SPECIAL_ACCOUNTS.noPassword.email, 'AAAA'),
+      ];
+      expect(derivations).toHaveLength(3);
+      expect(typeof derivations[0]).toBe('string'); // the existing account's own hash was derived against
+      expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(new Set([JSON.stringify(answers[0])]));
+    } finally {
+      await own.dispose();
+    }
+  });
+});
+
+async function rawJsonLogin(b: ReturnType<typeof openBrowser>, csrf: string, loginName: string, encryptPassword: string) {
+  const response = await b.fetch(`${b.config.hosts.member}/user/api/login`, {
+    method: 'POST',
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json', 'X-CSRF-TOKEN': csrf },
+    body: JSON.stringify({ loginName, encryptPassword }),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+describe('finding 16: a refused redirect cannot forge a log line', () => {
+  it('CR/LF and control characters of request values are escaped in the log', async () => {
+    const own = await startTestServer({ modules: [memberPagesModule()] });
+    try {
+      const forged = 'https://evil.example/\r\n2026-01-15 INFO admin logged in\u001b[2J';
+      await getPage(openBrowser(own.url), `/user/verify?redirect=${encodeURIComponent(forged)}`);
+      const line = own.logs.find((entry) => entry.includes('evil.example'));
+      expect(line).toBeDefined();
+      expect(line).not.toMatch(/[\r\n\u001b]/);
+      expect(line).toContain('\\u000d\\u000a2026-01-15 INFO admin logged in\\u001b');
+      expect(escapeLogLine('a\nb\u2028c')).toBe('a\\u000ab\\u2028c');
+    } finally {
+      await own.dispose();
+    }
+  });
+});
+
+describe('finding 14: gateway signatures are fresh and single-use; the test app key is for dev; CSRF on every state change', () => {
+  it('a replayed signature is refused, on the same API or another', async () => {
+    const b = openBrowser(t.url);
+    await b.calls.checkSmsChannel();
+    const first = await signedGateway(b, GATEWAY_APIS.checkSmsChannel, '{}');
+    expect(first.body.ret[0]).toMatch(/^SUCCESS::/);
+    const replay = await signedGateway(b, GATEWAY_APIS.checkSmsChannel, '{}', { t: first.t, sign: first.sign });
+    expect(replay.body.ret[0]).toMatch(/^FAIL_SYS_ILLEGAL_SIGN::/);
+    const elsewhere = await signedGateway(b, GATEWAY_APIS.getUser, '{}', { t: first.t, sign: first.sign });
+    expect(elsewhere.body.ret[0]).toMatch(/^FAIL_SYS_ILLEGAL_SIGN::/);
+  });
+
+  it('a request signed more than 5 minutes away from the server clock is refused', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'member-fresh-'));
+    const live = await startTestServer({ signWindowMs: 5 * 60_000 }, { dataDir, clock: createTestClock(Date.now()) });
+    try {
+      const b = openBrowser(live.url);
+      await b.calls.checkSmsChannel();
+      const stale = await signedGateway(b, GATEWAY_APIS.checkSmsChannel, '{}', { t: String(Date.now() - 10 * 60_000) });
+      expect(stale.body.ret[0]).toMatch(/^FAIL_SYS_ILLEGAL_SIGN::.*window/);
+      const future = await signedGateway(b, GATEWAY_APIS.checkSmsChannel, '{}', { t: String(Date.now() + 10 * 60_000) });
+      expect(future.body.ret[0]).toMatch(/^FAIL_SYS_ILLEGAL_SIGN::/);
+      expect((await signedGateway(b, GATEWAY_APIS.checkSmsChannel, '{}')).body.ret[0]).toMatch(/^SUCCESS::/);
+    } finally {
+      await live.dispose();
+    }
+  });
+
+  it('outside dev mode the test app key is refused', async () => {
+    const b = openBrowser(prod.url);
+    await b.calls.checkSmsChannel();
+    const test = await signedGateway(b, GATEWAY_APIS.checkSmsChannel, '{}', { appKey: DEFAULT_APP_KEYS.test });
+    expect(test.body.ret[0]).toMatch(/^FAIL_SYS_APPKEY_NOT_EXIST::/);
+  });
+
+  it('deletion.cancel and applyResetPasswordWithSecurity need the CSRF token', async () => {
+    const b = openBrowser(t.url);
+    await b.calls.checkSmsChannel();
+    const cancel = await signedGateway(b, GATEWAY_APIS.cancelDeletion, JSON.stringify({ token: 'x'.repeat(30) }));
+    expect(cancel.body.ret[0]).toMatch(/^CSRF_TOKEN_INVALID::/);
+    const apply = await signedGateway(b, GATEWAY_APIS.applyResetPasswordWithSecurity, JSON.stringify({ tokenType: 'RESET_PASSWORD', loginName: SITE_BUYERS.SG.email }));
+    expect(apply.body.ret[0]).toMatch(/^CSRF_TOKEN_INVALID::/);
+    // The package's client sends it.
+    expect(await b.calls.applyResetPasswordWithSecurity({ loginName: SITE_BUYERS.SG.email })).toMatchObject({ token: expect.any(String) });
   });
 });

@@ -106,6 +106,11 @@ export interface Csrf {
   issue(rc: RequestContext): string;
   /** True when `token` is this browser's token. */
   valid(rc: RequestContext, token: string | undefined): boolean;
+  /**
+   * A stable, opaque id of this browser: a hash of its HttpOnly CSRF cookie ('' without one). One-time codes are
+   * bound to it, so only the browser that asked for a code can try it.
+   */
+  client(rc: RequestContext): string;
 }
 
 export function createCsrf(secret: Buffer): Csrf {
@@ -118,6 +123,10 @@ export function createCsrf(secret: Buffer): Csrf {
         rc.setCookie(CSRF_COOKIE, cookie, { httpOnly: true, maxAge: CSRF_COOKIE_MAX_AGE_S });
       }
       return tokenFor(cookie);
+    },
+    client(rc) {
+      const cookie = rc.cookies.get(CSRF_COOKIE);
+      return cookie && /^[A-Za-z0-9_-]{32,64}$/.test(cookie) ? createHmac('sha256', secret).update(`client|${cookie}`).digest('base64url') : '';
     },
     valid(rc, token) {
       const cookie = rc.cookies.get(CSRF_COOKIE);

@@ -71,3 +71,12 @@ export function e164(rc: RequestContext, phone: string, phonePrefixCode?: string
   const site = phoneSite(rc, phone, phonePrefixCode);
   return { site, phone: formatPhoneE164(phone, site) };
 }
+
+/** The E.164 form of a valid mobile number of its site, else null (also for a number of no known site). */
+export function e164OrNull(rc: RequestContext, phone: string): string | null {
+  try {
+    return e164(rc, phone).phone;
+  } catch {
+    return null;
+  }
+}

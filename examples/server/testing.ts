@@ -16,7 +16,8 @@ import { createGateway, type GatewayHooks } from '../../src/api/gateway/client.j
 import { createGatewayCalls } from '../../src/api/gateway/calls.js';
 import { createMemberClient } from '../../src/api/member.js';
 import { createMemoryCookies, type MemoryCookies } from '../../src/config/cookies.js';
-import { createConfig, type MemberConfig } from '../../src/config/index.js';
+import { createConfig, DEFAULT_APP_KEYS, type MemberConfig } from '../../src/config/index.js';
+import { md5 } from '../../src/api/gateway/md5.js';
 import { createServer, DEFAULT_PRIVATE_KEY_PATH, type MemberServer, type ServerOptions } from './app.js';
 import type { Logger } from './context.js';
 import { DEV_PATHS } from './dev-routes.js';
@@ -71,8 +72,18 @@ export async function startTestServer(
     sliderMinElapsedMs: 0,
     // Tests only: the committed development key also for servers started with dev: false.
     rsaPrivateKeyPem: readFileSync(DEFAULT_PRIVATE_KEY_PATH, 'utf8'),
+    // The test clock stands still while the clients sign with the real time: no freshness window by default
+    // (replays are still refused); security.test.ts checks the window on a server whose clock is the real one.
+    signWindowMs: Number.POSITIVE_INFINITY,
     ...options,
-    limits: { sendPerIp: { max: 1000, windowMs: 60 * 60_000 }, sliderPerIp: { max: 1000, windowMs: 60 * 60_000 }, ...options.limits },
+    // Every test client shares 127.0.0.1: the per-address limits are raised; tests of those limits set their own.
+    limits: {
+      sendPerIp: { max: 1000, windowMs: 60 * 60_000 },
+      sliderPerIp: { max: 1000, windowMs: 60 * 60_000 },
+      loginPerIp: { max: 1000, windowMs: 60_000 },
+      forgotPerIp: { max: 1000, windowMs: 15 * 60_000 },
+      ...options.limits,
+    },
     clock: clock.now,
   });
   const url = await server.listen(0, '127.0.0.1');
@@ -323,4 +334,29 @@ export function rawHttp(
     req.on('error', reject);
     req.end(options.body);
   });
+}
+
+/**
+ * A hand-signed gateway request (md5(token&t&appKey&data), as the client signs), with every part overridable: what
+ * a replaying or forging client sends. Uses the browser's `_m_h5_tk` cookie (call any gateway API first).
+ */
+export async function signedGateway(
+  b: Browser,
+  api: string,
+  data: string,
+  init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; appKey?: string; t?: string; sign?: string } = {},
+): Promise<{ status: number; body: { ret: string[]; data: unknown }; sign: string; t: string }> {
+  const token = (b.jar.get('_m_h5_tk') ?? '').split('_')[0]!;
+  const appKey = init.appKey ?? DEFAULT_APP_KEYS.production;
+  const ts = init.t ?? String(Date.now());
+  const sign = init.sign ?? md5(`${token}&${ts}&${appKey}&${data}`);
+  const params = new URLSearchParams({ jsv: '2.7.2', appKey, t: ts, sign, api, v: '1.0' });
+  const method = init.method ?? 'POST';
+  if (method === 'GET') params.set('data', data);
+  const response = await b.fetch(`${b.config.hosts.member}/h5/${api.toLowerCase()}/1.0/?${params}`, {
+    method,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...init.headers },
+    body: method === 'POST' ? new URLSearchParams({ data }).toString() : undefined,
+  });
+  return { status: response.status, body: (await response.json()) as { ret: string[]; data: unknown }, sign, t: ts };
 }

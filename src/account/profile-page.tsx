@@ -12,6 +12,7 @@ import { createAccountServices, type AccountServices, type AccountUser } from '.
 import type { CatalogPart } from '../i18n/catalog-parts.js';
 import type { AccountKey } from '../i18n/parts/account/en.js';
 import accountPart from '../i18n/parts/account/index.js';
+import { addressPart } from '../i18n/parts/address/index.js';
 import { overviewMachine, selectOverviewView } from '../machines/account/overview.machine.js';
 import { accountText, type AccountT } from '../screens/account/text.js';
 import { PageLayout, PageRoot, type PageEnv, type PageRootOptions } from '../screens/page/index.js';
@@ -180,6 +181,7 @@ function ProfileRouter({ env, props }: { env: PageEnv<AccountKey>; props: Profil
 }
 
 export function ProfilePage(props: ProfilePageProps) {
-  const parts = useMemo(() => [accountPart as CatalogPart<string>, ...(props.parts ?? [])], [props.parts]);
+  // The address book's sub-page and dashboard summary (profile-sections.ts) use the address part.
+  const parts = useMemo(() => [accountPart as CatalogPart<string>, addressPart as CatalogPart<string>, ...(props.parts ?? [])], [props.parts]);
   return <PageRoot options={props} parts={parts}>{(env) => <ProfileRouter env={env as PageEnv<AccountKey>} props={props} />}</PageRoot>;
 }

@@ -4,8 +4,9 @@
  * address book: `'address-book': { title: …, component: AddressBookSection }`) and the dashboard's address summary
  * in DASHBOARD_SLOTS; the page, its navigation, deep links and back/forward need nothing else.
  */
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { AccountUser } from '../api/account.js';
+import { AddressBookSection, DefaultAddresses } from '../screens/address-book/index.js';
 import {
   DashboardSection,
   EditProfileSection,
@@ -38,10 +39,22 @@ export const PROFILE_SECTIONS: Readonly<Record<string, ProfileSection>> = {
     component: PasswordChangeSection,
   },
   settings: { title: () => 'account.menu.settings', component: SettingsSection },
+  // The address wing (src/screens/address-book; its catalog part is in the page's parts, see profile-page.tsx).
+  'address-book': { title: () => 'address.title', component: AddressBookPage },
 };
 
+/** The #address-book sub-page: the address wing's section (it reads the page kit's environment itself). */
+function AddressBookPage() {
+  return createElement(AddressBookSection);
+}
+
+/** The dashboard's address summary: the default shipping and billing addresses, linking to #address-book. */
+function AddressSummary(props: SectionProps) {
+  return createElement(DefaultAddresses, { href: props.href('address-book'), embedded: true });
+}
+
 /** Components a wing plugs into the dashboard (the address wing: `addressSummary: DefaultAddresses`). */
-export const DASHBOARD_SLOTS: { readonly addressSummary?: ComponentType<SectionProps> } = {};
+export const DASHBOARD_SLOTS: { readonly addressSummary?: ComponentType<SectionProps> } = { addressSummary: AddressSummary };
 
 /** The sub-page a location hash names ('#edit-profile'), else the default. */
 export function sectionOf(hash: string, sections: Readonly<Record<string, ProfileSection>> = PROFILE_SECTIONS): string {

@@ -16,8 +16,9 @@ export { encryptPassword } from './rsa.js';
 export * from './gateway/index.js';
 export { rewriteImageUrl, detectWebp, imageQuality, imageSize, type ImageEnvironment, type RewriteImageOptions } from './image.js';
 export { createAppBridge, createWebBridge, detectBridge, type AppBridge, type NativeBridge } from './bridge.js';
-export { createTracker, type Tracker, type TrackParams } from './tracking.js';
-export { createServices, QR_CLIENT_ID, type Services, type CreateServicesOptions } from './services.js';
+export { createTracker, DEFAULT_TRACK_QUEUE, type Tracker, type TrackParams } from './tracking.js';
+export { TRACK_EVENTS } from './instrument.js';
+export { ANTI_FRAUD_GLOBAL, createServices, globalAntiFraud, QR_CLIENT_ID, type Services, type CreateServicesOptions } from './services.js';
 export {
   createSdkSocialProvider,
   createWindowSocialProvider,

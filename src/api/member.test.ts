@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { JSEncrypt } from 'jsencrypt';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MEMBER_CALL_TIMEOUT_MS } from '../config/constants.js';
 import { createConfig, type CookieStore, type MemberConfigOptions } from '../config/index.js';
 import { ApiError, CLIENT_ERROR_KEYS } from './errors.js';
 import {
@@ -734,7 +735,24 @@ describe('member client: failures', () => {
     expect(error).toMatchObject({ kind: 'timeout' });
   });
 
-  it('no timeout by default: a slow answer still resolves', async () => {
+  it('a default deadline (MEMBER_CALL_TIMEOUT_MS) ends a hung call; timeoutMs: 0 opts out, a slow answer within it resolves', async () => {
+    expect(MEMBER_CALL_TIMEOUT_MS).toBeGreaterThan(0);
+    vi.useFakeTimers();
+    try {
+      const hanging: typeof fetch = () => new Promise<Response>(() => undefined);
+      const pending = failure(createMemberClient(config(), { fetch: hanging }).csrfToken());
+      await vi.advanceTimersByTimeAsync(MEMBER_CALL_TIMEOUT_MS);
+      expect(await pending).toMatchObject({ kind: 'timeout', key: CLIENT_ERROR_KEYS.timeout });
+
+      let settled = false;
+      void createMemberClient(config(), { fetch: hanging, timeoutMs: 0 })
+        .csrfToken()
+        .finally(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(MEMBER_CALL_TIMEOUT_MS * 3);
+      expect(settled).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
     server.use(
       csrfHandler,
       postHandler(async () => {

@@ -9,7 +9,7 @@
  * | non-2xx without a usable JSON `errorCode.key`                   | `http`     | HTTP_ERROR                   |
  * | 2xx that is not JSON, not the envelope, or a module of the wrong shape; any body over the limit | `parse` | PARSE_ERROR |
  * | fetch (or reading the body) threw                               | `network`  | NETWORK_ERROR                |
- * | the client's `timeoutMs` elapsed (default none)                 | `timeout`  | TIMEOUT                      |
+ * | the client's `timeoutMs` elapsed (default MEMBER_CALL_TIMEOUT_MS) | `timeout` | TIMEOUT                      |
  * | the caller's signal fired                                       | `aborted`  | ABORTED                      |
  * | the password could not be encrypted                             | `config`   | RSA_ENCRYPT_FAILED           |
  *
@@ -88,7 +88,7 @@ export interface MemberClientOptions {
   fetch?: typeof fetch;
   /** Value of the app-version body field; default DEFAULT_APP_VERSION. */
   appVersion?: string;
-  /** Per-request timeout in ms; 0 or absent means none (MEMBER_CALL_TIMEOUT_MS). */
+  /** Per-request deadline in ms; absent: MEMBER_CALL_TIMEOUT_MS (20 s); 0: no deadline. */
   timeoutMs?: number;
   /** Largest response body accepted, in bytes; default HTTP_MAX_BODY_BYTES. */
   maxBodyBytes?: number;
@@ -303,7 +303,7 @@ function positiveInteger(value: number | undefined, fallback: number): number {
 export function createMemberClient(config: MemberConfig, options: MemberClientOptions = {}): MemberClient {
   const base = config.hosts.member.replace(/\/+$/, '');
   const appVersion = options.appVersion || DEFAULT_APP_VERSION;
-  const timeoutMs = positiveInteger(options.timeoutMs ?? MEMBER_CALL_TIMEOUT_MS, 0);
+  const timeoutMs = options.timeoutMs === 0 ? 0 : positiveInteger(options.timeoutMs ?? MEMBER_CALL_TIMEOUT_MS, MEMBER_CALL_TIMEOUT_MS);
   const maxBodyBytes = positiveInteger(options.maxBodyBytes, HTTP_MAX_BODY_BYTES);
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CODE_LENGTH,
   createConfig,
+  usesDevelopmentKey,
   createMemoryCookies,
   DEFAULT_SITE,
   formatHng,
@@ -209,5 +210,21 @@ describe('the local environment', () => {
 
   it('defaults to the page origin, else 127.0.0.1:8080 outside a browser', () => {
     expect(resolveHosts('SG', 'local').member).toBe('http://127.0.0.1:8080');
+  });
+});
+
+describe('issue 12 finding 5: a production config without its own RSA key', () => {
+  it('is recognised and warned about once; test/local configs and an own key are not', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(usesDevelopmentKey(createConfig({ env: 'production' }))).toBe(true);
+      expect(usesDevelopmentKey(createConfig({ env: 'production', rsaPublicKey: 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8A-own' }))).toBe(false);
+      expect(usesDevelopmentKey(createConfig({ env: 'test' }))).toBe(false);
+      expect(usesDevelopmentKey(createConfig({ env: 'local' }))).toBe(false);
+      createConfig({ env: 'production' });
+      expect(warn.mock.calls.filter(([message]) => String(message).includes('rsaPublicKey')).length).toBeLessThanOrEqual(1);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -41,8 +41,13 @@ export const GATEWAY_TIMEOUT_MS = 20_000;
 export const JSONP_TIMEOUT_MS = 5_000;
 /** Anti-fraud (user-agent and device) tokens are awaited at most this long. */
 export const ANTI_BOT_TOKEN_WAIT_MS = 2_000;
-/** Member HTTP calls have no timeout of their own (0 = none); success is status 200-299. */
-export const MEMBER_CALL_TIMEOUT_MS = 0;
+/**
+ * The default deadline of a member HTTP call (issue 12 finding 10): §9 gives none, but a hung answer must never
+ * leave the popup waiting without end, so a call that has not answered after this long fails as `timeout` and the
+ * popup shows a message with retry. Same as the gateway's. The client's `timeoutMs` option still overrides it per
+ * client (0 = no deadline). Success is status 200-299.
+ */
+export const MEMBER_CALL_TIMEOUT_MS = 20_000;
 
 export const QR_SIZE = 120;
 export const QR_TOOLTIP_DELAY_MS = 1_000;

@@ -83,6 +83,16 @@ export function resolveLanguage(site: Site, explicit?: string, cookies: CookieSt
   return site.languages[0]!;
 }
 
+let warnedDevKey = false;
+
+/**
+ * True when a production config would encrypt passwords with the development key, whose private half is
+ * committed to the repository (issue 12 finding 5). createConfig warns once per page about it.
+ */
+export function usesDevelopmentKey(config: Pick<MemberConfig, 'env' | 'rsaPublicKey'>): boolean {
+  return config.env === 'production' && config.rsaPublicKey.replace(/\s+/g, '') === DEFAULT_RSA_PUBLIC_KEY.replace(/\s+/g, '');
+}
+
 export function createConfig(options: MemberConfigOptions = {}): MemberConfig {
   const site = getSite(options.site ?? DEFAULT_SITE);
   const env: Environment = isEnvironment(options.env) ? options.env : 'production';
@@ -94,6 +104,14 @@ export function createConfig(options: MemberConfigOptions = {}): MemberConfig {
     localOrigin: options.localOrigin,
   };
   const appKeys = { ...DEFAULT_APP_KEYS, ...options.appKeys };
+  const rsaPublicKey = options.rsaPublicKey ?? DEFAULT_RSA_PUBLIC_KEY;
+  if (!warnedDevKey && usesDevelopmentKey({ env, rsaPublicKey })) {
+    warnedDevKey = true;
+    console.warn(
+      '[member-popup] SECURITY: a production config without its own rsaPublicKey encrypts passwords with the ' +
+        "development key, whose private key is public. Pass createConfig({ rsaPublicKey }) with your server's key.",
+    );
+  }
   return Object.freeze({
     site,
     env,
@@ -105,7 +123,7 @@ export function createConfig(options: MemberConfigOptions = {}): MemberConfig {
       ...allowedDomains(env, hostOptions),
       ...(options.extraAllowedDomains ?? []).map((d) => d.toLowerCase()),
     ]),
-    rsaPublicKey: options.rsaPublicKey ?? DEFAULT_RSA_PUBLIC_KEY,
+    rsaPublicKey,
     appKey: env === 'test' ? appKeys.test : appKeys.production,
     partners: options.partners ?? DEFAULT_PARTNERS,
     cookies,

@@ -32,3 +32,15 @@ export {
   type PartKey,
   type TranslatedLanguage,
 } from './catalog-parts.js';
+export {
+  formatNumber,
+  formatMoney,
+  formatDate,
+  formatDateField,
+  formatPhone,
+  dateFieldOrder,
+  parseCalendarDate,
+  intlLocale,
+  type DateField,
+} from './format.js';
+export { REGIONAL_ENGLISH, regionalEnglish, type RegionalEnglish } from './catalogs/regional.js';

@@ -3,7 +3,7 @@ import type { EventObject } from 'xstate';
 import { ApiError } from '../api/errors.js';
 import type { SmsChannel } from '../api/types.js';
 import { RESEND_COUNTDOWN_MS } from '../config/constants.js';
-import {
+import { RESEND_TOO_SOON_KEY,
   codeLoginMachine,
   methodChannels,
   PHONE_NOT_EXIST_KEY,
@@ -29,6 +29,7 @@ const channels: SmsChannel[] = [
 const response = { loginSuccess: true };
 const risk = new ApiError('business', RISK_KEY);
 const failure = new ApiError('network', 'NETWORK_ERROR');
+const tooSoon = new ApiError('business', RESEND_TOO_SOON_KEY, { data: { retryAfterMs: 48_000 } });
 const PHONE = '8123 4567';
 
 beforeEach(() => vi.useFakeTimers());
@@ -55,6 +56,7 @@ describe('codeLoginMachine: model-based walk', () => {
     { type: 'xstate.done.actor.sendPhoneCode', output: { codeLength: 6 } } as EventObject,
     { type: 'xstate.error.actor.sendPhoneCode', error: risk } as EventObject,
     { type: 'xstate.error.actor.sendPhoneCode', error: failure } as EventObject,
+    { type: 'xstate.error.actor.sendPhoneCode', error: tooSoon } as EventObject,
     { type: 'REQUEST_VOICE_CALL' },
     { type: 'BACK' },
     { type: 'CHOOSE_METHOD', channel: 'WHATSAPP' } as EventObject,
@@ -74,8 +76,8 @@ describe('codeLoginMachine: model-based walk', () => {
     // Risky or not (the method list), and whether the channel check answered (the channel choice).
     serializeState: (s) =>
       {
-      const c = s.context as { channels: unknown[] };
-      return JSON.stringify([s.value, isRisky(s), c.channels.length, s.status]);
+      const c = s.context as { channels: unknown[]; sentTo: unknown };
+      return JSON.stringify([s.value, isRisky(s), c.channels.length, c.sentTo !== null, s.status]);
     },
     ignoreEvents: ['CHANGE_NUMBER', 'TO_METHOD_LIST'],
     keepUnchanged: true,
@@ -206,6 +208,33 @@ describe('codeLoginMachine: verify, register, risky phone', () => {
     await vi.advanceTimersByTimeAsync(RESEND_COUNTDOWN_MS);
     a.send({ type: 'RESEND' });
     expect(a.stubs.argsOf('sendPhoneCode')[1]).toEqual({ type: 'OTP_LOGIN', phone: '81234567', deliveryType: 'SMS', resend: true });
+  });
+
+  it('Change phone number, then the same number within the resend wait: back on Verify for the code already received', async () => {
+    const a = start();
+    await toVerify(a);
+    a.send({ type: 'CHANGE_NUMBER' });
+    await flush();
+    await toVerify(a, () => a.stubs.reject('sendPhoneCode', tooSoon));
+    const view = selectCodeLoginView(a.snapshot());
+    expect(view.screen).toBe('Verify');
+    expect(view.verifySnapshot?.context).toMatchObject({ secondsLeft: 48, error: null });
+    a.send({ type: 'SUBMIT_CODE', code: '123456' });
+    expect(a.stubs.argsOf('loginByPhoneCode')).toEqual([{ type: 'OTP_LOGIN', phone: '81234567', code: '123456', deliveryType: 'SMS' }]);
+  });
+
+  it('a resend wait for another number stays an error on the phone entry', async () => {
+    const a = start();
+    await toVerify(a);
+    a.send({ type: 'CHANGE_NUMBER' });
+    await flush();
+    a.send({ type: 'SUBMIT_CODE_LOGIN', phone: '8765 4321' });
+    a.stubs.resolve('validatePhone', true);
+    await flush();
+    a.stubs.reject('sendPhoneCode', tooSoon);
+    await flush();
+    expect(selectCodeLoginView(a.snapshot()).screen).toBe('Login');
+    expect(a.snapshot().context.error).toMatchObject({ server: { key: RESEND_TOO_SOON_KEY } });
   });
 
   it('CHANGE_NUMBER and BACK return to the phone entry with the phone kept', async () => {

@@ -73,7 +73,20 @@ export interface CodeLoginContext extends FlowStatusContext {
   readonly methodChannel: SmsChannelType;
   readonly codeLength: number;
   readonly isRiskPhone: boolean;
+  /** The number (national) and channel the last code went to: sending again to them may return to Verify. */
+  readonly sentTo: { readonly national: string; readonly channel: SmsChannelType } | null;
+  /** Verify's resend countdown when it reopens for a code already on its way (the server's wait); null: the full one. */
+  readonly resendWaitMs: number | null;
   readonly output: FlowOutput | null;
+}
+
+/** The server refuses a new code before the resend wait is over (reference server key; its module has retryAfterMs). */
+export const RESEND_TOO_SOON_KEY = 'PL-USER-CODE-RESEND-TOO-SOON';
+
+function retryAfterMs(error: unknown): number | null {
+  const data = (error as { data?: unknown } | null)?.data;
+  const ms = data && typeof data === 'object' ? (data as { retryAfterMs?: unknown }).retryAfterMs : undefined;
+  return typeof ms === 'number' && Number.isFinite(ms) && ms > 0 ? ms : null;
 }
 
 export type CodeLoginEvent =
@@ -145,6 +158,15 @@ export const codeLoginMachine = setup({
     isRiskAnswer: (_, params: { error: unknown }) => errorKey(params.error) === RISK_KEY,
     isBackOutput: (_, params: { output: VerifyOutput }) => params.output.type === 'back',
     isMethodListOutput: (_, params: { output: VerifyOutput }) => params.output.type === 'methodList',
+    /**
+     * "Change phone number", then the same number again before the resend wait is over: the code already received
+     * still works, so Verify reopens (with the server's remaining wait) instead of a dead end.
+     */
+    isSameNumberTooSoon: ({ context }, params: { error: unknown }) =>
+      errorKey(params.error) === RESEND_TOO_SOON_KEY &&
+      context.sentTo !== null &&
+      context.sentTo.national === context.national &&
+      context.sentTo.channel === context.channel,
     isOfferedChannel: ({ context, event }) =>
       event.type === 'SELECT_CHANNEL' && context.channels.some((c) => c.type === event.channel),
   },
@@ -172,11 +194,14 @@ export const codeLoginMachine = setup({
     ),
     clearFieldError,
     clearError: assign({ error: null }),
-    codeSent: assign((_, params: { deliveryType: SmsChannelType; codeLength: number }) => ({
+    codeSent: assign(({ context }, params: { deliveryType: SmsChannelType; codeLength: number }) => ({
       deliveryType: params.deliveryType,
       codeLength: normalizeCodeLength(params.codeLength),
+      sentTo: { national: context.national, channel: params.deliveryType },
+      resendWaitMs: null,
       error: null,
     })),
+    reopenVerify: assign((_, params: { error: unknown }) => ({ resendWaitMs: retryAfterMs(params.error), error: null })),
     markRisky: assign({ isRiskPhone: true, error: null }),
     chooseMethod: assign(({ context, event }) => ({
       methodChannel: event.type === 'CHOOSE_METHOD' ? event.channel : context.methodChannel,
@@ -204,6 +229,8 @@ export const codeLoginMachine = setup({
     methodChannel: 'VOICE',
     codeLength: normalizeCodeLength(undefined),
     isRiskPhone: false,
+    sentTo: null,
+    resendWaitMs: null,
     fieldErrors: NO_FIELD_ERRORS,
     error: null,
     output: null,
@@ -277,6 +304,7 @@ export const codeLoginMachine = setup({
                 },
                 onError: [
                   { guard: { type: 'isRiskAnswer', params: errorParams }, target: 'phoneCall', actions: 'markRisky' },
+                  { guard: { type: 'isSameNumberTooSoon', params: errorParams }, target: 'verify', actions: { type: 'reopenVerify', params: errorParams } },
                   { target: 'phone', actions: { type: 'showError', params: errorParams } },
                 ],
               },
@@ -314,6 +342,7 @@ export const codeLoginMachine = setup({
                     codeLength: context.codeLength,
                     deliveryType,
                     isRiskPhone: context.isRiskPhone,
+                    ...(context.resendWaitMs !== null ? { resendCountdownMs: context.resendWaitMs } : {}),
                     submit: (code) => loginWithCode(services, { phone: national, code, deliveryType }),
                     resend: async (type) =>
                       services.sendPhoneCode({ type: 'OTP_LOGIN', phone: national, deliveryType: asSmsChannel(type), resend: true }),

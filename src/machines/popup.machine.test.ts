@@ -579,9 +579,9 @@ describe('popupMachine: routing (spec §4 "Login next steps")', () => {
     route(p, ROUTES.deletionUrl!);
     expect(p.navigate.mock.calls).toEqual([
       ['https://www.shop.sg/deals', { top: true }],
-      ['https://member.shop.sg/user/account-auth', { top: true }],
-      ['https://member.shop.sg/user/account-auth?p=1', { top: true }],
-      // The restore page brings the buyer back to the page they were on.
+      // The account-auth and restore pages bring the buyer back to the page they were on (not the server's start page).
+      ['https://member.shop.sg/user/account-auth?redirect=https%3A%2F%2Fwww.shop.sg%2Fproducts%2F42%3Fcolor%3Dred', { top: true }],
+      ['https://member.shop.sg/user/account-auth?p=1&redirect=https%3A%2F%2Fwww.shop.sg%2Fproducts%2F42%3Fcolor%3Dred', { top: true }],
       ['https://member.shop.sg/user/deletion?redirect=https%3A%2F%2Fwww.shop.sg%2Fproducts%2F42%3Fcolor%3Dred', { top: true }],
     ]);
   });

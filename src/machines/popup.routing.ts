@@ -44,6 +44,16 @@ function navigateTo(url: (output: FlowOutput, context: PopupContext) => string) 
 }
 
 
+/** A next-step page with `redirect` back to this page (guarded), unless it names one; '' stays ''. */
+function returnTo(url: string, context: PopupContext): string {
+  return url
+    ? withReturn(url, {
+        pageUrl: context.pageUrl,
+        redirect: sanitizeRedirect(context.pageUrl, dashboard(context.config), context.config.allowedDomains, context.pageUrl),
+      })
+    : url;
+}
+
 /** The routing guards, one per outcome (first match wins, in the order of `ROUTE_TRANSITIONS`). */
 export const ROUTE_GUARDS = {
   isJumpToUrl: (_: unknown, { output }: RouteParams) => nextStepOf(output) === NEXT.JUMP,
@@ -79,7 +89,11 @@ export const ROUTE_TRANSITIONS = [
       { type: 'showScreen', params: { screen: 'ResetPassword' } },
     ],
   },
-  { guard: { type: 'isOauthVerify', params: routeParams }, actions: navigateTo((output) => nextStepUrl(output, 'url')) },
+  // The account-auth page (OAUTH_*): it brings the buyer back to this page afterwards.
+  {
+    guard: { type: 'isOauthVerify', params: routeParams },
+    actions: navigateTo((output, context) => returnTo(nextStepUrl(output, 'url'), context)),
+  },
   {
     guard: { type: 'isSecondVerification', params: routeParams },
     actions: navigateTo((output, context) =>
@@ -95,15 +109,7 @@ export const ROUTE_TRANSITIONS = [
   // DELETION_COOL_CONFIRM with a URL: the restore page, which brings the buyer back here afterwards.
   {
     guard: { type: 'isDeletionCool', params: routeParams },
-    actions: navigateTo((output, context) => {
-      const url = nextStepUrl(output, 'url');
-      return url
-        ? withReturn(url, {
-            pageUrl: context.pageUrl,
-            redirect: sanitizeRedirect(context.pageUrl, dashboard(context.config), context.config.allowedDomains, context.pageUrl),
-          })
-        : url;
-    }),
+    actions: navigateTo((output, context) => returnTo(nextStepUrl(output, 'url'), context)),
   },
   {
     guard: { type: 'isCompleteProfile', params: routeParams },

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
+import { createTranslator } from '../i18n/translate.js';
+import { renderMessage } from '../i18n/render.js';
 import { ApiError } from '../api/errors.js';
 import { SOCIAL_CANCELLED_KEY, SOCIAL_FAILED_KEY } from '../api/social.js';
 import { coverage, enabledEvents, reportCounts } from './model-coverage.js';
@@ -149,7 +151,9 @@ describe('socialLoginMachine', () => {
     await flush();
     a.stubs.reject('loginByOAuth', new ApiError('business', SOCIAL_SUSPENDED_KEY));
     await flush();
-    expect(a.snapshot().context.error).toEqual({ key: 'error.social.suspended' });
+    // The notice names the provider: never the raw "{provider}" placeholder.
+    expect(a.snapshot().context.error).toEqual({ key: 'error.social.suspended', params: { provider: 'Google' } });
+    expect(renderMessage(a.snapshot().context.error!, createTranslator('en'))).toContain('login with Google is suspended');
     a.send({ type: 'SOCIAL_LOGIN', provider: 'GOOGLE' });
     const busy = new ApiError('traffic', 'FAIL_SYS_TRAFFIC_LIMIT');
     a.stubs.reject('socialSignIn', busy);

@@ -68,7 +68,7 @@ type LoginByOAuthInput = { services: Services; provider: SocialProviderName; sig
 function socialErrorMessage(error: unknown, provider: SocialProviderName): ViewMessage | null {
   if (isBusyError(error)) return null;
   if (errorKey(error) === SOCIAL_FAILED_KEY) return { key: 'error.social.failed', params: { provider: PROVIDER_LABELS[provider] } };
-  if (errorKey(error) === SOCIAL_SUSPENDED_KEY) return { key: 'error.social.suspended' };
+  if (errorKey(error) === SOCIAL_SUSPENDED_KEY) return { key: 'error.social.suspended', params: { provider: PROVIDER_LABELS[provider] } };
   return toViewMessage(error);
 }
 

@@ -16,6 +16,7 @@ import {
 const loggedIn: FlowOutput = { type: 'loggedIn', response: { loginSuccess: true }, via: 'code' };
 const wrongCode = new ApiError('business', 'PL-USER-CODE-INCORRECT', { displayMessage: 'Wrong code' });
 const busy = new ApiError('traffic', 'FAIL_SYS_TRAFFIC_LIMIT');
+const deadCode = new ApiError('business', 'PL-USER-CODE-EXPIRED', { displayMessage: 'The code has expired. Please request a new one.' });
 
 /** The flow's two calls, stubbed at the boundary: each call waits until the test settles it. */
 function boundary() {
@@ -53,6 +54,7 @@ describe('verifyMachine: model-based walk', () => {
     { type: 'xstate.after.verificationExpiry.verify.live' },
     { type: 'xstate.done.actor.submitCode', output: loggedIn } as EventObject,
     { type: 'xstate.error.actor.submitCode', error: wrongCode } as EventObject,
+    { type: 'xstate.error.actor.submitCode', error: deadCode } as EventObject,
     { type: 'xstate.done.actor.resendCode', output: { codeLength: 6 } } as EventObject,
     { type: 'xstate.error.actor.resendCode', error: wrongCode } as EventObject,
   ];
@@ -236,6 +238,19 @@ describe('verifyMachine: submitting', () => {
     // A new attempt clears the message.
     actor.send({ type: 'SUBMIT_CODE', code: '654321' });
     expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('a dead code (5 wrong tries, PL-USER-CODE-EXPIRED) allows Resend at once, not after the countdown', async () => {
+    const io = boundary();
+    const actor = createActor(verifyMachine, { input: io.input() }).start();
+    await vi.advanceTimersByTimeAsync(12_000);
+    actor.send({ type: 'SUBMIT_CODE', code: '123456' });
+    io.submits.shift()!.reject(deadCode);
+    await flush();
+    expect(selectVerifyView(actor.getSnapshot())).toMatchObject({ canResend: true, secondsLeft: 0, resetToken: 1 });
+    expect(actor.getSnapshot().context.error).toEqual({ server: { key: 'PL-USER-CODE-EXPIRED', displayMessage: 'The code has expired. Please request a new one.' } });
+    actor.send({ type: 'RESEND' });
+    expect(io.resends).toHaveLength(1);
   });
 
   it('a busy answer goes to the root busy dialog, not inline', async () => {

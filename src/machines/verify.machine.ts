@@ -7,6 +7,8 @@
  * - SUBMIT_CODE with a complete code → `live.submitting` (tag `pending`) → `done` with the submit result as output;
  *   a failure shows its message, clears the cells (`resetToken`) and returns to the countdown (or `canResend`).
  * - RESEND (only when the countdown is over) → `live.resending` → a fresh `live` (countdown and expiry restart).
+ * - A submit answered PL-USER-CODE-EXPIRED (too old, or dead after too many wrong tries) → `expired` at once, so
+ *   Resend works without waiting for the countdown.
  * - Named delay `verificationExpiry` (VERIFICATION_EXPIRY_MS after the code was sent) → `expired`: the message
  *   'error.verification.expired', and of the code actions only RESEND works.
  * - CHANGE_NUMBER → output `{ type: 'back' }`; TO_METHOD_LIST (risky phone only) → output `{ type: 'methodList' }`.
@@ -21,7 +23,10 @@ import {
   VERIFICATION_EXPIRY_MS,
 } from '../config/constants.js';
 import type { FlowOutput, VerifyView, ViewMessage } from './contract.js';
-import { errorParams, forwardTo, showError, type FlowAction } from './shared.js';
+import { errorKey, errorParams, forwardTo, showError, type FlowAction } from './shared.js';
+
+/** The server's key for a code that can no longer be used (expired, or dead after too many wrong tries). */
+export const CODE_EXPIRED_KEY = 'PL-USER-CODE-EXPIRED';
 
 /** One countdown step. */
 export const RESEND_TICK_MS = 1_000;
@@ -137,11 +142,14 @@ export const verifyMachine = setup({
     isLastSecond: ({ context }) => context.secondsLeft <= 1,
     isCountdownRunning: ({ context }) => context.secondsLeft > 0,
     isRiskPhone: ({ context }) => context.isRiskPhone,
+    /** The server says the code is dead (expired, or too many wrong tries): only a new code helps, at once. */
+    isCodeDead: (_, params: { error: unknown }) => errorKey(params.error) === CODE_EXPIRED_KEY,
   },
   actions: {
     clearError: assign({ error: null }),
     tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
     finishCountdown: assign({ secondsLeft: 0 }),
+    stopCountdown: assign({ secondsLeft: 0 }),
     /** A new code went out: fresh countdown, maybe another length, empty cells. */
     applyResend: assign(({ context }, params: { codeLength: number }) => ({
       codeLength: normalizeCodeLength(params.codeLength),
@@ -221,6 +229,11 @@ export const verifyMachine = setup({
               actions: { type: 'setOutput', params: ({ event }) => ({ output: event.output }) },
             },
             onError: [
+              {
+                guard: { type: 'isCodeDead', params: errorParams },
+                target: '#verify.expired',
+                actions: ['clearCells', 'stopCountdown', { type: 'showError', params: errorParams }],
+              },
               {
                 guard: 'isCountdownRunning',
                 target: 'counting',

@@ -448,7 +448,7 @@ describe('<MemberPopup> integrations (spec §7.1, §7.3)', () => {
       ['popup_close', { how: 'loggedIn' }],
     ]);
     expect(JSON.stringify(queue)).not.toContain('Secret123');
-  });
+  }, 20_000);
 
   it('closing while a login is in flight: the late success still writes the cookie and tells the page', async () => {
     jar.remove('member_uid');
@@ -470,5 +470,5 @@ describe('<MemberPopup> integrations (spec §7.1, §7.3)', () => {
     answer();
     await waitFor(() => expect(closed).toHaveBeenCalledTimes(2));
     expect(jar.get('member_uid')).toBe('8');
-  });
+  }, 20_000);
 });

@@ -62,13 +62,17 @@ export interface MemberPopupProps {
 /** The login-like services: a late answer (the popup already closed) is still honoured. */
 const LOGIN_SERVICES = ['login', 'loginByPhoneCode', 'loginByOAuth', 'loginByQr', 'resetPassword', 'restoreAccount'] as const;
 
-/** Wraps the login-like services so a success that arrives after the popup closed calls `late` with the answer. */
-export function honourLateLogins(services: Services, isClosed: () => boolean, late: () => void): Services {
+/**
+ * Wraps the login-like services: each success calls `succeeded` (a session may exist now), and one that arrives after
+ * the popup closed also calls `late`.
+ */
+export function honourLateLogins(services: Services, isClosed: () => boolean, late: () => void, succeeded: () => void = () => undefined): Services {
   const wrapped: Services = { ...services };
   for (const name of LOGIN_SERVICES) {
     const call = services[name] as (...args: unknown[]) => Promise<unknown>;
     (wrapped as unknown as Record<string, unknown>)[name] = (...args: unknown[]) =>
       call(...args).then((value) => {
+        succeeded();
         if (isClosed()) late();
         return value;
       });
@@ -120,14 +124,21 @@ export function MemberPopup(props: MemberPopupProps) {
     const base =
       givenServices ??
       createServices(config, { hooks: createPopupHooks(() => holder.actor), bridge, tracker, ...(social ? { social } : {}) });
-    const state = { closed: false, userSync: null as Promise<unknown> | null };
-    const services = honourLateLogins(base, () => state.closed, () => {
-      // The buyer closed the popup while the login was on its way: the session exists now, so the page must know.
-      void base
-        .currentUser()
-        .catch(() => null)
-        .then(() => window.dispatchEvent(new CustomEvent(POPUP_CLOSE_EVENT)));
-    });
+    const state = { closed: false, loginSeen: false, userSync: null as Promise<unknown> | null };
+    const services = honourLateLogins(
+      base,
+      () => state.closed,
+      () => {
+        // The buyer closed the popup while the login was on its way: the session exists now, so the page must know.
+        void base
+          .currentUser()
+          .catch(() => null)
+          .then(() => window.dispatchEvent(new CustomEvent(POPUP_CLOSE_EVENT)));
+      },
+      () => {
+        state.loginSeen = true;
+      },
+    );
     const navigate: Navigate = props.navigate ?? (bridge.available ? (url) => bridge.navigate(url) : browserNavigate);
     return { config, services, holder, store: createSystemStore(), tracker, navigate, state };
   });
@@ -163,7 +174,9 @@ export function MemberPopup(props: MemberPopupProps) {
         if (onClose) onClose();
         else window.location.reload();
       };
-      if (state.userSync) void state.userSync.then(finish);
+      // A flow that logged in without routing a login (the reset's success view closing) still has a session.
+      const sync = state.userSync ?? (state.loginSeen ? services.currentUser().catch(() => null) : null);
+      if (sync) void sync.then(finish);
       else finish();
     });
     return () => {

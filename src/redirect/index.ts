@@ -93,6 +93,12 @@ function decide(input: string, allowed: readonly string[], base: string): URL | 
   // "shop.sg." is a different host name for cookies and for string comparisons down the line.
   if (target.hostname.endsWith('.')) return null;
   if (target.origin === origin) return target; // same origin as the page, e.g. the demo on 127.0.0.1
+  // Scheme and port count too (issue 12 finding 15): no downgrade from an https page to http (production pages
+  // are https, so their targets are https only; test and local pages on http may go to http), and no other port
+  // than the scheme's default on an allowed domain ("https://shop.sg:8443" is another server). Listed IP literals
+  // (development addresses, allowed only exactly) keep their port.
+  if (target.protocol === 'http:' && baseUrl?.protocol === 'https:') return null;
+  if (target.port !== '' && !IP_LITERAL.test(target.hostname)) return null;
   return hostAllowed(target.hostname, allowed) ? target : null;
 }
 

@@ -82,8 +82,7 @@ describe('allowed destinations', () => {
   const allowed: [string, string][] = [
     ['https://www.shop.sg/', 'https://www.shop.sg/'],
     ['https://member.shop.sg/user/profile#/dashboard', 'https://member.shop.sg/user/profile#/dashboard'],
-    ['https://shop.sg:8443/x', 'https://shop.sg:8443/x'],
-    ['http://my.shop.sg/', 'http://my.shop.sg/'],
+    ['https://shop.sg:443/x', 'https://shop.sg/x'],
     ['HTTPS://WWW.SHOP.SG/Cart', 'https://www.shop.sg/Cart'],
     ['/cart', 'https://www.shop.sg/cart'],
     // Non-ASCII in the path or query is fine: the parser percent-encodes it.
@@ -138,11 +137,23 @@ describe('allowed destinations', () => {
     expect(sanitizeRedirect('//www.shop.co.th/cart', '/')).toBe('/');
   });
 
+  it('refuses a scheme downgrade and another port on an allowed domain (issue 12 finding 15)', () => {
+    const httpsPage = 'https://www.shop.sg/cart';
+    const downgrades = ['http://www.shop.sg/', 'http://my.shop.sg/', 'HTTP://member.shop.sg/user/profile', 'http://shop.sg:80/'];
+    const ports = ['https://shop.sg:8443/x', 'https://www.shop.sg:444/', 'https://member.shop.sg:8080/', 'https://www.shop.sg:0/', 'http://www.shop.sg:8080/'];
+    for (const url of [...downgrades, ...ports]) expect(checkRedirect(url, ['shop.sg'], httpsPage), url).toEqual({ ok: false, reason: 'illegal URL' });
+    // A test or local page on http may go to http; the default port written out is the default port.
+    expect(isAllowedRedirect('http://my.shop.sg/', ['shop.sg'], 'http://www.shop.sg/')).toBe(true);
+    expect(isAllowedRedirect('https://www.shop.sg:443/', ['shop.sg'], httpsPage)).toBe(true);
+    expect(isAllowedRedirect('http://my.shop.sg:8080/', ['shop.sg'], 'http://www.shop.sg/')).toBe(false);
+  });
+
   it('compares domains case-insensitively and allows listed IPs and punycode domains exactly', () => {
     expect(isAllowedRedirect('https://www.shop.sg/', ['SHOP.SG'], PAYLOAD_BASE)).toBe(true);
-    expect(isAllowedRedirect('http://2130706433:3000/', ['127.0.0.1'], PAYLOAD_BASE)).toBe(true);
-    expect(isAllowedRedirect('http://127.0.0.2/', ['127.0.0.1'], PAYLOAD_BASE)).toBe(false);
-    expect(isAllowedRedirect('http://[::1]:3000/', ['[::1]'], PAYLOAD_BASE)).toBe(true);
+    const httpPage = 'http://127.0.0.1:8080/demo';
+    expect(isAllowedRedirect('http://2130706433:3000/', ['127.0.0.1'], httpPage)).toBe(true);
+    expect(isAllowedRedirect('http://127.0.0.2/', ['127.0.0.1'], httpPage)).toBe(false);
+    expect(isAllowedRedirect('http://[::1]:3000/', ['[::1]'], httpPage)).toBe(true);
     expect(isAllowedRedirect('https://www.xn--80ak6aa92e.com/', ['xn--80ak6aa92e.com'], PAYLOAD_BASE)).toBe(true);
     expect(isAllowedRedirect('https://xn--80ak6aa92e.com/', ['xn--80ak6aa92e.com'], PAYLOAD_BASE)).toBe(true);
     expect(isAllowedRedirect('https://xn--80ak6aa92e.xn--80ak6aa92e.com/', ['xn--80ak6aa92e.com'], PAYLOAD_BASE)).toBe(

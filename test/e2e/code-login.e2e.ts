@@ -88,6 +88,14 @@ describeE2E('code login', () => {
     await waitForText(profile, 'Step 2 of 2');
     await e2e.capture(page, 'ProfileComplete-2');
     await profile.getByRole('radio', { name: 'Female' }).check();
+    // An untouched birthday is no birthday: Save asks for one (the columns' start is only a placeholder).
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await waitForText(profile, /required|birthday/i);
+    expect(callsTo(e2e, 'mtop.member.user.updateuserprofile')).toHaveLength(0);
+    // The buyer picks a year: that birthday is saved.
+    const year = profile.getByRole('group', { name: 'Birthday' }).getByRole('listbox', { name: 'Year' });
+    await year.focus();
+    await page.keyboard.press('ArrowUp');
     await profile.getByRole('button', { name: 'Save' }).click();
     await waitForPopupClosed(page);
     await waitForHeaderUser(page, 'Rachel Tan');

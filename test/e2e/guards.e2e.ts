@@ -19,7 +19,7 @@ import {
 const FAILURES_ALLOWED = 3;
 
 describeE2E('guards', () => {
-  const e2e = useE2E({ limits: { loginFailuresPerName: { max: FAILURES_ALLOWED, windowMs: 15 * 60_000 } } });
+  const e2e = useE2E({ limits: { loginFailuresPerAccount: { max: FAILURES_ALLOWED, windowMs: 15 * 60_000 } } });
 
   it('shows the busy dialog when the traffic limit answers, and Retry later closes it', async () => {
     const page = await e2e.open('/demo/sg');

@@ -328,7 +328,14 @@ export function useE2E(options: Partial<ServerOptions> = {}): E2E {
       scrypt: { N: 1024, r: 8, p: 1 },
       log,
       ...options,
-      limits: { sendPerIp: { max: 1000, windowMs: 60 * 60_000 }, sliderPerIp: { max: 1000, windowMs: 60 * 60_000 }, ...options.limits },
+      // Every test client shares 127.0.0.1: the per-address limits are raised; tests of those limits set their own.
+      limits: {
+        sendPerIp: { max: 1000, windowMs: 60 * 60_000 },
+        sliderPerIp: { max: 1000, windowMs: 60 * 60_000 },
+        loginPerIp: { max: 1000, windowMs: 60_000 },
+        forgotPerIp: { max: 1000, windowMs: 15 * 60_000 },
+        ...options.limits,
+      },
       // E2E_DIST_DIR: test a dist/ built elsewhere (default the repository's, which `npm test` builds first).
       modules: [...demoModules({ distDir: process.env.E2E_DIST_DIR }), axeModule(), ...(options.modules ?? [])],
     });

@@ -59,12 +59,13 @@ describeE2E('password login', () => {
     expect(await account.getAttribute('aria-expanded')).toBe('false');
     await account.click();
     expect(await account.getAttribute('aria-expanded')).toBe('true');
-    const menu = page.locator('#demo-user-menu');
-    await menu.getByRole('link', { name: 'My account' }).waitFor();
-    await menu.getByRole('link', { name: 'Orders' }).waitFor();
-    await menu.getByRole('button', { name: 'Log out' }).click();
+    // The package's account menu (member-popup/account, mountAccountMenu): every §2.3 item.
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'My account' }).waitFor();
+    await menu.getByRole('menuitem', { name: 'Change password' }).waitFor();
+    await menu.getByRole('menuitem', { name: 'Log out' }).click();
 
-    const confirm = page.getByRole('dialog', { name: 'Log out?' });
+    const confirm = page.getByRole('alertdialog', { name: 'Log out?' });
     await confirm.waitFor();
     // Cancel keeps the session.
     await confirm.getByRole('button', { name: 'Stay logged in' }).click();
@@ -72,7 +73,7 @@ describeE2E('password login', () => {
     expect(callsTo(e2e, '/user/api/logout')).toHaveLength(0);
 
     await account.click();
-    await menu.getByRole('button', { name: 'Log out' }).click();
+    await menu.getByRole('menuitem', { name: 'Log out' }).click();
     await confirm.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('link', { name: 'Log in' }).waitFor({ state: 'visible' });
     expect(callsTo(e2e, '/user/api/logout')).toHaveLength(1);

@@ -50,25 +50,25 @@ describe('GATEWAY_APIS', () => {
 
 describe('typed gateway calls hit their API with their method and payload', () => {
   // POST (spec §7.2 leaves the method unstated) so the deletion-cancel token never sits in the URL.
-  it('cancelDeletion: POST {token} → data.loginResponse', async () => {
+  it('cancelDeletion: POST {token} with the CSRF token → data.loginResponse', async () => {
     const { gateway, seen } = setup(() => success({ loginResponse: { loginSuccess: true, userId: 9 } }));
-    await expect(cancelDeletion(gateway, { token: 'del-1' })).resolves.toEqual({ loginSuccess: true, userId: 9 });
+    await expect(cancelDeletion(gateway, csrf, { token: 'del-1' })).resolves.toEqual({ loginSuccess: true, userId: 9 });
     expect(seen[0]!.params.get('api')).toBe(GATEWAY_APIS.cancelDeletion);
     expect(seen[0]!.method).toBe('POST');
-    expect(seen[0]!.data).toEqual({ token: 'del-1' });
+    expect(seen[0]!.data).toEqual({ token: 'del-1', 'X-CSRF-TOKEN': 'csrf-123' });
     expect(seen[0]!.params.get('data')).toBeNull();
   });
 
   // POST (spec §7.2 leaves the method unstated) so the login name never sits in the URL.
   it('applyResetPasswordWithSecurity: POST {tokenType RESET_PASSWORD, loginName} → {token, type}', async () => {
     const { gateway, seen } = setup(() => success({ token: 'rp-1', type: 'RESET_PASSWORD' }));
-    await expect(applyResetPasswordWithSecurity(gateway, { loginName: 'a@b.co' })).resolves.toEqual({
+    await expect(applyResetPasswordWithSecurity(gateway, csrf, { loginName: 'a@b.co' })).resolves.toEqual({
       token: 'rp-1',
       type: 'RESET_PASSWORD',
     });
     expect(seen[0]!.params.get('api')).toBe(GATEWAY_APIS.applyResetPasswordWithSecurity);
     expect(seen[0]!.method).toBe('POST');
-    expect(seen[0]!.data).toEqual({ tokenType: 'RESET_PASSWORD', loginName: 'a@b.co' });
+    expect(seen[0]!.data).toEqual({ tokenType: 'RESET_PASSWORD', loginName: 'a@b.co', 'X-CSRF-TOKEN': 'csrf-123' });
     expect(seen[0]!.params.get('data')).toBeNull();
   });
 

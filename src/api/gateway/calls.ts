@@ -108,12 +108,14 @@ function call<T>(gateway: Gateway, name: GatewayApiName, request: Omit<GatewayRe
  */
 export async function cancelDeletion(
   gateway: Gateway,
+  csrf: CsrfProvider,
   input: { token: string },
   options: CallOptions = {},
 ): Promise<LoginResponse | undefined> {
   const data = await call<unknown>(gateway, 'cancelDeletion', {
     method: 'POST',
-    data: { token: input.token },
+    // CSRF-protected (issue 12 finding 14): a cross-site page must not restore an account and start a session.
+    data: await withCsrf(csrf, { token: input.token }),
     signal: options.signal,
   });
   const loginResponse = isRecord(data) ? data.loginResponse : undefined;
@@ -126,12 +128,14 @@ export async function cancelDeletion(
  */
 export async function applyResetPasswordWithSecurity(
   gateway: Gateway,
+  csrf: CsrfProvider,
   input: { loginName: string },
   options: CallOptions = {},
 ): Promise<SecurityToken> {
   const data = await call<unknown>(gateway, 'applyResetPasswordWithSecurity', {
     method: 'POST',
-    data: { tokenType: 'RESET_PASSWORD', loginName: input.loginName },
+    // CSRF-protected (issue 12 finding 14), like every other call of the reset flow.
+    data: await withCsrf(csrf, { tokenType: 'RESET_PASSWORD', loginName: input.loginName }),
     signal: options.signal,
   });
   const body = unwrap(data);
@@ -376,9 +380,9 @@ export async function sendVerificationSms(
 /** All calls bound to one gateway and CSRF provider: the shape a services object takes. */
 export function createGatewayCalls(gateway: Gateway, csrf: CsrfProvider) {
   return Object.freeze({
-    cancelDeletion: (input: { token: string }, options?: CallOptions) => cancelDeletion(gateway, input, options),
+    cancelDeletion: (input: { token: string }, options?: CallOptions) => cancelDeletion(gateway, csrf, input, options),
     applyResetPasswordWithSecurity: (input: { loginName: string }, options?: CallOptions) =>
-      applyResetPasswordWithSecurity(gateway, input, options),
+      applyResetPasswordWithSecurity(gateway, csrf, input, options),
     sendVerificationEmailCode: (input: SendEmailCodeInput, options?: CallOptions) =>
       sendVerificationEmailCode(gateway, csrf, input, options),
     verifyEmailCode: (input: VerifyCodeInput, options?: CallOptions) => verifyEmailCode(gateway, csrf, input, options),

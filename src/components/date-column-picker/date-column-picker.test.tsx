@@ -299,3 +299,33 @@ describe('DateColumnPicker', () => {
     expect(container.querySelectorAll('[style]')).toHaveLength(0);
   });
 });
+
+describe('the locale way (locale prop)', () => {
+  const headings = () =>
+    screen
+      .getAllByRole('listbox')
+      .map((listbox) => listbox.getAttribute('aria-label') ?? document.getElementById(listbox.getAttribute('aria-labelledby')!)?.textContent);
+
+  it.each([
+    ['en-US', ['Month', 'Day', 'Year']],
+    ['en-SG', ['Day', 'Month', 'Year']],
+    ['en-PH', ['Month', 'Day', 'Year']],
+    ['zh', ['Year', 'Month', 'Day']],
+    [undefined, ['Year', 'Month', 'Day']],
+  ] as const)('given %s, the date columns come in its order', (locale, order) => {
+    render(<DateColumnPicker mode="datetime" defaultValue="2024-06-15 09:30" locale={locale} />);
+    expect(headings()).toEqual([...order, 'Hour', 'Minute']);
+  });
+
+  it('given Thai, the year reads in the Buddhist era and months by name, while the value stays Gregorian', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    const t = await loadTranslator('th');
+    render(<DateColumnPicker mode="date" defaultValue="2024-06-15" locale="th" t={t} onValueChange={onValueChange} />);
+    expect(headings()).toEqual(['วัน', 'เดือน', 'ปี']);
+    expect(selected('ปี')).toBe('2567');
+    expect(selected('เดือน')).toBe('มิ.ย.');
+    await user.click(within(column('ปี')).getByRole('option', { name: '2568' }));
+    expect(onValueChange).toHaveBeenLastCalledWith('2025-06-15');
+  });
+});

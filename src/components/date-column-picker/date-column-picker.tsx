@@ -8,6 +8,7 @@ import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref 
 import { cx } from '../internal/compose-event-handlers.js';
 import { useControllableState } from '../internal/use-controllable-state.js';
 import { widgetTranslate, type WidgetTranslate } from '../internal/widget-text.js';
+import { dateFieldOrder, formatDateField, formatNumber, type DateField } from '../../i18n/format.js';
 import {
   MODE_COLUMNS,
   clampParts,
@@ -39,7 +40,13 @@ export interface DateColumnPickerProps {
   label?: string;
   /** Column headings (default "Year", "Month", "Day", "Hour", "Minute"). */
   labels?: Partial<Record<DateColumn, string>>;
-  /** Text of one option (default: the year, other columns as two digits). */
+  /**
+   * BCP 47 tag of the language shown. With it the date columns take the locale's order (day/month/year in en-SG
+   * and th, month/day/year in en-US and en-PH, year/month/day in zh) and the options its names and digits (Jan,
+   * ม.ค., Thai years in the Buddhist era); the value stays Gregorian 'YYYY-MM-DD'. Without it: year, month, day.
+   */
+  locale?: string;
+  /** Text of one option (default: as the locale shows the field, else the year, other columns as two digits). */
   formatOption?: (column: DateColumn, value: number) => string;
   /** Translator for the default texts (else English). */
   t?: WidgetTranslate;
@@ -64,6 +71,19 @@ function defaultFormat(column: DateColumn, value: number): string {
   return column === 'year' ? String(value) : String(value).padStart(2, '0');
 }
 
+const isDateField = (column: DateColumn): column is DateField => column === 'year' || column === 'month' || column === 'day';
+
+/** The mode's columns with the date fields in the locale's order (time columns stay after them). */
+function orderedColumns(columns: readonly DateColumn[], locale: string | undefined): readonly DateColumn[] {
+  if (!locale) return columns;
+  const dateColumns = dateFieldOrder(locale).filter((field) => columns.includes(field));
+  return [...dateColumns, ...columns.filter((column) => !isDateField(column))];
+}
+
+function localeFormat(locale: string): (column: DateColumn, value: number) => string {
+  return (column, value) => (isDateField(column) ? formatDateField(column, value, locale) : formatNumber(value, locale, { minimumIntegerDigits: 2 }));
+}
+
 export function DateColumnPicker(props: DateColumnPickerProps) {
   const {
     mode = 'date',
@@ -75,7 +95,8 @@ export function DateColumnPicker(props: DateColumnPickerProps) {
     max,
     label,
     labels,
-    formatOption = defaultFormat,
+    locale,
+    formatOption,
     t,
     disabled = false,
     id,
@@ -94,7 +115,8 @@ export function DateColumnPicker(props: DateColumnPickerProps) {
 
   const bounds = resolveBounds(mode, now.getFullYear(), min, max);
   const parts = displayedParts(bounds, now, current, placeholderValue);
-  const columns = MODE_COLUMNS[mode];
+  const columns = orderedColumns(MODE_COLUMNS[mode], locale);
+  const format = formatOption ?? (locale ? localeFormat(locale) : defaultFormat);
 
   const select = (column: DateColumn, option: number) => {
     const next = clampParts({ ...parts, [column]: option }, bounds);
@@ -120,7 +142,7 @@ export function DateColumnPicker(props: DateColumnPickerProps) {
           label={labels?.[column] ?? text(COLUMN_KEYS[column])}
           options={columnOptions(column, parts, bounds)}
           selected={parts[column]}
-          format={formatOption}
+          format={format}
           disabled={disabled}
           onSelect={(option) => select(column, option)}
         />

@@ -111,10 +111,11 @@ export function AccountMenu({ user, t, links, onLogout, dialogContainer }: Accou
     <div className="mp-root mp-account-menu" lang={t.language} dir={t.dir}>
       <Popover
         role="menu"
+        label={t('account.menu.button', { name })}
         placement="bottom-end"
         className="mp-account-menu__panel"
         trigger={
-          <button type="button" className="mp-account-menu__button" ref={button} aria-label={t('account.menu.button', { name })}>
+          <button type="button" className="mp-account-menu__button" ref={button}>
             <span className="mp-account-menu__avatar" aria-hidden="true">
               {name.slice(0, 1).toLocaleUpperCase()}
             </span>

@@ -138,7 +138,7 @@ describe('DefaultAddresses (PK, Urdu, right to left)', () => {
         {() => <DefaultAddresses />}
       </PageRoot>,
     );
-    const section = await screen.findByRole('region', { name: 'ایڈریس بک' });
+    const section = await screen.findByRole('region', { name: 'ڈیفالٹ پتے' });
     expect(section.getAttribute('dir')).toBe('rtl');
     await waitFor(() => expect(section.textContent).toContain('Model Town, Lahore'));
     expect(screen.getByRole('link', { name: 'پتوں کا انتظام کریں' }).getAttribute('href')).toBe('#address-book');

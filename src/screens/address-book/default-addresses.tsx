@@ -17,6 +17,11 @@ type T = Translator<AddressPartKey | MessageKey>;
 export interface DefaultAddressesProps {
   /** The address book sub-page (default '#address-book'). */
   readonly href?: string;
+  /**
+   * Inside a card that already has its heading (the account dashboard's "Address book" card): no landmark of its
+   * own, a third-level heading.
+   */
+  readonly embedded?: boolean;
 }
 
 function Entry({ label, address, t }: { label: string; address: Address | undefined; t: T }) {
@@ -30,18 +35,20 @@ function Entry({ label, address, t }: { label: string; address: Address | undefi
   );
 }
 
-export function DefaultAddresses({ href = '#address-book' }: DefaultAddressesProps) {
+export function DefaultAddresses({ href = '#address-book', embedded = false }: DefaultAddressesProps) {
   const env = usePageEnv<AddressPartKey>();
   const t = env.t as T;
   const services = useMemo(() => createAddressServices(env.member, env.config), [env.member, env.config]);
   const { view, senders } = useAddressBook({ services, site: env.config.site.code });
   const shipping = view.addresses.find((address) => address.defaultShipping);
   const billing = view.addresses.find((address) => address.defaultBilling);
+  const Root = embedded ? 'div' : 'section';
+  const Heading = embedded ? 'h3' : 'h2';
   return (
-    <section className="mp-default-addresses" aria-labelledby="mp-default-addresses-title" lang={t.lang} dir={t.dir}>
-      <h2 className="mp-default-addresses__title" id="mp-default-addresses-title">
-        {t('address.title')}
-      </h2>
+    <Root className="mp-default-addresses" aria-labelledby={embedded ? undefined : 'mp-default-addresses-title'} lang={t.lang} dir={t.dir}>
+      <Heading className="mp-default-addresses__title" id="mp-default-addresses-title">
+        {t('address.summaryTitle')}
+      </Heading>
       {view.status === 'loading' ? <p>{t('address.loading')}</p> : null}
       {view.status === 'failed' ? (
         <div className="mp-address-book__failed">
@@ -60,6 +67,6 @@ export function DefaultAddresses({ href = '#address-book' }: DefaultAddressesPro
       <a className="mp-default-addresses__link" href={href}>
         {t('address.manage')}
       </a>
-    </section>
+    </Root>
   );
 }

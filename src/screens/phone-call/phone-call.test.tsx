@@ -13,9 +13,9 @@ describe('PhoneCall screen', () => {
     const { container } = setup({ phoneCall: { phone: '+66812345678' } });
     expect(screen.getByRole('heading', { name: 'Verify by phone call' })).toBeTruthy();
     expect(screen.getByText(/we will call/).textContent).toBe(
-      'For your security, we will call +66812345678 and read out a verification code.',
+      'For your security, we will call +66 81 234 5678 and read out a verification code.',
     );
-    expect(screen.getByText('+66812345678').getAttribute('dir')).toBe('ltr');
+    expect(screen.getByText('+66 81 234 5678').getAttribute('dir')).toBe('ltr');
     await expectNoAxeViolations(container);
   });
 

@@ -1,4 +1,5 @@
 /** PhoneCall screen (spec §2.1, §8 PL-USER-RISK): a risky phone is offered a voice call that reads out the code. */
+import { formatPhone } from '../../i18n/format.js';
 import { FormError, RichText, type ScreenProps } from '../shared/index.js';
 
 export function PhoneCallScreen({ view, senders, t, titleId }: ScreenProps) {
@@ -15,7 +16,7 @@ export function PhoneCallScreen({ view, senders, t, titleId }: ScreenProps) {
           parts={{
             phone: (
               <bdi className="mp-phone-call__phone" dir="ltr">
-                {phone}
+                {formatPhone(phone, view.site)}
               </bdi>
             ),
           }}

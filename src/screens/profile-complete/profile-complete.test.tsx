@@ -91,6 +91,14 @@ describe('ProfileComplete step 2', () => {
     expect(senders.submitProfileStep2).toHaveBeenCalledExactlyOnceWith({ gender: 'female', birthday: '1990-05-17' });
   });
 
+  it('an untouched birthday is no birthday: picking only a gender sends none (never the columns\' start)', async () => {
+    const { user, senders } = step2();
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(senders.submitProfileStep2).toHaveBeenCalledExactlyOnceWith({ gender: 'female', birthday: '' });
+    expect(birthdayRange().start).not.toBe('');
+  });
+
   it('reports a birthday change from the columns', async () => {
     const { user, senders } = step2({ profile: { step: 2, values: { name: '', gender: 'male', birthday: '1990-05-17' } } });
     const birthday = screen.getByRole('group', { name: 'Birthday' });
@@ -109,7 +117,7 @@ describe('ProfileComplete step 2', () => {
     const { user, senders, container, rerender } = step2();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // The machine owns the rule: the screen sends what was chosen (nothing) and shows the view's answer.
-    expect(senders.submitProfileStep2).toHaveBeenCalledExactlyOnceWith({ gender: '', birthday: birthdayRange().start });
+    expect(senders.submitProfileStep2).toHaveBeenCalledExactlyOnceWith({ gender: '', birthday: '' });
     expect(screen.queryByText('Please select your gender.')).toBeNull();
     rerender({ fieldErrors: { gender: { key: 'validation.gender.invalid' } } });
     expect(screen.getByText('Please select your gender.')).toBeTruthy();

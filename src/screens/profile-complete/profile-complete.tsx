@@ -96,11 +96,10 @@ function StepTwo({ view, senders, t, titleId }: ScreenProps) {
   const birthdayErrorId = `${base}-birthday-error`;
   const { container, errors } = useFieldErrors(view.fieldErrors, t);
 
-  const shown = birthday || range.start;
-
-  // The machine checks the gender (none chosen: the rule's message) and the birthday. The birthday the columns show
-  // is the one saved (what the user saw when pressing Save).
-  const submit = onSubmit(pending, () => senders.submitProfileStep2({ gender, birthday: shown }));
+  // The machine checks the gender (none chosen: the rule's message) and the birthday. An untouched birthday is no
+  // birthday: the columns' starting position (a placeholder, maybe scrolled out of view on a phone) is never saved,
+  // so the machine answers with the birthday rule's message instead.
+  const submit = onSubmit(pending, () => senders.submitProfileStep2({ gender, birthday }));
 
   return (
     <div className="mp-screen mp-profile" data-step="2" ref={container}>
@@ -150,6 +149,7 @@ function StepTwo({ view, senders, t, titleId }: ScreenProps) {
             min={range.min}
             max={range.max}
             t={t}
+            locale={t.lang}
             onValueChange={setBirthday}
           />
           {errors.birthday && (

@@ -33,7 +33,9 @@ describe('renderMessage', () => {
     expect(renderMessage({ server: { key: 'PL-USER-SOCIAL-LOGIN-SUSPENDED' }, params: { provider: 'Google' } }, t)).toMatch(
       /login with Google is suspended/,
     );
-    expect(renderMessage({ server: { key: 'PL-USER-SOCIAL-LOGIN-SUSPENDED' } }, t)).toBe('Network error, please try again later');
+    expect(renderMessage({ server: { key: 'PL-USER-SOCIAL-LOGIN-SUSPENDED' } }, t)).toBe(
+      'We detected a security risk, so this login method is suspended for this account. Please use another login method.',
+    );
   });
 });
 

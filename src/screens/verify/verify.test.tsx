@@ -14,7 +14,7 @@ describe('Verify screen', () => {
   it('renders where the code went, codeLength cells, the countdown and change number', async () => {
     const { container } = setup({ identifier: '+6581234567', codeLength: 6, secondsLeft: 42, canResend: false });
     expect(screen.getByRole('heading', { name: 'Enter verification code' })).toBeTruthy();
-    expect(screen.getByText(/We sent a 6-digit code by SMS to/).textContent).toBe('We sent a 6-digit code by SMS to +6581234567.');
+    expect(screen.getByText(/We sent a 6-digit code by SMS to/).textContent).toBe('We sent a 6-digit code by SMS to +65 8123 4567.');
     expect(screen.getByRole('group', { name: 'Verification code' })).toBeTruthy();
     expect(cells()).toHaveLength(6);
     expect(cells()[0]!.getAttribute('aria-describedby')).toContain('sent');
@@ -28,7 +28,7 @@ describe('Verify screen', () => {
   it('uses the server code length and the delivery channel in its text', () => {
     setup({ codeLength: 4, deliveryType: 'WHATSAPP', secondsLeft: 1 });
     expect(cells()).toHaveLength(4);
-    expect(screen.getByText(/on WhatsApp/).textContent).toBe('We sent a 4-digit code on WhatsApp to +6581234567.');
+    expect(screen.getByText(/on WhatsApp/).textContent).toBe('We sent a 4-digit code on WhatsApp to +65 8123 4567.');
     expect(screen.getByRole('button', { name: 'Resend in 1 second' })).toBeTruthy();
   });
 
@@ -107,7 +107,7 @@ describe('Verify screen', () => {
 
   it('keeps the phone number left-to-right inside right-to-left text', () => {
     setup();
-    const identifier = screen.getByText('+6581234567');
+    const identifier = screen.getByText('+65 8123 4567');
     expect(identifier.tagName).toBe('BDI');
     expect(identifier.getAttribute('dir')).toBe('ltr');
   });

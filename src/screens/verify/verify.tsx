@@ -5,6 +5,7 @@
  */
 import { useId } from 'react';
 import { PasscodeInput } from '../../components/index.js';
+import { formatPhone } from '../../i18n/format.js';
 import type { VerifyView } from '../../machines/contract.js';
 import { CODE_SENT_KEYS, FormError, LinkButton, RichText, useFieldErrors, type ScreenProps } from '../shared/index.js';
 
@@ -42,7 +43,7 @@ export function VerifyScreen({ view, senders, t, titleId }: ScreenProps) {
           parts={{
             identifier: (
               <bdi className="mp-verify__identifier" dir="ltr">
-                {verify.identifier}
+                {verify.identifierType === 'phone' ? formatPhone(verify.identifier, view.site) : verify.identifier}
               </bdi>
             ),
           }}

@@ -3,7 +3,6 @@ import type { PartCatalog } from '../../catalog-parts.js';
 import type { AccountKey } from './en.js';
 
 const catalog: PartCatalog<AccountKey> = {
-  'account.menu.label': 'অ্যাকাউন্ট',
   'account.menu.button': '{name}-এর অ্যাকাউন্ট মেনু',
   'account.menu.myAccount': 'আমার অ্যাকাউন্ট',
   'account.menu.myProfile': 'আমার প্রোফাইল',

@@ -6,7 +6,6 @@
  */
 const en = {
   // The menu (§2.3 "Account menu").
-  'account.menu.label': 'Account',
   'account.menu.button': 'Account menu for {name}',
   'account.menu.myAccount': 'My account',
   'account.menu.myProfile': 'My profile',

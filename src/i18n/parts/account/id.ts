@@ -3,7 +3,6 @@ import type { PartCatalog } from '../../catalog-parts.js';
 import type { AccountKey } from './en.js';
 
 const catalog: PartCatalog<AccountKey> = {
-  'account.menu.label': 'Akun',
   'account.menu.button': 'Menu akun untuk {name}',
   'account.menu.myAccount': 'Akun saya',
   'account.menu.myProfile': 'Profil saya',

@@ -3,7 +3,6 @@ import type { PartCatalog } from '../../catalog-parts.js';
 import type { AccountKey } from './en.js';
 
 const catalog: PartCatalog<AccountKey> = {
-  'account.menu.label': 'Akaun',
   'account.menu.button': 'Menu akaun untuk {name}',
   'account.menu.myAccount': 'Akaun saya',
   'account.menu.myProfile': 'Profil saya',

@@ -3,7 +3,6 @@ import type { PartCatalog } from '../../catalog-parts.js';
 import type { AccountKey } from './en.js';
 
 const catalog: PartCatalog<AccountKey> = {
-  'account.menu.label': 'အကောင့်',
   'account.menu.button': '{name} ၏ အကောင့်မီနူး',
   'account.menu.myAccount': 'ကျွန်ုပ်၏အကောင့်',
   'account.menu.myProfile': 'ကျွန်ုပ်၏ပရိုဖိုင်',
@@ -18,7 +17,7 @@ const catalog: PartCatalog<AccountKey> = {
   'account.menu.help': 'အကူအညီ',
   'account.menu.policies': 'မူဝါဒများ',
   'account.menu.settings': 'ဆက်တင်များ',
-  'account.menu.logout': 'ထွက်ရန်',
+  'account.menu.logout': 'အကောင့်မှ ထွက်ရန်',
   'account.logout.title': 'အကောင့်မှ ထွက်မလား။',
   'account.logout.text': 'သင့်အကောင့်နှင့် မှာယူမှုများကို ကြည့်ရန် ပြန်လည်ဝင်ရောက်ရပါမည်။',
   'account.logout.stay': 'ဆက်လက်ဝင်ထားမည်',
@@ -35,10 +34,10 @@ const catalog: PartCatalog<AccountKey> = {
   'account.section.passwordSet': 'စကားဝှက် သတ်မှတ်ရန်',
   'account.loading': 'သင့်အကောင့်ကို ဖွင့်နေသည်…',
   'account.loadFailed': 'သင့်အကောင့်ကို ဖွင့်၍မရပါ။',
-  'account.retry': 'ထပ်ကြိုးစားရန်',
+  'account.retry': 'ထပ်မံကြိုးစားမည်',
   'account.notSet': 'မသတ်မှတ်ရသေးပါ',
-  'account.cancel': 'မလုပ်တော့ပါ',
-  'account.continue': 'ဆက်လုပ်ရန်',
+  'account.cancel': 'ပယ်ဖျက်မည်',
+  'account.continue': 'ဆက်လုပ်မည်',
   'account.saveFailed': 'သိမ်းဆည်း၍ မရပါ။ သင်ရိုက်ထားသမျှ ရှိနေဆဲဖြစ်သည်၊ ထပ်မံကြိုးစားပါ။',
   'account.session.expired': 'သင့်ဆက်ရှင် ကုန်ဆုံးသွားပါပြီ။ ပြန်ဝင်ပါက သင်ရိုက်ထားသည်များနှင့်အတူ ဤနေရာသို့ ပြန်ရောက်ပါမည်။',
   'account.draft.restored': 'ပြန်လည်ကြိုဆိုပါသည်။ ဝင်ရောက်မီ သင်ရိုက်ထားသည်များကို သိမ်းထားပါသည်။',

@@ -3,7 +3,6 @@ import type { PartCatalog } from '../../catalog-parts.js';
 import type { AccountKey } from './en.js';
 
 const catalog: PartCatalog<AccountKey> = {
-  'account.menu.label': 'खाता',
   'account.menu.button': '{name} को खाता मेनु',
   'account.menu.myAccount': 'मेरो खाता',
   'account.menu.myProfile': 'मेरो प्रोफाइल',

@@ -3,7 +3,6 @@ import type { PartCatalog } from '../../catalog-parts.js';
 import type { AccountKey } from './en.js';
 
 const catalog: PartCatalog<AccountKey> = {
-  'account.menu.label': 'ගිණුම',
   'account.menu.button': '{name} ගේ ගිණුම් මෙනුව',
   'account.menu.myAccount': 'මගේ ගිණුම',
   'account.menu.myProfile': 'මගේ පැතිකඩ',

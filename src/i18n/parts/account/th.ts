@@ -3,7 +3,6 @@ import type { PartCatalog } from '../../catalog-parts.js';
 import type { AccountKey } from './en.js';
 
 const catalog: PartCatalog<AccountKey> = {
-  'account.menu.label': 'บัญชี',
   'account.menu.button': 'เมนูบัญชีของ {name}',
   'account.menu.myAccount': 'บัญชีของฉัน',
   'account.menu.myProfile': 'โปรไฟล์ของฉัน',

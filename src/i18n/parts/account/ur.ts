@@ -3,7 +3,6 @@ import type { PartCatalog } from '../../catalog-parts.js';
 import type { AccountKey } from './en.js';
 
 const catalog: PartCatalog<AccountKey> = {
-  'account.menu.label': 'اکاؤنٹ',
   'account.menu.button': '{name} کا اکاؤنٹ مینو',
   'account.menu.myAccount': 'میرا اکاؤنٹ',
   'account.menu.myProfile': 'میری پروفائل',

@@ -3,7 +3,6 @@ import type { PartCatalog } from '../../catalog-parts.js';
 import type { AccountKey } from './en.js';
 
 const catalog: PartCatalog<AccountKey> = {
-  'account.menu.label': 'Tài khoản',
   'account.menu.button': 'Menu tài khoản của {name}',
   'account.menu.myAccount': 'Tài khoản của tôi',
   'account.menu.myProfile': 'Hồ sơ của tôi',

@@ -3,7 +3,6 @@ import type { PartCatalog } from '../../catalog-parts.js';
 import type { AccountKey } from './en.js';
 
 const catalog: PartCatalog<AccountKey> = {
-  'account.menu.label': '账户',
   'account.menu.button': '{name} 的账户菜单',
   'account.menu.myAccount': '我的账户',
   'account.menu.myProfile': '我的资料',

@@ -30,6 +30,7 @@ const bn: PartCatalog<AddressKey> = {
   "address.defaultUpdated": "ডিফল্ট ঠিকানা হালনাগাদ হয়েছে।",
   "address.saveFailed": "ঠিকানা সংরক্ষণ করা যায়নি। আপনি যা লিখেছেন সব রয়ে গেছে; আবার চেষ্টা করুন।",
   "address.actionFailed": "কাজটি হয়নি। আবার চেষ্টা করুন।",
+  "address.summaryTitle": "ডিফল্ট ঠিকানা",
   "address.manage": "ঠিকানা পরিচালনা করুন",
   "address.notSet": "এখনও ঠিক করা হয়নি",
   "address.optional": "(ঐচ্ছিক)",

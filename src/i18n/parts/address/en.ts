@@ -27,6 +27,7 @@ const en = {
   "address.defaultUpdated": "Default address updated.",
   "address.saveFailed": "We couldn't save the address. Everything you entered is still here; please try again.",
   "address.actionFailed": "That didn't work. Please try again.",
+  "address.summaryTitle": "Default addresses",
   "address.manage": "Manage addresses",
   "address.notSet": "Not set yet",
   "address.optional": "(optional)",

@@ -30,6 +30,7 @@ const si: PartCatalog<AddressKey> = {
   "address.defaultUpdated": "පෙරනිමි ලිපිනය යාවත්කාලීන කෙරිණි.",
   "address.saveFailed": "ලිපිනය සුරැකිය නොහැකි විය. ඔබ ඇතුළත් කළ සියල්ල තවමත් ඇත; නැවත උත්සාහ කරන්න.",
   "address.actionFailed": "එය සාර්ථක නොවීය. නැවත උත්සාහ කරන්න.",
+  "address.summaryTitle": "පෙරනිමි ලිපින",
   "address.manage": "ලිපින කළමනාකරණය",
   "address.notSet": "තවම සකසා නැත",
   "address.optional": "(අත්‍යවශ්‍ය නොවේ)",

@@ -30,6 +30,7 @@ const th: PartCatalog<AddressKey> = {
   "address.defaultUpdated": "อัปเดตที่อยู่หลักแล้ว",
   "address.saveFailed": "บันทึกที่อยู่ไม่สำเร็จ ข้อมูลที่คุณกรอกยังอยู่ครบ โปรดลองอีกครั้ง",
   "address.actionFailed": "ทำรายการไม่สำเร็จ โปรดลองอีกครั้ง",
+  "address.summaryTitle": "ที่อยู่หลัก",
   "address.manage": "จัดการที่อยู่",
   "address.notSet": "ยังไม่ได้ตั้ง",
   "address.optional": "(ไม่บังคับ)",

@@ -30,6 +30,7 @@ const ur: PartCatalog<AddressKey> = {
   "address.defaultUpdated": "ڈیفالٹ پتہ اپ ڈیٹ ہو گیا۔",
   "address.saveFailed": "پتہ محفوظ نہیں ہو سکا۔ آپ کا لکھا سب کچھ موجود ہے؛ براہِ کرم دوبارہ کوشش کریں۔",
   "address.actionFailed": "یہ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔",
+  "address.summaryTitle": "ڈیفالٹ پتے",
   "address.manage": "پتوں کا انتظام کریں",
   "address.notSet": "ابھی مقرر نہیں",
   "address.optional": "(اختیاری)",

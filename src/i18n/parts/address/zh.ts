@@ -30,6 +30,7 @@ const zh: PartCatalog<AddressKey> = {
   "address.defaultUpdated": "默认地址已更新。",
   "address.saveFailed": "地址保存失败。您填写的内容都还在，请重试。",
   "address.actionFailed": "操作失败，请重试。",
+  "address.summaryTitle": "默认地址",
   "address.manage": "管理地址",
   "address.notSet": "尚未设置",
   "address.optional": "（选填）",

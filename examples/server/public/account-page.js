@@ -1,0 +1,21 @@
+/*
+ * /user/profile (served by account-routes.ts): mounts the package's account entry, the browser build
+ * dist/browser/member-account.js: the account menu in the header and the profile page with its sub-pages. No inline
+ * script or style: the page's data- attributes carry the configuration.
+ */
+const app = document.getElementById('account-app');
+
+if (app) {
+  const { site, language, package: packageUrl, home } = app.dataset;
+  const status = app.querySelector('[data-account-status]');
+  try {
+    const account = await import(packageUrl);
+    const menu = document.getElementById('account-menu');
+    if (menu) account.mountAccountMenu(menu, { site, language, environment: 'local', onLoggedOut: () => window.location.assign(home) });
+    account.mountProfilePage(document.getElementById('account-page'), { site, language, environment: 'local' });
+    if (status) status.remove();
+  } catch (error) {
+    if (status) status.textContent = 'The account area could not be loaded. Please reload the page.';
+    console.error('account page: loading the package failed', error);
+  }
+}

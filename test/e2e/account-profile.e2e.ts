@@ -1,0 +1,210 @@
+// The account area in Chromium against the reference server: the header's account menu (member-popup/account's
+// mountAccountMenu) with every §2.3 item, /user/profile and its hash-routed sub-pages (deep link, back and forward,
+// focus on the heading), the dashboard's orders and opt-ins, profile editing, e-mail, mobile and password changes
+// with codes from the outbox, every change seen after a reload, axe in every state, and the logged-out redirect.
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  PASSWORDS,
+  SEED,
+  callsTo,
+  describeE2E,
+  payloadOf,
+  typeCode,
+  useE2E,
+  waitForHeaderUser,
+  waitForPopupClosed,
+  waitForScreen,
+  waitForText,
+} from './harness.js';
+
+const NEW_EMAIL = 'wei.ling@example.com';
+const NEW_PHONE = '98765432';
+
+describeE2E('account area', () => {
+  const e2e = useE2E();
+
+  async function logIn(page: Page, name = SEED.sg.name, password: string = SEED.password, loginName: string = SEED.sg.email) {
+    await page.getByRole('link', { name: 'Log in' }).click();
+    const dialog = await waitForScreen(page, 'Login');
+    await dialog.getByLabel('Phone number or email').fill(loginName);
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await waitForPopupClosed(page);
+    return waitForHeaderUser(page, name);
+  }
+
+  async function heading(page: Page, name: string) {
+    const h1 = page.getByRole('heading', { level: 1, name, exact: true });
+    await h1.waitFor();
+    return h1;
+  }
+
+  /** axe on the account area's own elements (the demo page around them is the demo's). */
+  async function axeClean(page: Page, state: string, selector = '.mp-account-page') {
+    const violations = await e2e.axe(page, selector);
+    expect(violations, `axe in ${state}`).toEqual([]);
+  }
+
+  it('sends a logged-out visit of a sub-page to the login page with the redirect back', async () => {
+    const page = await e2e.open('/user/profile#edit-profile', { experiment: null, waitForSwap: false });
+    await page.waitForURL(/\/user\/login\?/, { timeout: 20_000 });
+    const redirect = new URL(page.url()).searchParams.get('redirect');
+    expect(redirect).toBe(`${e2e.url}/user/profile#edit-profile`);
+  });
+
+  it('opens every menu item, edits the profile, switches an opt-in, changes e-mail, mobile and password, and sees it all after a reload', async () => {
+    const page = await e2e.open('/demo/sg');
+    const button = await logIn(page);
+
+    // The menu: a menu button; arrow keys, Escape gives focus back.
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    const items = await menu.getByRole('menuitem').allTextContents();
+    expect(items).toEqual([
+      'My account',
+      'My profile',
+      'Edit profile',
+      'Change email',
+      'Change mobile',
+      'Change password',
+      'Feedback',
+      'Help',
+      'Policies',
+      'Settings',
+      'Log out',
+    ]);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('My account');
+    await page.keyboard.press('End');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Log out');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('menu');
+    await button.click();
+    await axeClean(page, 'the open menu', '.mp-account-menu');
+    const links = await menu.getByRole('menuitem').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')));
+    expect(links.slice(0, 6).map((l) => new URL(l!).pathname + new URL(l!).hash)).toEqual([
+      '/user/profile#dashboard',
+      '/user/profile#my-profile',
+      '/user/profile#edit-profile',
+      '/user/profile#email-change',
+      '/user/profile#mobile-change',
+      '/user/profile#password-change',
+    ]);
+    expect(links.slice(6, 10).map((l) => new URL(l!).pathname)).toEqual(['/helpcenter/feedback', '/helpcenter/', '/privacy-policy/', '/user/profile']);
+
+    // My account → the dashboard.
+    await menu.getByRole('menuitem', { name: 'My account' }).click();
+    await heading(page, 'My account');
+    await page.getByRole('heading', { name: 'Order SG-240100' }).waitFor();
+    const thumb = await page.locator('.mp-account-order__thumb').first().getAttribute('src');
+    // §9 image rewriting: a size and quality suffix on the CDN URL.
+    expect(thumb).toMatch(/\/cdn\/products\/headphones\.png_\d+x\d+q\d+(s150)?\.png(_\.webp)?$/);
+    await axeClean(page, 'the dashboard');
+
+    // The SMS opt-in, switched with the keyboard.
+    const sms = page.getByRole('checkbox', { name: 'Receive promotions by SMS' });
+    expect(await sms.isChecked()).toBe(false);
+    await sms.focus();
+    await page.keyboard.press('Space');
+    await waitForText(page.locator('.mp-account-promotions [role="status"]'), 'Your choice is saved.');
+
+    // Every other item of the menu opens its sub-page (deep links through the header).
+    for (const [item, title] of [
+      ['My profile', 'My profile'],
+      ['Settings', 'Settings'],
+    ] as const) {
+      await page.locator('#account-menu button').first().click();
+      await page.getByRole('menuitem', { name: item }).click();
+      await heading(page, title);
+    }
+    await axeClean(page, 'settings');
+
+    // Edit profile: nickname, gender; the header shows the nickname at once.
+    await page.goto(`${e2e.url}/user/profile#edit-profile`);
+    await heading(page, 'Edit profile');
+    await page.getByLabel('Nickname').fill('Wei');
+    await page.getByRole('radio', { name: 'Female' }).check();
+    // A name refused by §5: the message under the field, focus on it, nothing lost.
+    await page.getByLabel('Full name').fill('T@n');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await waitForText(page.locator('.mp-field__error').first(), /special/i);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('name');
+    expect(await page.getByLabel('Nickname').inputValue()).toBe('Wei');
+    await axeClean(page, 'edit profile with an error');
+    await page.getByLabel('Full name').fill(SEED.sg.name);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await heading(page, 'My profile');
+    await waitForText(page.locator('main > .mp-account-status'), 'Your profile is saved.');
+    await page.locator('#account-menu').getByRole('button', { name: /Wei/ }).waitFor();
+
+    // Change e-mail: password first (RSA), then a code to the new address.
+    await page.getByRole('link', { name: 'Change email' }).first().click();
+    await heading(page, 'Change email');
+    await page.getByLabel('Current password').fill(SEED.password);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('New email').fill(SEED.sg.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await waitForText(page.locator('.mp-field__error').first(), /different|same/i);
+    await page.getByLabel('New email').fill(NEW_EMAIL);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await typeCode(page, await e2e.readCode(NEW_EMAIL));
+    await axeClean(page, 'e-mail code');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await waitForText(page.locator('main > .mp-account-status'), `Your email is now ${NEW_EMAIL}.`);
+    const verify = callsTo(e2e, '/user/api/account/verifyIdentity');
+    expect((payloadOf(verify[0]!).encryptPassword as string).length).toBe(344);
+
+    // Change mobile.
+    await page.goto(`${e2e.url}/user/profile#mobile-change`);
+    await heading(page, 'Change mobile');
+    await page.getByLabel('Current password').fill(SEED.password);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('New mobile number').fill(NEW_PHONE);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await typeCode(page, await e2e.readCode(`+65${NEW_PHONE}`));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await waitForText(page.locator('main > .mp-account-status'), `Your mobile number is now +65 ${NEW_PHONE}.`);
+
+    // Back and forward move between the sub-pages.
+    await page.goBack();
+    await heading(page, 'Change mobile');
+    await page.goForward();
+    await heading(page, 'My profile');
+
+    // Change password: live hints, re-type, then the other sessions end.
+    await page.goto(`${e2e.url}/user/profile#password-change`);
+    await heading(page, 'Change password');
+    await page.getByLabel('Current password').fill(SEED.password);
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    expect(await page.locator('.mp-hints__item[data-state="met"]').count()).toBe(0);
+    await page.getByLabel('New password', { exact: true }).fill(PASSWORDS.reset);
+    expect(await page.locator('.mp-hints__item[data-state="met"]').count()).toBe(2);
+    await page.getByLabel('Re-enter new password').fill(PASSWORDS.reset);
+    await axeClean(page, 'password change');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await heading(page, 'My account');
+    await waitForText(page.locator('main > .mp-account-status'), /Your password is changed/);
+
+    // After a reload: every change is there.
+    await page.goto(`${e2e.url}/user/profile#my-profile`);
+    await heading(page, 'My profile');
+    const details = page.locator('.mp-account-details');
+    await waitForText(details, /Wei/);
+    await waitForText(details, new RegExp(NEW_EMAIL.replace('.', '\\.')));
+    await waitForText(details, new RegExp(`\\+65 ${NEW_PHONE}`));
+    await waitForText(details, /Female/);
+    await page.goto(`${e2e.url}/user/profile#dashboard`);
+    await heading(page, 'My account');
+    expect(await page.getByRole('checkbox', { name: 'Receive promotions by SMS' }).isChecked()).toBe(true);
+
+    // The new password and e-mail log in; the old password does not.
+    const other = await e2e.newContext();
+    await e2e.forceExperiment('pop', other);
+    const second = await other.newPage();
+    await second.goto(`${e2e.url}/demo/sg`);
+    await logIn(second, 'Wei', PASSWORDS.reset, NEW_EMAIL);
+  });
+});
