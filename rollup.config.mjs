@@ -1,16 +1,16 @@
 // Four builds:
 //  - ESM (dist/esm): dependencies and React stay external (React is a peer); dynamic imports (RSA) become chunks.
 //  - UMD (dist/umd): one self-contained, minified file for plain <script> pages, global `MemberPopup`.
-//  - Browser ESM (dist/browser/member-popup.js): what the loader imports on a page with no bundler. Everything is
+//  - Browser ESM (dist/browser/member-popup-[hash].js and the other BROWSER_ENTRIES): what the loader imports on a page with no bundler. Everything is
 //    bundled (React, ReactDOM, xstate, …) and minified; jsencrypt, qrcode and each non-English catalog are lazily
 //    loaded chunks under dist/browser/chunks/.
-//  - Loader (dist/loader/member-popup-loader.js): the tiny host-page script, IIFE, ES2017, minified.
 //  - Account area (member-popup/account, src/account): the same shape as the pages entry: dist/esm/account.js
 //    (+ account.d.ts) and dist/browser/member-account.js, lazy chunks under account-chunks/.
 //  - Member pages (member-popup/pages, src/pages): its own ESM entry dist/esm/pages.js (+ pages.d.ts; React and the
 //    dependencies external) and its own browser build dist/browser/member-pages.js (React inlined, minified). Both are
 //    separate builds, so the popup's entries (dist/esm/index.js, dist/browser/member-popup.js) do not change; their lazy
 //    chunks go under pages-chunks/ (the popup's chunk budgets do not count them).
+//  - Loader (dist/loader/member-popup-loader.js): the tiny host-page script, IIFE, ES2017, minified.
 //
 // The package entry re-exports loader/login-redirect.ts, so the sources span src/ and loader/: TypeScript's rootDir is
 // the project root here, declarations land in dist/esm/src/ and dist/esm/loader/, and dist/esm/index.d.ts is the entry's
@@ -20,10 +20,14 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import MagicString from 'magic-string';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 // Every build starts from an empty dist/: stale hashed chunks would otherwise ship and count against the budgets.
-rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
+// MP_BUILD_ONLY=loader (a comma list of output folders: esm, umd, browser, loader, mocks) rebuilds only those,
+// over the existing dist/ (for work on one part; `npm run build` always builds everything).
+const only = process.env.MP_BUILD_ONLY ? process.env.MP_BUILD_ONLY.split(',') : null;
+if (!only) rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
@@ -77,7 +81,132 @@ function accountDeclaration() {
   };
 }
 
-export default [
+const MANIFEST_FILE = 'dist/browser/manifest.json';
+/** The popup catalogs of languages that are a site's default (requested with the entry by the loader). */
+const SITE_LANGUAGES = { TH: 'th', ID: 'id', VN: 'vi', MM: 'my' };
+
+/**
+ * Records an entry of the browser build in dist/browser/manifest.json: its content-hashed file, the chunks it
+ * imports statically (its first screen), and its catalog chunks by language.
+ */
+function browserManifest(name) {
+  return {
+    name: 'browser-manifest',
+    writeBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === name);
+      const catalogs = {};
+      for (const file of Object.values(bundle)) {
+        const match = file.type === 'chunk' && file.facadeModuleId?.match(/src\/i18n\/catalogs\/([a-z]+)\.ts$/);
+        if (match && match[1] !== 'en') catalogs[match[1]] = file.fileName;
+      }
+      const manifest = existsSync(MANIFEST_FILE) ? JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) : {};
+      manifest[name] = { file: entry.fileName, imports: entry.imports, catalogs };
+      writeFileSync(MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
+    },
+  };
+}
+
+/**
+ * V8's compile hint (https://v8.dev/blog/explicit-compile-hints): the file's functions are compiled eagerly while the
+ * file streams in, instead of lazily on first call on the main thread. Only for the first screen's files, after
+ * minification (terser would drop the comment).
+ */
+function compileHint() {
+  return {
+    name: 'compile-hint',
+    renderChunk(code, chunk) {
+      if (!chunk.isEntry) return null;
+      // A new first line: the source map moves down with the code.
+      const text = new MagicString(code).prepend('//# allFunctionsCalledOnLoad\n');
+      return { code: text.toString(), map: text.generateMap({ hires: true }) };
+    },
+  };
+}
+
+/** React on preact/compat (the lite runtime): every React import resolves to preact's compat layer. */
+function preactCompat() {
+  const targets = {
+    react: 'preact/compat',
+    'react-dom': 'preact/compat',
+    'react-dom/client': 'preact/compat/client',
+    'react/jsx-runtime': 'preact/jsx-runtime',
+    'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  };
+  return {
+    name: 'preact-compat',
+    async resolveId(source, importer, options) {
+      const target = targets[source];
+      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+    },
+  };
+}
+
+/**
+ * The browser entries: each its own build, so one never shares a chunk with (or grows) another; the popup's first
+ * screen is `member-popup` alone. Names are content-hashed (cached for a year); the loader learns them from the
+ * manifest. The pages and account wings (src/pages, src/account) are separate builds below, also never sharing a
+ * chunk with the popup (their names are not hashed yet: the demo pages import them by their plain names).
+ */
+const BROWSER_ENTRIES = [
+  { name: 'member-popup', input: 'src/browser/popup.ts', hint: true },
+  { name: 'member-popup-lite', input: 'src/browser/popup.ts', hint: true, lite: true },
+  { name: 'member-popup-api', input: 'src/index.ts' },
+].filter((entry) => existsSync(entry.input));
+
+function browserBuild({ name, input, hint, lite }) {
+  return {
+    input: { [name]: input },
+    onwarn,
+    // The lazy chunks import rollup's shared helpers from the entry itself, rather than from a second chunk that the
+    // entry would re-export (a facade costs the page one more request before the popup can open).
+    preserveEntrySignatures: 'allow-extension',
+    output: {
+      dir: 'dist/browser',
+      format: 'es',
+      entryFileNames: '[name]-[hash].js',
+      chunkFileNames: browserChunkName,
+      sourcemap: true,
+    },
+    plugins: [
+      ...(lite ? [preactCompat()] : []),
+      production(),
+      nodeResolve({ browser: true }),
+      commonjs(),
+      typescript({ tsconfig: './tsconfig.build.json', ...sources, declaration: false, declarationDir: undefined, outDir: 'dist/browser' }),
+      terser({ format: { comments: false }, compress: { passes: 2 } }),
+      ...(hint ? [compileHint()] : []),
+      browserManifest(name),
+    ],
+  };
+}
+
+/** The loader build reads the browser manifest (written by the builds before it) in place of loader/manifest.ts. */
+function loaderManifest() {
+  return {
+    name: 'loader-manifest',
+    resolveId(source, importer) {
+      return source === './manifest.js' && importer?.replace(/\\/g, '/').includes('/loader/') ? '\0loader-manifest' : null;
+    },
+    load(id) {
+      if (id !== '\0loader-manifest') return null;
+      const manifest = JSON.parse(readFileSync(MANIFEST_FILE, 'utf8'));
+      const pick = (entry) =>
+        Object.fromEntries(
+          Object.entries(SITE_LANGUAGES).map(([site, lang]) => [site, manifest[entry].catalogs[lang].replace(/^chunks\/(.*)\.js$/, '$1')]),
+        );
+      const catalogs = pick('member-popup');
+      const liteCatalogs = pick('member-popup-lite');
+      return `export const MANIFEST = ${JSON.stringify({
+        popup: manifest['member-popup'].file.replace(/^member-popup-(.*)\.js$/, '-$1'),
+        lite: manifest['member-popup-lite'].file.replace(/^member-popup-lite-(.*)\.js$/, '-$1'),
+        catalogs,
+        ...(JSON.stringify(catalogs) === JSON.stringify(liteCatalogs) ? {} : { liteCatalogs }),
+      })};`;
+    },
+  };
+}
+
+const builds = [
   {
     input: 'src/index.ts',
     external: isExternal,
@@ -111,34 +240,21 @@ export default [
       terser({ format: { comments: false } }),
     ],
   },
-  {
-    input: { 'member-popup': 'src/index.ts' },
-    onwarn,
-    // The lazy chunks import rollup's shared helpers from the entry itself, rather than from a second chunk that the
-    // entry would re-export (a facade costs the page one more request before the popup can open).
-    preserveEntrySignatures: 'allow-extension',
-    output: {
-      dir: 'dist/browser',
-      format: 'es',
-      entryFileNames: '[name].js',
-      chunkFileNames: browserChunkName,
-      sourcemap: true,
-    },
-    plugins: [
-      production(),
-      nodeResolve({ browser: true }),
-      commonjs(),
-      typescript({ tsconfig: './tsconfig.build.json', ...sources, declaration: false, declarationDir: undefined, outDir: 'dist/browser' }),
-      terser({ format: { comments: false } }),
-    ],
-  },
+  ...BROWSER_ENTRIES.map(browserBuild),
   {
     input: 'loader/loader.ts',
-    output: { file: 'dist/loader/member-popup-loader.js', format: 'iife', sourcemap: true },
+    // The map is written without a sourceMappingURL comment: every page view would download that line.
+    output: { file: 'dist/loader/member-popup-loader.js', format: 'iife', sourcemap: 'hidden', strict: false },
     plugins: [
       // loader/tsconfig.build.json: the loader entry in the program, target ES2017.
+      loaderManifest(),
+      {
+        // The loader keeps the shared tables in a closure nobody else sees: Object.freeze is dead weight there.
+        name: 'loader-unfreeze',
+        renderChunk: (code) => ({ code: code.replace(/Object\.freeze\(/g, '('), map: null }),
+      },
       typescript({ tsconfig: './loader/tsconfig.build.json', filterRoot: '.', include: sources.include }),
-      terser({ ecma: 2017, format: { comments: false }, compress: { passes: 3 } }),
+      terser({ ecma: 2017, format: { comments: false }, compress: { passes: 3, unsafe: true, unsafe_arrows: true, unsafe_methods: true } }),
     ],
   },
   {
@@ -210,3 +326,6 @@ export default [
     plugins: [typescript({ tsconfig: './tsconfig.build.json', ...sources, declaration: false, declarationDir: undefined, outDir: 'dist/mocks' })],
   },
 ];
+
+const outputFolder = (build) => (build.output.dir ?? build.output.file).split('/')[1];
+export default only ? builds.filter((build) => only.includes(outputFolder(build))) : builds;

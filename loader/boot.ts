@@ -9,13 +9,16 @@
  *    server time (5 s timeout, kept 60 s in sessionStorage) are fetched together; a zero config (`releaseId: 0`) is
  *    asked again once after 3 s. Only a `pop` hit swaps the header links; any failure leaves them untouched.
  * 5. The swap: plain left clicks on the login and sign-up links open the popup (Login / Registry) instead of
- *    navigating; the links keep their href, text and classes and gain `aria-haspopup="dialog"`. When the page is idle
- *    the versioned stylesheet and a modulepreload of the browser bundle are added (with the CSP nonce).
+ *    navigating; the links keep their href, text and classes and gain `aria-haspopup="dialog"`. On intent (pointer
+ *    over, focus, touch start on a swapped link) the versioned stylesheet and a modulepreload of the browser entry
+ *    (and of the site's default catalog) are added, with the CSP nonce; with `data-prefetch="idle"` also when the page
+ *    is idle, where the connection allows (not Save-Data, not 2g). A page view without intent downloads the loader
+ *    and the experiment answers only.
  * 6. Opening: at most one open at a time; a click before the stylesheet and the bundle have arrived opens the popup
  *    when they have (a second click meanwhile does nothing; `['close']` meanwhile cancels). If they cannot be
  *    loaded, a link click goes where the link points.
  *
- * Size matters (2,048 bytes gzip for the whole loader): only constants and the experiment table are imported.
+ * Size matters (1,536 bytes gzip for the whole loader): only constants and the experiment table are imported.
  */
 import {
   EXPERIMENT_REQUEST_TIMEOUT_MS,
@@ -24,9 +27,10 @@ import {
   EXPERIMENT_ZERO_CONFIG_RECHECK_MS,
   STYLESHEET_VERSION,
 } from '../src/config/constants.js';
-import { EXPERIMENT_IDS, EXPERIMENT_PATHS, experimentHitType, experimentStage } from '../src/config/experiments.js';
+import { EXPERIMENT_IDS, EXPERIMENT_PATHS, experimentStage } from '../src/config/experiments.js';
 import type { Environment } from '../src/config/hosts.js';
 import type { OpenPopupOptions, PopupHandle } from '../src/popup/open-popup.js';
+import { MANIFEST } from './manifest.js';
 
 /** The global call queue (the classic snippet's `window.X = window.X || []`). */
 export const QUEUE_NAME = 'MemberPopupQueue';
@@ -34,15 +38,15 @@ export const QUEUE_NAME = 'MemberPopupQueue';
 export const LOADED_FLAG = '__memberPopupLoader';
 /** sessionStorage key of the server clock: `{ at, offset }` (local ms when fetched, server minus local ms). */
 export const SERVER_TIME_KEY = 'mp-exp-time';
-/** The longest wait for an idle moment before the stylesheet and the bundle are prefetched anyway. */
+/** The longest wait for an idle moment before the stylesheet and the bundle are prefetched (`data-prefetch="idle"`). */
 export const IDLE_TIMEOUT_MS = 2_000;
 export const DEFAULT_LOGIN_SELECTOR = 'a[data-member-login]';
 export const DEFAULT_SIGNUP_SELECTOR = 'a[data-member-signup]';
-/** Paths under the base (where dist/ is served). */
-export const BUNDLE_PATH = '/browser/member-popup.js';
+/** Paths under the base (where dist/ is served): the browser entry of each runtime (content-hashed once built). */
+export const BUNDLE_PATH = `/browser/member-popup${MANIFEST.popup}.js`;
+export const LITE_BUNDLE_PATH = `/browser/member-popup-lite${MANIFEST.lite}.js`;
 export const stylesheetPath = (version: string): string => `/styles/member-popup-${version}.css`;
 
-const ENVS: readonly Environment[] = ['test', 'pre', 'production', 'local'];
 
 export interface LoaderConfig {
   /** Upper-case site code as given (the popup falls back to SG for an unknown one; it has no experiment). */
@@ -60,6 +64,14 @@ export interface LoaderConfig {
   readonly experimentOrigin: string;
   /** An OAuth consent page for social sign-in in a popup window (`data-social-authorize`); default: the real SDKs. */
   readonly socialAuthorize?: string;
+  /** `data-runtime="lite"`: the popup on preact/compat (a smaller download); default React. */
+  readonly lite: boolean;
+  /**
+   * When the popup's files are fetched before a click: on intent (the pointer over, focus on or a touch on a swapped
+   * link), the default; `data-prefetch="idle"` also fetches them when the page is idle, unless the visitor saves
+   * data or is on a 2g connection.
+   */
+  readonly idle: boolean;
 }
 
 /** Options of a queued `open` call: what `openPopup` takes (site and environment come from the tag). */
@@ -87,7 +99,7 @@ export function readConfig(script: HTMLScriptElement | null): LoaderConfig {
   const env = data.env as Environment;
   return {
     site: (data.site || 'SG').toUpperCase(),
-    env: ENVS.includes(env) ? env : 'production',
+    env: /^(test|pre|local)$/.test(env) ? env : 'production',
     // The loader lives at {base}/loader/member-popup-loader.js: its folder's parent is the default base.
     base: trim(new URL(data.base || (script && script.src ? new URL('..', script.src).href : '/dist'), location.href).href),
     cssVersion: data.cssVersion || STYLESHEET_VERSION,
@@ -97,7 +109,15 @@ export function readConfig(script: HTMLScriptElement | null): LoaderConfig {
     language: data.language,
     experimentOrigin: trim(data.experimentOrigin || location.origin),
     socialAuthorize: data.socialAuthorize,
+    lite: data.runtime === 'lite',
+    idle: data.prefetch === 'idle',
   };
+}
+
+/** Whether the connection allows fetching the popup before anyone asked for it (Network Information API). */
+export function idleAllowed(): boolean {
+  const connection: { saveData?: boolean; effectiveType?: string } = (navigator as { connection?: object }).connection || {};
+  return !connection.saveData && !/2g/.test(String(connection.effectiveType));
 }
 
 /** GET a JSON body with a timeout (aborted after `ms`); rejects on a network error, a non-2xx status or bad JSON. */
@@ -122,7 +142,9 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
   const config = readConfig(script);
   const { site, env, base, nonce } = config;
   const load = deps.load || ((url: string) => import(/* @vite-ignore */ url) as Promise<PopupModule>);
-  const bundleUrl = base + BUNDLE_PATH;
+  const bundleUrl = base + (config.lite ? LITE_BUNDLE_PATH : BUNDLE_PATH);
+  // The site's default catalog comes with the entry (no waterfall): only when the page names no other language.
+  const catalog = config.language ? '' : ((config.lite && MANIFEST.liteCatalogs) || MANIFEST.catalogs)[site];
   const noop = () => {};
 
   /* ---- Assets: the stylesheet and the bundle, requested once. ---- */
@@ -141,6 +163,7 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
       link.onload = resolve;
       link.onerror = reject;
       addLink('modulepreload', bundleUrl);
+      if (catalog) addLink('modulepreload', `${base}/browser/chunks/${catalog}.js`);
     }));
 
   /* ---- Opening: one pending or open popup at most. ---- */
@@ -155,21 +178,24 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
     Promise.all([prefetch(), load(bundleUrl)])
       .then(([, bundle]) => {
         if (mine !== ticket) return;
-        handle = bundle.openPopup({
-          site,
-          environment: env,
-          language: config.language,
-          ...(config.socialAuthorize && bundle.createWindowSocialProvider
-            ? { social: bundle.createWindowSocialProvider({ authorizeUrl: config.socialAuthorize }) }
-            : {}),
-          ...options,
-          // The popup itself dispatches `member-popup:close` for the header; passing onClose also stops the reload.
-          onClose() {
-            busy = false;
-            handle = undefined;
-            if (options.onClose) options.onClose();
-          },
-        });
+        // One Object.assign (ES2017 has no object spread; the transpiled spread costs the loader bytes).
+        handle = bundle.openPopup(
+          Object.assign(
+            { site, environment: env, language: config.language },
+            config.socialAuthorize && bundle.createWindowSocialProvider
+              ? { social: bundle.createWindowSocialProvider({ authorizeUrl: config.socialAuthorize }) }
+              : {},
+            options,
+            {
+              // The popup itself dispatches `member-popup:close` for the header; passing onClose also stops the reload.
+              onClose() {
+                busy = false;
+                handle = undefined;
+                if (options.onClose) options.onClose();
+              },
+            },
+          ),
+        );
       })
       .catch(() => {
         if (mine !== ticket) return;
@@ -208,20 +234,30 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
     const mark = () => document.querySelectorAll(selector).forEach((link) => link.setAttribute('aria-haspopup', 'dialog'));
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mark);
     else mark();
+    /** The swapped link an event happened on, if any. */
+    const linkOf = (event: Event): Element | null => {
+      const target = event.target as Element | null;
+      return target && target.closest ? target.closest(selector) : null;
+    };
+    const later = (): void => void prefetch().catch(noop);
+    // (pointerover also comes at a touch start; touchstart covers browsers without pointer events.)
+    ['pointerover', 'focusin', 'touchstart'].forEach((type) =>
+      document.addEventListener(type, (event) => linkOf(event) && later(), { capture: true, passive: true }),
+    );
     document.addEventListener(
       'click',
       (event) => {
-        if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        const target = event.target as Element | null;
-        const link = target && target.closest ? target.closest(selector) : null;
-        if (!link) return;
+        const link = linkOf(event);
+        if (!link || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         open({ screen: link.matches(config.signupSelector) ? 'Registry' : 'Login' }, (link as HTMLAnchorElement).href);
       },
       true,
     );
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => prefetch().catch(noop), { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(() => prefetch().catch(noop), 1);
+    if (config.idle && idleAllowed()) {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(later, { timeout: IDLE_TIMEOUT_MS });
+      else setTimeout(later, 1);
+    }
   };
 
   /* ---- The A/B check. ---- */
@@ -229,21 +265,19 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
   if (!id) return;
   const service = config.experimentOrigin;
 
-  const readClock = (): { at: number; offset: number } | null => {
-    try {
-      return JSON.parse(sessionStorage.getItem(SERVER_TIME_KEY) || 'null');
-    } catch {
-      return null;
-    }
-  };
-  let clock = readClock();
+  let clock: { at: number; offset: number } | null = null;
+  try {
+    clock = JSON.parse(sessionStorage.getItem(SERVER_TIME_KEY)!); // JSON.parse(null) is null
+  } catch {
+    /* no storage or an unreadable value: ask */
+  }
   /** The server's clock now: from the cache while younger than 60 s, else asked (5 s timeout). */
   const serverTime = (): Promise<number> => {
     const now = Date.now();
     if (clock && now >= clock.at && now - clock.at < EXPERIMENT_SERVER_TIME_CACHE_MS) return Promise.resolve(now + clock.offset);
     return getJson(service + EXPERIMENT_PATHS.time, EXPERIMENT_TIME_SERVICE_TIMEOUT_MS).then((body) => {
-      const time = (body as { serverTime?: unknown } | null)?.serverTime;
-      if (typeof time !== 'number' || !isFinite(time)) throw 0;
+      const time = (body && (body as { serverTime?: unknown }).serverTime) as number;
+      if (!Number.isFinite(time)) throw 0;
       clock = { at: Date.now(), offset: time - Date.now() };
       try {
         sessionStorage.setItem(SERVER_TIME_KEY, JSON.stringify(clock));
@@ -259,9 +293,13 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
     // The hit counts only with a known server clock (the SDK's readiness rule): both answers are needed.
     Promise.all([getJson(configUrl, EXPERIMENT_REQUEST_TIMEOUT_MS), serverTime()])
       .then(([answer]) => {
-        if ((answer as { releaseId?: unknown } | null)?.releaseId === 0) {
+        if (answer && (answer as { releaseId?: unknown }).releaseId === 0) {
           if (!again) setTimeout(() => check(true), EXPERIMENT_ZERO_CONFIG_RECHECK_MS);
-        } else if (experimentHitType(answer) === 'pop') swap();
+        } else {
+          // experimentHitType(answer) === 'pop' (src/config/experiments.ts), written out small for the loader.
+          const a = answer as { releaseId?: unknown; mappings?: Array<{ type?: unknown }> } | null;
+          if (a && typeof a.releaseId == 'number' && a.releaseId > 0 && Array.isArray(a.mappings) && a.mappings[0] && a.mappings[0].type === 'pop') swap();
+        }
       })
       .catch(noop);
   };

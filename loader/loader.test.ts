@@ -18,10 +18,12 @@ import {
   DEFAULT_LOGIN_SELECTOR,
   DEFAULT_SIGNUP_SELECTOR,
   IDLE_TIMEOUT_MS,
+  LITE_BUNDLE_PATH,
   LOADED_FLAG,
   QUEUE_NAME,
   SERVER_TIME_KEY,
   boot,
+  idleAllowed,
   readConfig,
   stylesheetPath,
   type BootDeps,
@@ -176,6 +178,7 @@ beforeEach(() => {
 afterEach(() => {
   for (const [type, listener, options] of listeners.mock.calls) document.removeEventListener(type, listener, options);
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 /** Boots on a page whose experiment answers `config`, and lets the check finish. */
@@ -205,6 +208,9 @@ describe('configuration from the tag', () => {
       'data-base': 'https://static.shop.co.th/mp/dist/',
       'data-language': 'th',
       'data-experiment-origin': 'https://ab.shop.co.th/',
+      'data-social-authorize': '/oauth/authorize',
+      'data-runtime': 'lite',
+      'data-prefetch': 'idle',
     });
     expect(readConfig(script)).toEqual({
       site: 'TH',
@@ -216,6 +222,9 @@ describe('configuration from the tag', () => {
       signupSelector: '.join',
       language: 'th',
       experimentOrigin: 'https://ab.shop.co.th',
+      socialAuthorize: '/oauth/authorize',
+      lite: true,
+      idle: true,
     });
   });
 
@@ -232,6 +241,9 @@ describe('configuration from the tag', () => {
       signupSelector: DEFAULT_SIGNUP_SELECTOR,
       language: undefined,
       experimentOrigin: PAGE_ORIGIN,
+      socialAuthorize: undefined,
+      lite: false,
+      idle: false,
     });
     expect(STYLESHEET_VERSION).toBe('0.0.2');
   });
@@ -569,7 +581,7 @@ describe('clicks', () => {
     let arrive!: () => void;
     const bundle = await bootWith(POP);
     bundle.load.mockImplementation(() => new Promise((resolve) => (arrive = () => resolve({ openPopup: bundle.openPopup, createWindowSocialProvider: bundle.createWindowSocialProvider }))));
-    expect(idle).toHaveLength(1); // the prefetch waits for an idle moment; the click does not
+    expect(idle).toHaveLength(0); // no idle prefetch unless the tag asks for one; the click loads at once
     expect(click($('#login'))).toBe(true);
     expect(click($('#login'))).toBe(true);
     expect(click($('#signup'))).toBe(true);
@@ -582,8 +594,8 @@ describe('clicks', () => {
     await settle();
     expect(bundle.openPopup).toHaveBeenCalledTimes(1);
     expect(bundle.openPopup.mock.calls[0]![0]).toMatchObject({ screen: 'Login' });
-    // The idle prefetch, when it comes, adds nothing more.
-    idle.forEach((callback) => callback());
+    // Intent after the click adds nothing more.
+    $('#login').dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(added()).toHaveLength(2);
     // While the popup is open another click does not open a second one.
     expect(click($('#signup'))).toBe(true);
@@ -645,11 +657,19 @@ describe('social sign-in provider', () => {
 });
 
 describe('lazy loading', () => {
-  it('prefetches the versioned stylesheet and the bundle when the page is idle, only after the swap', async () => {
-    await bootWith(POP, { 'data-css-version': '0.0.3' });
+  it('fetches nothing before intent: a page view where nobody points at the links loads the loader only', async () => {
+    await bootWith(POP);
+    expect(idle).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(IDLE_TIMEOUT_MS * 2);
     expect(added()).toHaveLength(0);
-    expect(idle).toHaveLength(1);
-    idle[0]!();
+    $('#cart').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(added()).toHaveLength(0);
+  });
+
+  it.each(['pointerover', 'focusin', 'touchstart'])('prefetches the versioned stylesheet and the bundle on %s of a swapped link', async (type) => {
+    await bootWith(POP, { 'data-css-version': '0.0.3' });
+    $('#signup b').dispatchEvent(new Event(type, { bubbles: true }));
+    $('#login').dispatchEvent(new Event(type, { bubbles: true }));
     expect(added().map((link) => [link.rel, link.href])).toEqual([
       ['stylesheet', `${CDN}${stylesheetPath('0.0.3')}`],
       ['modulepreload', `${CDN}${BUNDLE_PATH}`],
@@ -657,12 +677,54 @@ describe('lazy loading', () => {
     expect(stylesheetPath(STYLESHEET_VERSION)).toBe('/styles/member-popup-0.0.2.css');
   });
 
+  it('no intent before the swap: a default variation never prefetches', async () => {
+    await bootWith(DEFAULT);
+    $('#login').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(added()).toHaveLength(0);
+  });
+
+  it('data-prefetch="idle" prefetches when the page is idle, only after the swap', async () => {
+    await bootWith(POP, { 'data-prefetch': 'idle' });
+    expect(added()).toHaveLength(0);
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    expect(added().map((link) => link.rel)).toEqual(['stylesheet', 'modulepreload']);
+  });
+
+  it.each([
+    ['Save-Data', { saveData: true, effectiveType: '4g' }],
+    ['2g', { effectiveType: '2g' }],
+    ['slow-2g', { effectiveType: 'slow-2g' }],
+  ])('data-prefetch="idle" waits for intent on %s', async (_name, connection) => {
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { connection }));
+    expect(idleAllowed()).toBe(false);
+    await bootWith(POP, { 'data-prefetch': 'idle' });
+    expect(idle).toHaveLength(0);
+    $('#login').dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(added()).toHaveLength(2);
+  });
+
+  it('idle is allowed on 3g and 4g and without the Network Information API', () => {
+    for (const connection of [undefined, { effectiveType: '4g' }, { effectiveType: '3g', saveData: false }]) {
+      vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { connection }));
+      expect(idleAllowed(), JSON.stringify(connection)).toBe(true);
+    }
+  });
+
   it('falls back to a timeout where requestIdleCallback is missing', async () => {
     vi.stubGlobal('requestIdleCallback', undefined);
-    await bootWith(POP);
+    await bootWith(POP, { 'data-prefetch': 'idle' });
     expect(added()).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(IDLE_TIMEOUT_MS);
     expect(added()).toHaveLength(2);
+  });
+
+  it('data-runtime="lite" loads the lite entry', async () => {
+    const bundle = await bootWith(POP, { 'data-runtime': 'lite' });
+    click($('#login'));
+    expect(added().map((link) => [link.rel, link.href])[1]).toEqual(['modulepreload', `${CDN}${LITE_BUNDLE_PATH}`]);
+    expect(bundle.load).toHaveBeenCalledWith(`${CDN}${LITE_BUNDLE_PATH}`);
+    expect(LITE_BUNDLE_PATH).not.toBe(BUNDLE_PATH);
   });
 
   it('puts the CSP nonce on every tag it adds, and never a style attribute anywhere', async () => {
@@ -678,7 +740,7 @@ describe('lazy loading', () => {
     const bundle = stubBundle();
     boot(script, bundle.deps);
     await settle();
-    idle.forEach((callback) => callback());
+    $('#login').dispatchEvent(new Event('pointerover', { bubbles: true }));
     click($('#login'));
     stylesheetLink()!.dispatchEvent(new Event('load'));
     await settle();
@@ -692,7 +754,7 @@ describe('lazy loading', () => {
 
   it('adds no nonce attribute when there is none', async () => {
     await bootWith(POP);
-    idle.forEach((callback) => callback());
+    $('#login').dispatchEvent(new Event('pointerover', { bubbles: true }));
     for (const link of added()) expect(link.hasAttribute('nonce')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // The account area's calls over real HTTP with the package's own clients (createAccountServices on member.call):
 // the session requirement, CSRF, the identity step, codes to the new address, "must differ", password changes that
 // end the other sessions, wrong-password limits, the stored promotions opt-in of sign-up, and the seeded orders.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_PATHS, createAccountServices } from '../../src/api/account.js';
 import { accountModule } from './account-routes.js';
 import { demoPagesModule } from './demo-pages.js';
@@ -9,6 +9,8 @@ import { SEED_PASSWORD, SITE_BUYERS } from './seed.js';
 import { getPage, latestCode, openBrowser, passSlider, rawJson, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
 
 let t: TestServer;
+// Each test logs in (RSA in the client, scrypt on the server): on a loaded 2-core machine the first one can take seconds.
+vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(async () => {
   t = await startTestServer({ modules: [demoPagesModule(), accountModule()] });

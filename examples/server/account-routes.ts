@@ -195,9 +195,8 @@ async function checkPassword(ctx: AppContext, rc: RequestContext, user: UserRow,
   if (!encrypted) throw paramError('The field "encryptPassword" is required.');
   const attempt = reserveLoginAttempt(ctx, rc, loginIdentity(rc, '', user));
   const password = ctx.rsa.decrypt(encrypted);
-  const ok = (await ctx.hasher.verify(password ?? '', user.password_hash)) && password !== null && user.password_hash !== null;
+  const ok = attempt.settle((await ctx.hasher.verify(password ?? '', user.password_hash)) && password !== null && user.password_hash !== null);
   if (!ok) throw new BusinessError(ACCOUNT_KEYS.passwordIncorrect, text('error.login.incorrect'), { field: 'currentPassword' });
-  attempt.succeeded();
 }
 
 /** The account's own address of a kind, as a code target. */
@@ -289,6 +288,8 @@ function readProfile(ctx: AppContext, rc: RequestContext, user: UserRow, body: B
 
 export const PROFILE_PAGE_PATH = '/user/profile';
 export const ACCOUNT_STYLESHEET_PATH = `${DIST_BASE}/styles/member-account-${STYLESHEET_VERSION}.css`;
+/** The address wing's sheet: its section and summary are sub-pages of /user/profile. */
+export const ADDRESS_STYLESHEET_PATH = `${DIST_BASE}/styles/member-address-${STYLESHEET_VERSION}.css`;
 /** The static module that mounts the menu and the page (served by demo-pages.ts from public/). */
 export const ACCOUNT_MOUNT_SCRIPT = 'account-page.js';
 
@@ -308,6 +309,7 @@ function profilePage(rc: RequestContext): void {
     nonce,
     head: html`<link rel="stylesheet" href="${POPUP_STYLESHEET_PATH}" nonce="${nonce}">
 <link rel="stylesheet" href="${ACCOUNT_STYLESHEET_PATH}" nonce="${nonce}">
+<link rel="stylesheet" href="${ADDRESS_STYLESHEET_PATH}" nonce="${nonce}">
 <script type="module" src="${assetUrl(ACCOUNT_MOUNT_SCRIPT)}" nonce="${nonce}"></script>`,
     body: html`<header class="demo-header"><div class="demo-header__bar">
 <a class="demo-logo" href="${home}"><span class="demo-logo__mark" aria-hidden="true"></span><span class="demo-logo__text">shop<span class="demo-logo__tld">.${site.code.toLowerCase()}</span></span></a>

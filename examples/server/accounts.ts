@@ -205,11 +205,10 @@ export async function passwordLogin(
 
   const password = ctx.rsa.decrypt(input.encryptPassword);
   const matches = await ctx.hasher.verify(password ?? '', user?.password_hash ?? null);
-  if (!user || password === null || !matches) {
+  if (!attempt.settle(user !== undefined && password !== null && matches) || !user) {
     if (!user && loginName.includes('@') && guestHasOrders(ctx, loginName)) throw guestError();
     throw loginIncorrect();
   }
-  attempt.succeeded();
   // Re-read: the account may have changed while the hash was being checked.
   const fresh = ctx.users.byId(user.id);
   if (!fresh || fresh.status === 'DELETED') throw loginIncorrect();

@@ -25,6 +25,7 @@ import { DEFAULT_SITE, SITE_CODES, getSite, isSiteCode, type Site, type SiteCode
 import type { RouteModule } from './app.js';
 import type { AppContext } from './context.js';
 import { sendText, type RequestContext } from './http.js';
+import { browserEntryPath } from './demo-site.js';
 import { OAUTH_AUTHORIZE_PATH } from './oauth-provider.js';
 import { html, notModified, pageRedirect, type SafeHtml } from './page-kit.js';
 import type { Router } from './router.js';
@@ -36,7 +37,11 @@ export const DEMO_ASSET_PREFIX = '/static/demo/';
 /** Where the built package is served (demo-site.ts `distModule`); the loader's `data-base`. */
 export const DIST_BASE = '/dist';
 export const LOADER_PATH = `${DIST_BASE}/loader/member-popup-loader.js`;
-export const BROWSER_BUNDLE_PATH = `${DIST_BASE}/browser/member-popup.js`;
+/**
+ * The content-hashed browser entries (dist/browser/manifest.json): the package's full API for the header's
+ * logged-in view.
+ */
+export const browserApiPath = (): string => `${DIST_BASE}/${browserEntryPath('member-popup-api')}`;
 /** The account entry's browser build (the header's account menu). */
 export const ACCOUNT_BUNDLE_PATH = `${DIST_BASE}/browser/member-account.js`;
 
@@ -313,7 +318,7 @@ function renderHeader(options: HeaderOptions): SafeHtml {
 <input id="demo-search-input" class="demo-search__input" type="search" name="q" value="${options.query ?? ''}" placeholder="Search in shop.${site.code.toLowerCase()}" autocomplete="off">
 <button class="demo-search__button" type="submit">Search</button>
 </form>
-<div class="demo-account" id="demo-account" data-site="${site.code}" data-package="${BROWSER_BUNDLE_PATH}" data-user-cookie="${USER_ID_COOKIE}" data-account-package="${ACCOUNT_BUNDLE_PATH}">
+<div class="demo-account" id="demo-account" data-site="${site.code}" data-package="${browserApiPath()}" data-user-cookie="${USER_ID_COOKIE}" data-account-package="${ACCOUNT_BUNDLE_PATH}">
 <div class="demo-account__guest" data-demo-guest>
 <a class="demo-account__link" href="${login}" data-member-login>Log in</a>
 <a class="demo-account__link demo-account__link--strong" href="${register}" data-member-signup>Sign up</a>
@@ -324,9 +329,15 @@ function renderHeader(options: HeaderOptions): SafeHtml {
 </header>`;
 }
 
+/**
+ * The popup runtime of the demo pages: React, or `MEMBER_RUNTIME=lite` for preact/compat (the loader's
+ * `data-runtime="lite"`; the end-to-end suite runs against both).
+ */
+export const demoRuntime = (): 'lite' | 'react' => (process.env.MEMBER_RUNTIME === 'lite' ? 'lite' : 'react');
+
 /** The loader tag (spec: one async script; configuration from its data- attributes). */
 function loaderTag(site: Site, nonce: string): SafeHtml {
-  return html`<script async src="${LOADER_PATH}" data-site="${site.code}" data-env="local" data-css-version="${STYLESHEET_VERSION}" data-nonce="${nonce}" data-base="${DIST_BASE}" data-social-authorize="/oauth/authorize" nonce="${nonce}"></script>`;
+  return html`<script async src="${LOADER_PATH}" data-site="${site.code}" data-env="local" data-css-version="${STYLESHEET_VERSION}" data-nonce="${nonce}" data-base="${DIST_BASE}" data-runtime="${demoRuntime()}" data-social-authorize="/oauth/authorize" nonce="${nonce}"></script>`;
 }
 
 /** The developer panel (analytics queue, monitor, `?app=1` fake app bridge, dev switches), then the header. */

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendText } from './http.js';
 import { demoModules } from './modules.js';
@@ -129,6 +130,41 @@ describe('/dist/', () => {
     const rebuilt = await fetch(`${t.url}/dist/esm/index.js`, { headers: { 'if-none-match': etag } });
     expect(rebuilt.status).toBe(200);
     expect(await rebuilt.text()).toContain('rebuilt');
+  });
+
+  it('compresses like a CDN: brotli first, else gzip, else as is; each encoding its own ETag; hashed entries immutable', async () => {
+    const body = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i % 37}`))};\n`;
+    mkdirSync(join(dist, 'browser'), { recursive: true });
+    writeFileSync(join(dist, 'browser', 'member-popup-Zx9_ab-C.js'), body);
+    const get = (accept: string | undefined, etag?: string) =>
+      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: Buffer }>((resolve, reject) => {
+        const { hostname, port } = new URL(t.url);
+        const headers: Record<string, string> = {};
+        if (accept !== undefined) headers['accept-encoding'] = accept;
+        if (etag) headers['if-none-match'] = etag;
+        const req = request({ hostname, port, path: '/dist/browser/member-popup-Zx9_ab-C.js', headers }, (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (part: Buffer) => parts.push(part));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(parts) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(body);
+    expect(br.bytes.length).toBeLessThan(body.length / 4);
+    const gz = await get('gzip;q=1, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.bytes).toString()).toBe(body);
+    const plain = await get(undefined);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes.toString()).toBe(body);
+    expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
+    expect((await get('br', String(br.headers.etag))).status).toBe(304);
+    expect((await get('gzip', String(br.headers.etag))).status).toBe(200);
   });
 
   it('never leaves dist/ and hides dotfiles and other file types', async () => {

@@ -2,14 +2,18 @@
  * What `npm start` shows besides the member calls, as route modules:
  *
  * - `distModule`: the built package (`dist/`: the ESM and UMD bundles, their chunks and maps, the versioned
- *   stylesheet) under `/dist/`, with the right content types. Content-hashed chunk files are cached for a year
- *   (immutable); every other file is revalidated on each use (ETag / Last-Modified, 304), so a rebuild shows at once.
+ *   stylesheet) under `/dist/`, with the right content types, compressed the way a CDN serves it (brotli or gzip by
+ *   Accept-Encoding, compressed once per file version and kept in memory). Content-hashed files (the browser entries
+ *   and every chunk) are cached for a year (immutable); every other file is revalidated on each use (ETag /
+ *   Last-Modified, 304), so a rebuild shows at once.
  * - `indexPageModule`: the start page at `/`: the seed accounts, and links to the marketplace demo pages (each
  *   `/demo/<site>` some module serves), the QR phone simulator, the development outbox and switches, the
  *   policies, and the built bundles.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GATEWAY_APIS } from '../../src/api/gateway/calls.js';
@@ -44,8 +48,68 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = Object.freeze({
   '.woff2': 'font/woff2',
 });
 
-/** rollup's chunk names end in a content hash ("bn-CRW51el5.js"): such a file never changes. */
+/** rollup's entry and chunk names end in a content hash ("bn-CRW51el5.js"): such a file never changes. */
 const HASHED_FILE = /-[A-Za-z0-9_-]{8}\.(?:js|css)(?:\.map)?$/;
+/** Text worth compressing; smaller bodies go as they are. */
+const COMPRESSIBLE = /\.(?:js|mjs|cjs|css|map|json|svg|ts)$/;
+const MIN_COMPRESS_BYTES = 512;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+type Encoding = 'br' | 'gzip';
+
+/** The encoding a request accepts, brotli first (q=0 refuses one). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name) accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined;
+}
+
+/** Compressed bodies by file, encoding and version (size and mtime): each file version is compressed once. */
+function compressionCache() {
+  const cache = new Map<string, Promise<Buffer>>();
+  return (file: string, version: string, encoding: Encoding): Promise<Buffer> => {
+    const key = `${encoding} ${file}`;
+    const hit = cache.get(key);
+    if (hit && (hit as Promise<Buffer> & { version?: string }).version === version) return hit;
+    const made = readFile(file).then((body) =>
+      encoding === 'br'
+        ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        : gzipAsync(body, { level: 9 }),
+    );
+    (made as Promise<Buffer> & { version?: string }).version = version;
+    made.catch(() => cache.delete(key));
+    cache.set(key, made);
+    return made;
+  };
+}
+
+/**
+ * The content-hashed file of a browser entry (`member-popup`, `member-popup-api`, …) from dist/browser/manifest.json,
+ * as a path under dist/; the plain name when the manifest or the entry is missing (an unbuilt tree).
+ */
+export function browserEntryPath(name: string, root: string = DEFAULT_DIST_DIR): string {
+  const file = resolve(root, 'browser', 'manifest.json');
+  try {
+    if (existsSync(file)) {
+      const mtime = statSync(file).mtimeMs;
+      if (manifestCache?.file !== file || manifestCache.mtime !== mtime) {
+        manifestCache = { file, mtime, entries: JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string }> };
+      }
+      const entry = manifestCache.entries[name];
+      if (entry) return `browser/${entry.file}`;
+    }
+  } catch {
+    /* a manifest being rewritten by a build: the plain name */
+  }
+  return `browser/${name}.js`;
+}
+let manifestCache: { file: string; mtime: number; entries: Record<string, { file: string }> } | undefined;
 
 /** The bundles the index page links to (paths under dist/). */
 export const DIST_ENTRIES = Object.freeze([
@@ -74,6 +138,7 @@ export function distFile(root: string, urlPath: string): string | undefined {
 
 export function distModule(options: { dir?: string } = {}): RouteModule {
   const root = options.dir ?? DEFAULT_DIST_DIR;
+  const compressed = compressionCache();
   return ({ ctx, router }) => {
     router.addPrefix(['GET', 'HEAD'], DIST_PREFIX, async (rc) => {
       const file = distFile(root, rc.url.pathname.slice(DIST_PREFIX.length));
@@ -83,34 +148,31 @@ export function distModule(options: { dir?: string } = {}): RouteModule {
         sendJson(rc, 404, notFound);
         return;
       }
-      const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+      const version = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
+      const encoding = COMPRESSIBLE.test(file) && info.size >= MIN_COMPRESS_BYTES ? pickEncoding(rc.req.headers['accept-encoding']) : undefined;
+      // Each encoding is its own representation: its own ETag (RFC 9110 §8.8.3).
+      const etag = `W/"${version}${encoding ? `-${encoding}` : ''}"`;
       const { res } = rc;
       res.setHeader('Cache-Control', HASHED_FILE.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
       res.setHeader('Last-Modified', info.mtime.toUTCString());
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Access-Control-Allow-Origin', '*');
+      if (COMPRESSIBLE.test(file)) res.setHeader('Vary', 'Accept-Encoding');
       if (notModified(rc, etag)) return;
+      let body: Buffer;
+      try {
+        body = encoding ? await compressed(file, version, encoding) : await readFile(file);
+      } catch (error) {
+        ctx.log.error(`dist ${rc.url.pathname}: ${(error as Error).message}`);
+        sendJson(rc, 404, notFound);
+        return;
+      }
       res.statusCode = 200;
       res.setHeader('ETag', etag);
       res.setHeader('Content-Type', type);
-      res.setHeader('Content-Length', info.size);
-      if (rc.method === 'HEAD') {
-        res.end();
-        return;
-      }
-      await new Promise<void>((done) => {
-        const stream = createReadStream(file);
-        stream.on('error', (error) => {
-          ctx.log.error(`dist ${rc.url.pathname}: ${error.message}`);
-          res.destroy();
-          done();
-        });
-        res.on('close', () => {
-          stream.destroy();
-          done();
-        });
-        stream.pipe(res);
-      });
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', body.length);
+      res.end(rc.method === 'HEAD' ? undefined : body);
     });
   };
 }

@@ -292,8 +292,7 @@ export function memberPagesModule(): RouteModule {
       // The same throttle as the member login: this page is one more door to the same password.
       const attempt = reserveLoginAttempt(ctx, rc, loginIdentity(rc, user.email, user));
       const password = ctx.rsa.decryptOaep(cipher);
-      if (!(await ctx.hasher.verify(password ?? '', user.password_hash)) || password === null) throw loginIncorrect();
-      attempt.succeeded();
+      if (!attempt.settle((await ctx.hasher.verify(password ?? '', user.password_hash)) && password !== null)) throw loginIncorrect();
       ctx.db.transaction(() => {
         if (!ctx.tokens.spend(token, 'OAUTH_BIND', rc.now)) throw verificationExpired();
         if (ctx.oauth.account(provider, row.subject!)) {

@@ -116,8 +116,7 @@ export function pagesCallsModule(): RouteModule {
         // The login's throttle on the same account identity (throttle.ts), reserved before the async check.
         const attempt = reserveLoginAttempt(ctx, rc, loginIdentity(rc, '', user));
         const current = ctx.rsa.decrypt(readString(body, 'encryptCurrentPassword', { max: MAX.cipher }));
-        if (!(await ctx.hasher.verify(current ?? '', user.password_hash)) || current === null) throw loginIncorrect();
-        attempt.succeeded();
+        if (!attempt.settle((await ctx.hasher.verify(current ?? '', user.password_hash)) && current !== null)) throw loginIncorrect();
         if (current === password) throw inputInvalid('newPassword', 'validation.newPassword.sameAsCurrent');
       }
       const hash = await ctx.hasher.hash(password);

@@ -23,7 +23,16 @@ export const POPUP_STYLESHEET_PATH = `${DIST_BASE}/styles/member-popup-${STYLESH
 export const PAGES_MOUNT_SCRIPT = 'member-pages.js';
 
 /** The package pages this server serves (the others of PAGE_PATHS are still the server's own, member-pages.ts). */
-export const SHELL_ROUTES: readonly PageRoute[] = Object.freeze(['login', 'register']);
+export const SHELL_ROUTES: readonly PageRoute[] = Object.freeze([
+  'login',
+  'register',
+  'forget-password',
+  'reset-password',
+  'change-password',
+  'logout',
+  'guest-register',
+  'link-expired',
+]);
 
 /** The regional reset-password paths of every site (spec §2.2), and their pre-production test variants. */
 export const REGIONAL_RESET_PATHS: readonly string[] = Object.freeze(
@@ -54,5 +63,6 @@ function shell(rc: RequestContext): void {
 export function pagesShellModule(): RouteModule {
   return ({ router }) => {
     for (const route of SHELL_ROUTES) router.add('GET', PAGE_PATHS[route], shell);
+    for (const path of REGIONAL_RESET_PATHS) router.add('GET', path, shell);
   };
 }

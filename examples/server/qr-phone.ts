@@ -113,9 +113,8 @@ export function qrPhoneModule(): RouteModule {
       const user = findByLoginName(ctx, rc, loginName);
       const attempt = reserveLoginAttempt(ctx, rc, loginIdentity(rc, loginName, user));
       const password = ctx.rsa.decryptOaep(cipher);
-      const ok = (await ctx.hasher.verify(password ?? '', user?.password_hash)) && password !== null;
+      const ok = attempt.settle((await ctx.hasher.verify(password ?? '', user?.password_hash)) && password !== null && user !== undefined);
       if (!user || !ok || user.status !== 'NORMAL') throw loginIncorrect();
-      attempt.succeeded();
       return user;
     }
 

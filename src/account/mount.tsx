@@ -3,6 +3,7 @@
  * for a header, `mountProfilePage(element, options)` for /user/profile. Each renders with the bundled React into the
  * element and returns a handle to update or unmount it.
  */
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createServices, type Services } from '../api/services.js';
 import type { User } from '../api/types.js';
@@ -45,19 +46,22 @@ export function mountAccountMenu(element: Element, options: AccountMenuMountOpti
   let t: AccountT | null = null;
   let user: AccountMenuUser | null = null;
   let mounted = true;
+  /** Renders synchronously, so the button exists once `ready` resolves (a header moves focus to it). */
   const render = () => {
     if (!mounted || !t || !user) return;
-    root.render(
+    const menuUser = user;
+    const translator = t;
+    flushSync(() => root.render(
       <AccountMenu
-        user={user}
-        t={t}
+        user={menuUser}
+        t={translator}
         links={links}
         onLogout={async () => {
           await services.logout();
           (options.onLoggedOut ?? (() => window.location.reload()))();
         }}
       />,
-    );
+    ));
   };
   const stop = onUserChange((next) => {
     user = { ...user, ...next };

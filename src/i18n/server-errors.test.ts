@@ -166,3 +166,13 @@ describe('every server error key has a localized text in every language', () => 
     }
   });
 });
+
+describe('issue 12 finding 18: texts that say what happened', () => {
+  it('a session that ended, the login throttle and the hourly send limit each have their own text', () => {
+    expect(serverErrorKey('FAIL_SYS_SESSION_EXPIRED::Session expired, please log in again')).toBe('error.session.expired');
+    expect(serverErrorKey('PL-USER-LOGIN-TOO-MANY-ATTEMPTS')).toBe('error.login.tooManyAttempts');
+    expect(serverErrorKey('PL-USER-CODE-SEND-LIMIT')).toBe('error.code.sendLimit');
+    const texts = new Set(['error.session.expired', 'error.login.tooManyAttempts', 'error.code.sendLimit', 'error.busy.message', 'error.network'].map((k) => en[k as keyof typeof en]));
+    expect(texts.size).toBe(5);
+  });
+});

@@ -52,9 +52,15 @@ export const SERVER_ERROR_KEYS: Readonly<Record<string, MessageKey | readonly Me
   'PL-USER-SLIDER-REQUIRED': 'server.sliderRequired',
   'PL-USER-OAUTH-CODE-INVALID': 'server.oauthExpired',
   'PL-USER-QR-INVALID': 'server.qrInvalid',
+  'PL-USER-LOGIN-TOO-MANY-ATTEMPTS': 'server.loginThrottled',
+  'PL-USER-CODE-SEND-LIMIT': 'server.sendLimit',
   CSRF_TOKEN_INVALID: 'server.pageExpired',
   FAIL_SYS_TRAFFIC_LIMIT: 'error.busy.message',
   FAIL_SYS_FLOWLIMIT: 'error.busy.message',
+  // Issue 12 finding 18: say what happened, not "network error" or "too many people are trying".
+  FAIL_SYS_SESSION_EXPIRED: 'error.session.expired',
+  'PL-USER-LOGIN-TOO-MANY-ATTEMPTS': 'error.login.tooManyAttempts',
+  'PL-USER-CODE-SEND-LIMIT': 'error.code.sendLimit',
   FAIL_SYS_USER_VALIDATE: 'error.bot.message',
   /** The client's own keys for a failed call (CLIENT_ERROR_KEYS). */
   NETWORK_ERROR: 'error.network',

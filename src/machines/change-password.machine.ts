@@ -5,9 +5,10 @@
  * - `loading` (tag `pending`): services.currentUser() → `editing` (remembers `hasPassword`); no user → `signedOut`
  *   (the page offers the login page, coming back here); a failure → `loadFailed` (RETRY → `loading`).
  * - `editing`: SUBMIT {current, password, retype} checks the fields (current required when the account has one;
- *   validateNewPassword with the current one; validatePasswordRetype); field errors stay in `editing`. Valid →
+ *   validateNewPassword with the current one; validatePasswordRetype); field errors (named like the popup's:
+ *   `password` the current one, `newPassword`, `retypePassword`) stay in `editing`. Valid →
  *   `saving` (tag `pending`): services.changePassword (RSA on the wire) → `done`. A wrong current password is a field
- *   error on `current`; a new-password rule the server refuses is a field error on `password`; a gone session →
+ *   error on `current`; a new-password rule the server refuses is a field error on `newPassword`; a gone session →
  *   `signedOut`; any other failure (network, server, a hung call ended by its deadline) is the form's error, typed
  *   values kept, so submitting again retries. INPUT {field} clears that field's error.
  * - `done` (final view, not a final state): the success text; the page's Continue leaves for the redirect.
@@ -18,7 +19,8 @@ import { validateNewPassword, validatePasswordRetype, validateRequired } from '.
 import { errorKey, toViewMessage } from './shared.js';
 import { NO_PAGE_ERRORS, type PageFieldErrors, type PageMessage, type PageServices } from './page-contract.js';
 
-export type ChangePasswordField = 'current' | 'password' | 'retype';
+/** The popup's field names: the current password is `password`, the new one `newPassword`, its re-type `retypePassword`. */
+export type ChangePasswordField = 'password' | 'newPassword' | 'retypePassword';
 
 export interface ChangePasswordInput {
   readonly services: Pick<PageServices, 'currentUser' | 'changePassword'>;
@@ -45,11 +47,11 @@ const WRONG_CURRENT = 'PL-USER-LOGIN-INCORRECT';
 export function checkChangePassword(event: Submit, hasPassword: boolean): PageFieldErrors {
   const errors: Record<string, PageMessage> = {};
   const current = hasPassword ? validateRequired(event.current) : null;
-  if (current) errors.current = { key: current };
+  if (current) errors.password = { key: current };
   const password = validateNewPassword(event.password, hasPassword ? event.current : undefined);
-  if (password) errors.password = { key: password };
+  if (password) errors.newPassword = { key: password };
   const retype = password ? null : validatePasswordRetype(event.password, event.retype);
-  if (retype) errors.retype = { key: retype };
+  if (retype) errors.retypePassword = { key: retype };
   return errors;
 }
 
@@ -90,10 +92,8 @@ export const changePasswordMachine = setup({
       return { fieldErrors: next };
     }),
     clearErrors: assign({ fieldErrors: NO_PAGE_ERRORS, error: null }),
-    wrongCurrent: assign({ fieldErrors: { current: { key: 'pages.changePassword.wrongCurrent' } } as PageFieldErrors }),
-    fieldRefusal: assign((_, params: { error: unknown }) => ({
-      fieldErrors: { [serverField(params.error) === 'current' ? 'current' : 'password']: toViewMessage(params.error) } as PageFieldErrors,
-    })),
+    wrongCurrent: assign({ fieldErrors: { password: { key: 'pages.changePassword.wrongCurrent' } } as PageFieldErrors }),
+    fieldRefusal: assign((_, params: { error: unknown }) => ({ fieldErrors: { newPassword: toViewMessage(params.error) } as PageFieldErrors })),
     showError: assign((_, params: { error: unknown }) => ({ error: toViewMessage(params.error) })),
   },
 }).createMachine({

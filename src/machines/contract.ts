@@ -148,7 +148,11 @@ export interface PopupView {
   /** The site's phone country code without "+", shown as the fixed prefix of phone fields. */
   readonly phonePrefix: string;
   /** The site's policy pages on its main host, for the environment the popup runs in (they open in a new tab). */
-  readonly links: { readonly terms: string; readonly privacy: string };
+  /**
+   * The site's policy pages on its main host (they open in a new tab), and the member host's guest-register page
+   * (a guest's "Set a password" on Registry, spec §4 "Guest").
+   */
+  readonly links: { readonly terms: string; readonly privacy: string; readonly guestRegister: string };
   readonly login: LoginView;
   readonly verify: VerifyView | null;
   readonly methods: MethodListView | null;

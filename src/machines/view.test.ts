@@ -61,23 +61,27 @@ describe('createSenders', () => {
   });
 });
 
-describe('selectView: the policy links', () => {
+describe('selectView: the policy links and the guest-register page', () => {
   const cookies = { get: () => undefined, set: () => undefined, remove: () => undefined };
   const linksFor = (options: Parameters<typeof createConfig>[0]) => {
     const config = createConfig({ ...options, cookies });
     const actor = createActor(popupMachine, { input: { services: createServiceStubs().services, config } }).start();
     const { links } = selectView(actor.getSnapshot());
     actor.stop();
-    return { links, main: config.hosts.main.replace(/\/+$/, '') };
+    return { links, main: config.hosts.main.replace(/\/+$/, ''), member: config.hosts.member.replace(/\/+$/, '') };
   };
 
   it.each(['production', 'pre', 'test'] as const)('point at the main host of the %s environment', (env) => {
-    const { links, main } = linksFor({ site: 'TH', env });
-    expect(links).toEqual({ terms: `${main}/terms-of-use/`, privacy: `${main}/privacy-policy/` });
+    const { links, main, member } = linksFor({ site: 'TH', env });
+    expect(links).toEqual({ terms: `${main}/terms-of-use/`, privacy: `${main}/privacy-policy/`, guestRegister: `${member}/user/guest-register` });
   });
 
   it('follow a host given in the configuration (a local environment)', () => {
-    const { links } = linksFor({ site: 'SG', env: 'local', hosts: { main: 'http://127.0.0.1:4000/' } });
-    expect(links).toEqual({ terms: 'http://127.0.0.1:4000/terms-of-use/', privacy: 'http://127.0.0.1:4000/privacy-policy/' });
+    const { links } = linksFor({ site: 'SG', env: 'local', hosts: { main: 'http://127.0.0.1:4000/', member: 'http://127.0.0.1:4001/' } });
+    expect(links).toEqual({
+      terms: 'http://127.0.0.1:4000/terms-of-use/',
+      privacy: 'http://127.0.0.1:4000/privacy-policy/',
+      guestRegister: 'http://127.0.0.1:4001/user/guest-register',
+    });
   });
 });

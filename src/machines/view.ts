@@ -45,10 +45,14 @@ function withStatus(base: FlowStatus, over: FlowStatus): FlowStatus {
   };
 }
 
-/** The site's policy pages (spec §2.2: on the main host), for the environment's hosts. */
-function policyLinks(mainHost: string): PopupView['links'] {
+/** The site's policy pages (spec §2.2: on the main host) and the member host's guest-register page. */
+function policyLinks(mainHost: string, memberHost: string): PopupView['links'] {
   const origin = mainHost.replace(/\/+$/, '');
-  return { terms: `${origin}/terms-of-use/`, privacy: `${origin}/privacy-policy/` };
+  return {
+    terms: `${origin}/terms-of-use/`,
+    privacy: `${origin}/privacy-policy/`,
+    guestRegister: `${memberHost.replace(/\/+$/, '')}/user/guest-register`,
+  };
 }
 
 function canGoBack(
@@ -94,7 +98,7 @@ export function selectView(snapshot: PopupSnapshot): PopupView {
     dialog: null,
     site: context.config.site.code,
     phonePrefix: context.config.site.phoneCode,
-    links: policyLinks(context.config.hosts.main),
+    links: policyLinks(context.config.hosts.main, context.config.hosts.member),
     login: {
       mode: context.loginMode,
       values: context.loginValues,

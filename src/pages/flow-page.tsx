@@ -8,7 +8,7 @@
 import { useId, useState } from 'react';
 import { createServices, type Services } from '../api/services.js';
 import type { SocialProvider } from '../api/social.js';
-import type { InitialScreen } from '../machines/contract.js';
+import type { OpeningScreen } from '../machines/contract.js';
 import { createPopupHooks, type PopupActorLike } from '../machines/popup-hooks.js';
 import { PageFrame } from '../popup/page-frame.js';
 import { PopupScreens } from '../popup/popup-screens.js';
@@ -17,13 +17,15 @@ import { usePageEnv } from '../screens/page/index.js';
 import type { PagesKey } from '../i18n/parts/pages/index.js';
 
 export interface FlowPageProps {
-  readonly screen: InitialScreen;
+  readonly screen: OpeningScreen;
+  /** ResetPassword's verified token (the reset page, after its check). */
+  readonly resetToken?: string;
   /** The services given to the page entry (tests, stories); else built here with the popup's gateway hooks. */
   readonly services?: Services;
   readonly social?: SocialProvider;
 }
 
-export function FlowPage({ screen, services: given, social }: FlowPageProps) {
+export function FlowPage({ screen, resetToken, services: given, social }: FlowPageProps) {
   const env = usePageEnv<PagesKey>();
   const titleId = `${useId()}-title`;
   const [setup] = useState(() => {
@@ -37,6 +39,7 @@ export function FlowPage({ screen, services: given, social }: FlowPageProps) {
         services,
         config: env.config,
         screen,
+        ...(resetToken ? { resetToken } : {}),
         hideClose: true,
         pageUrl: env.pageUrl,
         navigate: (url: string) => env.navigate(url),

@@ -8,6 +8,7 @@ import type { SocialProvider } from '../api/social.js';
 import pagesPart, { type PagesKey } from '../i18n/parts/pages/index.js';
 import { PageLayout, PageRoot, usePageEnv, type PageRootOptions } from '../screens/page/index.js';
 import { FlowPage } from './flow-page.js';
+import { ChangePasswordPage, LogoutPage, PasswordLinkPage, ResetPasswordPage } from './page-hosts.js';
 import { matchRoute, type PageRoute } from './routes.js';
 
 export interface MemberPageProps extends PageRootOptions {
@@ -50,6 +51,18 @@ function Page({ route, props }: { route: PageRoute | null; props: MemberPageProp
       return <FlowPage screen="Login" services={services} social={props.social} />;
     case 'register':
       return <FlowPage screen="Registry" services={services} social={props.social} />;
+    case 'forget-password':
+      return <FlowPage screen="ForgetPassword" services={services} social={props.social} />;
+    case 'reset-password':
+      return <ResetPasswordPage services={services} social={props.social} />;
+    case 'change-password':
+      return <ChangePasswordPage />;
+    case 'logout':
+      return <LogoutPage />;
+    case 'guest-register':
+      return <PasswordLinkPage variant="guest" />;
+    case 'link-expired':
+      return <PasswordLinkPage variant="expired" />;
     default:
       return <NotFoundPage />;
   }

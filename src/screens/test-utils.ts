@@ -100,7 +100,7 @@ export function makeView(overrides: ViewOverrides = {}): PopupView {
     dialog: null,
     site: 'SG',
     phonePrefix: '65',
-    links: { terms: 'https://www.shop.sg/terms-of-use/', privacy: 'https://www.shop.sg/privacy-policy/' },
+    links: { terms: 'https://www.shop.sg/terms-of-use/', privacy: 'https://www.shop.sg/privacy-policy/', guestRegister: 'https://member.shop.sg/user/guest-register' },
     ...top,
     login: slice('login') ?? SLICE_DEFAULTS.login,
     verify: slice('verify'),

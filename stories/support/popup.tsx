@@ -24,12 +24,13 @@ export type PopupStory = StoryObj<PopupStoryArgs>;
 export function renderPopup(args: PopupStoryArgs, context: StoryContext<PopupStoryArgs>) {
   const { site, environment } = readGlobals(context.globals);
   const t = context.loaded.t as Translator;
-  const main = resolveHosts(site, environment).main;
+  const hosts = resolveHosts(site, environment);
+  const main = hosts.main;
   const view: PopupView = {
     ...args.view,
     site,
     phonePrefix: SITES[site].phoneCode,
-    links: { terms: `${main}/terms-of-use/`, privacy: `${main}/privacy-policy/` },
+    links: { terms: `${main}/terms-of-use/`, privacy: `${main}/privacy-policy/`, guestRegister: `${hosts.member}/user/guest-register` },
   };
   return <PopupUI view={view} senders={args.senders} t={t} />;
 }

@@ -1,30 +1,18 @@
 /**
- * Tooltip on Floating UI: shown while its anchor is hovered or focused, and whenever `open` is true (the popup's
- * QR hint is opened by the machine 1 s after opening, for 3 s). `role="tooltip"`; the anchor is described by it
- * (aria-describedby) while it is shown. The pointer may move onto the tooltip without closing it, and Escape
- * closes a hover/focus tooltip (WCAG 1.4.13).
+ * Tooltip: shown while its anchor is hovered or focused, and whenever `open` is true (the popup's QR hint is opened
+ * by the machine 1 s after opening, for 3 s). `role="tooltip"`; the anchor is described by it (aria-describedby)
+ * while it is shown. The pointer may move onto the tooltip without closing it (it closes
+ * POPUP_HOVER_LEAVE_DELAY_MS after the pointer left both), and Escape closes a hover/focus tooltip (WCAG 1.4.13).
  *
- * Positioning never uses a `style` prop: see ../internal/floating-styles.ts (strict CSP).
+ * Positioned by ../internal/place.ts (no positioning library in the first popup screen), written through CSSOM,
+ * never a `style` prop (strict CSP): see ../internal/floating-styles.ts.
  */
-import {
-  autoUpdate,
-  flip,
-  offset,
-  safePolygon,
-  shift,
-  useDismiss,
-  useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-  useMergeRefs,
-  type Placement,
-} from '@floating-ui/react';
-import { useId, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode, type SyntheticEvent } from 'react';
 import { POPUP_HOVER_LEAVE_DELAY_MS, POPUP_OFFSET_PX } from '../../config/constants.js';
 import { anchorRef, cloneAnchor, joinIds, onlyAnchor } from '../internal/anchor.js';
-import { cx } from '../internal/compose-event-handlers.js';
-import { useFloatingStyles } from '../internal/floating-styles.js';
+import { composeEventHandlers, cx } from '../internal/compose-event-handlers.js';
+import { applyFloatingStyles } from '../internal/floating-styles.js';
+import { place, type Side } from '../internal/place.js';
 
 export interface TooltipProps {
   /** The tooltip text (already translated). */
@@ -38,7 +26,7 @@ export interface TooltipProps {
   /** Hover, focus and Escape changes (whatever `open` says). */
   onOpenChange?: (open: boolean) => void;
   /** Preferred side (default 'top'); flips when there is no room. */
-  placement?: Placement;
+  placement?: Side;
   /** Gap to the anchor in px (default POPUP_OFFSET_PX). */
   offset?: number;
   /** Hover delay before opening, ms (default 0); it closes POPUP_HOVER_LEAVE_DELAY_MS after the pointer leaves. */
@@ -49,6 +37,8 @@ export interface TooltipProps {
 
 /** Keeps a floating element this far from the edges of the viewport (px). */
 const VIEWPORT_PADDING_PX = 8;
+
+type Handler = ((event: SyntheticEvent) => void) | undefined;
 
 export function Tooltip(props: TooltipProps) {
   const {
@@ -65,35 +55,78 @@ export function Tooltip(props: TooltipProps) {
   } = props;
   const tooltipId = useId();
   const [interacting, setInteracting] = useState(defaultOpen);
+  const [side, setSide] = useState<Side | null>(null);
   const shown = !disabled && (forced || interacting);
+  const anchorEl = useRef<Element | null>(null);
+  const floatingEl = useRef<HTMLDivElement | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const report = useRef(onOpenChange);
+  report.current = onOpenChange;
 
-  const { refs, floatingStyles, context, elements, isPositioned, placement: finalPlacement } = useFloating({
-    open: shown,
-    onOpenChange: (next) => {
-      setInteracting(next);
-      onOpenChange?.(next);
-    },
-    placement,
-    middleware: [offset(gap), flip({ padding: VIEWPORT_PADDING_PX }), shift({ padding: VIEWPORT_PADDING_PX })],
-    whileElementsMounted: autoUpdate,
-  });
-  const hover = useHover(context, {
-    enabled: !disabled,
-    move: false,
-    delay: { open: delay, close: POPUP_HOVER_LEAVE_DELAY_MS },
-    handleClose: safePolygon(),
-  });
-  const focus = useFocus(context, { enabled: !disabled });
-  const dismiss = useDismiss(context, { enabled: !disabled, outsidePress: false });
-  const { getReferenceProps, getFloatingProps } = useInteractions([hover, focus, dismiss]);
+  const clear = () => clearTimeout(timer.current);
+  const current = useRef(defaultOpen);
+  const set = (next: boolean) => {
+    clear();
+    if (current.current === next) return;
+    current.current = next;
+    setInteracting(next);
+    report.current?.(next);
+  };
+  const later = (next: boolean, ms: number) => {
+    clear();
+    if (ms <= 0) set(next);
+    else timer.current = setTimeout(() => set(next), ms);
+  };
+  useEffect(() => clear, []);
 
-  useFloatingStyles(shown ? elements.floating : null, floatingStyles);
+  // Escape closes a hover/focus tooltip wherever focus is.
+  useEffect(() => {
+    if (!interacting || disabled) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') set(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [interacting, disabled]);
+
+  // Position while shown, and again on scroll and resize.
+  useLayoutEffect(() => {
+    const floating = floatingEl.current;
+    const anchor = anchorEl.current;
+    if (!shown || !floating || !anchor) {
+      setSide(null);
+      return undefined;
+    }
+    const update = () => {
+      const placed = place(anchor, floating, placement, gap, VIEWPORT_PADDING_PX);
+      applyFloatingStyles(floating, placed.styles);
+      setSide(placed.side);
+    };
+    update();
+    const view = floating.ownerDocument.defaultView;
+    view?.addEventListener('scroll', update, true);
+    view?.addEventListener('resize', update);
+    return () => {
+      view?.removeEventListener('scroll', update, true);
+      view?.removeEventListener('resize', update);
+    };
+  }, [shown, placement, gap]);
 
   const anchor = onlyAnchor(children);
-  const ref = useMergeRefs<Element>([refs.setReference, anchorRef(anchor)]);
+  const own = anchorRef(anchor);
+  const ref = (element: Element | null) => {
+    anchorEl.current = element;
+    if (typeof own === 'function') own(element);
+    else if (own) (own as { current: Element | null }).current = element;
+  };
+  const on = (name: string, internal: (event: SyntheticEvent) => void) =>
+    disabled ? (anchor.props[name] as Handler) : composeEventHandlers(anchor.props[name] as Handler, internal);
   const reference = cloneAnchor(anchor, {
-    ...getReferenceProps(anchor.props),
     ref,
+    onPointerEnter: on('onPointerEnter', () => later(true, delay)),
+    onPointerLeave: on('onPointerLeave', () => later(false, POPUP_HOVER_LEAVE_DELAY_MS)),
+    onFocus: on('onFocus', () => set(true)),
+    onBlur: on('onBlur', () => set(false)),
     'aria-describedby': joinIds(anchor.props['aria-describedby'], shown ? tooltipId : undefined),
   });
 
@@ -102,14 +135,15 @@ export function Tooltip(props: TooltipProps) {
       {reference}
       {shown ? (
         <div
-          {...getFloatingProps()}
-          ref={refs.setFloating}
+          ref={floatingEl}
           id={tooltipId}
           role="tooltip"
           className={cx('mp-tooltip', className)}
           data-state="open"
-          data-placement={finalPlacement}
-          data-positioned={isPositioned ? '' : undefined}
+          data-placement={side ?? placement}
+          data-positioned={side ? '' : undefined}
+          onPointerEnter={() => (interacting ? clear() : undefined)}
+          onPointerLeave={() => (interacting ? later(false, POPUP_HOVER_LEAVE_DELAY_MS) : undefined)}
         >
           {content}
         </div>

@@ -67,6 +67,8 @@ const en = {
   'error.verification.rejected': 'The verification was rejected',
   'error.verification.expired': 'The verification has expired. Please start again.',
   'error.session.expired': 'Your session has expired. Please log in again.',
+  'error.login.tooManyAttempts': 'Too many login attempts. Please wait a few minutes and try again, or log in with a verification code.',
+  'error.code.sendLimit': 'You have requested too many codes. Please try again in an hour.',
   'error.code.incorrect': 'The code is incorrect. Please try again.',
   'error.code.expired': 'The code has expired. Please request a new one.',
   'error.login.incorrect': 'Incorrect phone number, email or password.',
@@ -89,6 +91,8 @@ const en = {
   'server.sliderRequired': 'Please complete the slider verification first.',
   'server.oauthExpired': 'The sign-in with the provider has expired. Please try again.',
   'server.qrInvalid': 'This QR code is no longer valid. Please refresh it.',
+  'server.loginThrottled': 'Too many login attempts. Please try again later, or log in with a verification code.',
+  'server.sendLimit': 'You have requested too many codes. Please try again later.',
 
   // Shared widgets
   'common.confirm': 'Confirm',
@@ -174,6 +178,7 @@ const en = {
   'registry.consent': 'I have read and agree to the {terms} and {privacy}.',
   'registry.terms': 'Terms of Use',
   'registry.privacy': 'Privacy Policy',
+  'registry.guestSetPassword': 'Set a password',
   'registry.promoSms': 'Send me offers and promotions by SMS',
   'registry.promoEmail': 'Send me offers and promotions by email',
   'registry.submit': 'Sign up',

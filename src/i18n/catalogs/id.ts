@@ -66,6 +66,8 @@ const id: Catalog = {
   'error.verification.rejected': 'Verifikasi ditolak',
   'error.verification.expired': 'Verifikasi telah kedaluwarsa. Silakan ulangi dari awal.',
   'error.session.expired': 'Sesi Anda telah berakhir. Silakan masuk kembali.',
+  'error.login.tooManyAttempts': 'Terlalu banyak percobaan masuk. Tunggu beberapa menit lalu coba lagi, atau masuk dengan kode verifikasi.',
+  'error.code.sendLimit': 'Anda sudah terlalu sering meminta kode. Silakan coba lagi dalam satu jam.',
   'error.code.incorrect': 'Kode salah. Silakan coba lagi.',
   'error.code.expired': 'Kode telah kedaluwarsa. Silakan minta kode baru.',
   'error.login.incorrect': 'Nomor ponsel, email, atau kata sandi salah.',
@@ -88,6 +90,9 @@ const id: Catalog = {
   'server.sliderRequired': 'Silakan selesaikan verifikasi geser terlebih dahulu.',
   'server.oauthExpired': 'Proses masuk melalui penyedia sudah kedaluwarsa. Silakan coba lagi.',
   'server.qrInvalid': 'Kode QR ini sudah tidak berlaku. Silakan muat ulang.',
+  'server.loginThrottled':
+    'Terlalu banyak percobaan masuk. Silakan coba lagi nanti, atau masuk dengan kode verifikasi.',
+  'server.sendLimit': 'Anda sudah terlalu sering meminta kode. Silakan coba lagi nanti.',
 
   // Shared widgets
   'common.confirm': 'Konfirmasi',
@@ -173,6 +178,7 @@ const id: Catalog = {
   'registry.consent': 'Saya telah membaca dan menyetujui {terms} dan {privacy}.',
   'registry.terms': 'Ketentuan Penggunaan',
   'registry.privacy': 'Kebijakan Privasi',
+  'registry.guestSetPassword': 'Buat kata sandi',
   'registry.promoSms': 'Kirimkan penawaran dan promo kepada saya lewat SMS',
   'registry.promoEmail': 'Kirimkan penawaran dan promo kepada saya lewat email',
   'registry.submit': 'Daftar',

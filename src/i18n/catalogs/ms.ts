@@ -66,6 +66,8 @@ const ms: Catalog = {
   'error.verification.rejected': 'Pengesahan telah ditolak',
   'error.verification.expired': 'Pengesahan telah tamat tempoh. Sila mulakan semula.',
   'error.session.expired': 'Sesi anda telah tamat tempoh. Sila log masuk semula.',
+  'error.login.tooManyAttempts': 'Terlalu banyak percubaan log masuk. Sila tunggu beberapa minit dan cuba lagi, atau log masuk dengan kod pengesahan.',
+  'error.code.sendLimit': 'Anda telah meminta terlalu banyak kod. Sila cuba lagi dalam masa sejam.',
   'error.code.incorrect': 'Kod tidak betul. Sila cuba lagi.',
   'error.code.expired': 'Kod telah tamat tempoh. Sila minta kod baharu.',
   'error.login.incorrect': 'Nombor telefon, e-mel atau kata laluan tidak betul.',
@@ -88,6 +90,9 @@ const ms: Catalog = {
   'server.sliderRequired': 'Sila lengkapkan pengesahan gelangsar terlebih dahulu.',
   'server.oauthExpired': 'Log masuk melalui penyedia telah tamat tempoh. Sila cuba lagi.',
   'server.qrInvalid': 'Kod QR ini tidak lagi sah. Sila muat semula.',
+  'server.loginThrottled':
+    'Terlalu banyak cubaan log masuk. Sila cuba lagi kemudian, atau log masuk dengan kod pengesahan.',
+  'server.sendLimit': 'Anda telah meminta terlalu banyak kod. Sila cuba lagi kemudian.',
 
   // Shared widgets
   'common.confirm': 'Sahkan',
@@ -173,6 +178,7 @@ const ms: Catalog = {
   'registry.consent': 'Saya telah membaca dan bersetuju dengan {terms} dan {privacy}.',
   'registry.terms': 'Terma Penggunaan',
   'registry.privacy': 'Dasar Privasi',
+  'registry.guestSetPassword': 'Tetapkan kata laluan',
   'registry.promoSms': 'Hantarkan tawaran dan promosi kepada saya melalui SMS',
   'registry.promoEmail': 'Hantarkan tawaran dan promosi kepada saya melalui e-mel',
   'registry.submit': 'Daftar',

@@ -71,6 +71,8 @@ const ne: Catalog = {
   'error.verification.rejected': 'प्रमाणीकरण अस्वीकार गरियो',
   'error.verification.expired': 'प्रमाणीकरणको म्याद सकियो। कृपया फेरि सुरु गर्नुहोस्।',
   'error.session.expired': 'तपाईंको सत्रको म्याद सकियो। कृपया फेरि लग इन गर्नुहोस्।',
+  'error.login.tooManyAttempts': 'धेरै पटक लग इन गर्ने प्रयास भयो। केही मिनेट पर्खेर फेरि प्रयास गर्नुहोस्, वा प्रमाणीकरण कोडबाट लग इन गर्नुहोस्।',
+  'error.code.sendLimit': 'तपाईंले धेरै पटक कोड माग्नुभयो। कृपया एक घण्टापछि फेरि प्रयास गर्नुहोस्।',
   'error.code.incorrect': 'कोड गलत छ। कृपया फेरि प्रयास गर्नुहोस्।',
   'error.code.expired': 'कोडको म्याद सकियो। कृपया नयाँ कोड माग्नुहोस्।',
   'error.login.incorrect': 'फोन नम्बर, इमेल वा पासवर्ड गलत छ।',
@@ -93,6 +95,9 @@ const ne: Catalog = {
   'server.sliderRequired': 'कृपया पहिले स्लाइडर प्रमाणीकरण पूरा गर्नुहोस्।',
   'server.oauthExpired': 'सेवा प्रदायकमार्फत लग इनको म्याद सकियो। कृपया फेरि प्रयास गर्नुहोस्।',
   'server.qrInvalid': 'यो QR कोड अब मान्य छैन। कृपया रिफ्रेस गर्नुहोस्।',
+  'server.loginThrottled':
+    'लग इन गर्ने प्रयास धेरै पटक भयो। कृपया केही समयपछि फेरि प्रयास गर्नुहोस्, वा प्रमाणीकरण कोडबाट लग इन गर्नुहोस्।',
+  'server.sendLimit': 'तपाईंले धेरै पटक कोड माग्नुभयो। कृपया केही समयपछि फेरि प्रयास गर्नुहोस्।',
 
   // Shared widgets
   'common.confirm': 'पुष्टि गर्नुहोस्',
@@ -178,6 +183,7 @@ const ne: Catalog = {
   'registry.consent': 'मैले {terms} र {privacy} पढेको छु र सहमत छु।',
   'registry.terms': 'प्रयोगका सर्तहरू',
   'registry.privacy': 'गोपनीयता नीति',
+  'registry.guestSetPassword': 'पासवर्ड सेट गर्नुहोस्',
   'registry.promoSms': 'मलाई अफर र प्रमोसनहरू SMS मार्फत पठाउनुहोस्',
   'registry.promoEmail': 'मलाई अफर र प्रमोसनहरू इमेलमार्फत पठाउनुहोस्',
   'registry.submit': 'साइन अप गर्नुहोस्',

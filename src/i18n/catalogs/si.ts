@@ -70,6 +70,8 @@ const si: Catalog = {
   'error.verification.rejected': 'සත්‍යාපනය ප්‍රතික්ෂේප විය',
   'error.verification.expired': 'සත්‍යාපනය කල් ඉකුත් වී ඇත. කරුණාකර නැවත ආරම්භ කරන්න.',
   'error.session.expired': 'ඔබගේ සැසිය කල් ඉකුත් වී ඇත. කරුණාකර නැවත පුරනය වන්න.',
+  'error.login.tooManyAttempts': 'පුරනය වීමට උත්සාහ කළ වාර ගණන වැඩියි. මිනිත්තු කිහිපයක් රැඳී සිට නැවත උත්සාහ කරන්න, නැතහොත් සත්‍යාපන කේතයකින් පුරනය වන්න.',
+  'error.code.sendLimit': 'ඔබ කේත ඉල්ලා ඇති වාර ගණන වැඩියි. කරුණාකර පැයකින් නැවත උත්සාහ කරන්න.',
   'error.code.incorrect': 'කේතය වැරදියි. කරුණාකර නැවත උත්සාහ කරන්න.',
   'error.code.expired': 'කේතය කල් ඉකුත් වී ඇත. කරුණාකර නව කේතයක් ඉල්ලන්න.',
   'error.login.incorrect': 'දුරකථන අංකය, ඊමේල් ලිපිනය හෝ මුරපදය වැරදියි.',
@@ -92,6 +94,9 @@ const si: Catalog = {
   'server.sliderRequired': 'කරුණාකර පළමුව ලිස්සන සත්‍යාපනය සම්පූර්ණ කරන්න.',
   'server.oauthExpired': 'සේවා සපයන්නා හරහා පුරනය වීම කල් ඉකුත් වී ඇත. කරුණාකර නැවත උත්සාහ කරන්න.',
   'server.qrInvalid': 'මෙම QR කේතය තවදුරටත් වලංගු නැත. කරුණාකර නැවුම් කරන්න.',
+  'server.loginThrottled':
+    'පුරනය වීමට උත්සාහ කළ වාර ගණන වැඩියි. කරුණාකර පසුව නැවත උත්සාහ කරන්න, නැතහොත් සත්‍යාපන කේතයකින් පුරනය වන්න.',
+  'server.sendLimit': 'ඔබ කේත ඉල්ලූ වාර ගණන වැඩියි. කරුණාකර පසුව නැවත උත්සාහ කරන්න.',
 
   // Shared widgets
   'common.confirm': 'තහවුරු කරන්න',
@@ -177,6 +182,7 @@ const si: Catalog = {
   'registry.consent': 'මම {terms} සහ {privacy} කියවා ඒවාට එකඟ වෙමි.',
   'registry.terms': 'භාවිත නියම',
   'registry.privacy': 'රහස්‍යතා ප්‍රතිපත්තිය',
+  'registry.guestSetPassword': 'මුරපදයක් සකසන්න',
   'registry.promoSms': 'දීමනා සහ ප්‍රවර්ධන මට SMS මඟින් එවන්න',
   'registry.promoEmail': 'දීමනා සහ ප්‍රවර්ධන මට ඊමේල් මඟින් එවන්න',
   'registry.submit': 'ලියාපදිංචි වන්න',

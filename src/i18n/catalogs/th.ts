@@ -66,6 +66,8 @@ const th: Catalog = {
   'error.verification.rejected': 'การยืนยันถูกปฏิเสธ',
   'error.verification.expired': 'การยืนยันหมดอายุแล้ว กรุณาเริ่มใหม่อีกครั้ง',
   'error.session.expired': 'เซสชันของคุณหมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
+  'error.login.tooManyAttempts': 'พยายามเข้าสู่ระบบหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่ หรือเข้าสู่ระบบด้วยรหัสยืนยัน',
+  'error.code.sendLimit': 'คุณขอรหัสบ่อยเกินไป กรุณาลองใหม่อีกครั้งในอีก 1 ชั่วโมง',
   'error.code.incorrect': 'รหัสไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง',
   'error.code.expired': 'รหัสหมดอายุแล้ว กรุณาขอรหัสใหม่',
   'error.login.incorrect': 'เบอร์โทรศัพท์ อีเมล หรือรหัสผ่านไม่ถูกต้อง',
@@ -88,6 +90,8 @@ const th: Catalog = {
   'server.sliderRequired': 'กรุณายืนยันด้วยการเลื่อนแถบให้เสร็จก่อน',
   'server.oauthExpired': 'การเข้าสู่ระบบผ่านผู้ให้บริการหมดเวลาแล้ว กรุณาลองใหม่อีกครั้ง',
   'server.qrInvalid': 'คิวอาร์โค้ดนี้ใช้ไม่ได้แล้ว กรุณารีเฟรช',
+  'server.loginThrottled': 'พยายามเข้าสู่ระบบหลายครั้งเกินไป กรุณาลองใหม่ภายหลัง หรือเข้าสู่ระบบด้วยรหัสยืนยัน',
+  'server.sendLimit': 'คุณขอรหัสบ่อยเกินไป กรุณาลองใหม่ภายหลัง',
 
   // Shared widgets
   'common.confirm': 'ยืนยัน',
@@ -172,6 +176,7 @@ const th: Catalog = {
   'registry.consent': 'ฉันได้อ่านและยอมรับ{terms}และ{privacy}แล้ว',
   'registry.terms': 'ข้อกำหนดการใช้งาน',
   'registry.privacy': 'นโยบายความเป็นส่วนตัว',
+  'registry.guestSetPassword': 'ตั้งรหัสผ่าน',
   'registry.promoSms': 'ส่งข้อเสนอและโปรโมชันให้ฉันทาง SMS',
   'registry.promoEmail': 'ส่งข้อเสนอและโปรโมชันให้ฉันทางอีเมล',
   'registry.submit': 'สมัครสมาชิก',

@@ -71,6 +71,8 @@ const ur: Catalog = {
   'error.verification.rejected': 'تصدیق مسترد کر دی گئی',
   'error.verification.expired': 'تصدیق کی میعاد ختم ہو گئی ہے۔ براہ کرم دوبارہ شروع کریں۔',
   'error.session.expired': 'آپ کے سیشن کی میعاد ختم ہو گئی ہے۔ براہ کرم دوبارہ لاگ ان کریں۔',
+  'error.login.tooManyAttempts': 'لاگ ان کی بہت زیادہ کوششیں ہو چکی ہیں۔ براہ کرم چند منٹ انتظار کر کے دوبارہ کوشش کریں، یا تصدیقی کوڈ سے لاگ ان کریں۔',
+  'error.code.sendLimit': 'آپ بہت زیادہ کوڈ منگوا چکے ہیں۔ براہ کرم ایک گھنٹے بعد دوبارہ کوشش کریں۔',
   'error.code.incorrect': 'کوڈ غلط ہے۔ براہ کرم دوبارہ کوشش کریں۔',
   'error.code.expired': 'کوڈ کی میعاد ختم ہو گئی ہے۔ براہ کرم نئے کوڈ کی درخواست کریں۔',
   'error.login.incorrect': 'فون نمبر، ای میل یا پاس ورڈ غلط ہے۔',
@@ -93,6 +95,9 @@ const ur: Catalog = {
   'server.sliderRequired': 'براہ کرم پہلے سلائیڈر کی تصدیق مکمل کریں۔',
   'server.oauthExpired': 'فراہم کنندہ کے ذریعے لاگ ان کی میعاد ختم ہو گئی ہے۔ براہ کرم دوبارہ کوشش کریں۔',
   'server.qrInvalid': 'یہ QR کوڈ اب درست نہیں ہے۔ براہ کرم اسے ریفریش کریں۔',
+  'server.loginThrottled':
+    'لاگ ان کی بہت زیادہ کوششیں ہو چکی ہیں۔ براہ کرم تھوڑی دیر بعد دوبارہ کوشش کریں، یا تصدیقی کوڈ سے لاگ ان کریں۔',
+  'server.sendLimit': 'آپ بہت زیادہ کوڈز مانگ چکے ہیں۔ براہ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
 
   // Shared widgets
   'common.confirm': 'تصدیق کریں',
@@ -178,6 +183,7 @@ const ur: Catalog = {
   'registry.consent': 'میں نے {terms} اور {privacy} پڑھ لی ہیں اور ان سے متفق ہوں۔',
   'registry.terms': 'شرائط استعمال',
   'registry.privacy': 'رازداری کی پالیسی',
+  'registry.guestSetPassword': 'پاس ورڈ بنائیں',
   'registry.promoSms': 'مجھے آفرز اور پروموشنز SMS کے ذریعے بھیجیں',
   'registry.promoEmail': 'مجھے آفرز اور پروموشنز ای میل کے ذریعے بھیجیں',
   'registry.submit': 'سائن اپ کریں',

@@ -66,6 +66,8 @@ const vi: Catalog = {
   'error.verification.rejected': 'Yêu cầu xác minh đã bị từ chối',
   'error.verification.expired': 'Phiên xác minh đã hết hạn. Vui lòng thực hiện lại từ đầu.',
   'error.session.expired': 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+  'error.login.tooManyAttempts': 'Bạn đã thử đăng nhập quá nhiều lần. Vui lòng đợi vài phút rồi thử lại, hoặc đăng nhập bằng mã xác minh.',
+  'error.code.sendLimit': 'Bạn đã yêu cầu quá nhiều mã. Vui lòng thử lại sau một giờ.',
   'error.code.incorrect': 'Mã không đúng. Vui lòng thử lại.',
   'error.code.expired': 'Mã đã hết hạn. Vui lòng yêu cầu mã mới.',
   'error.login.incorrect': 'Số điện thoại, email hoặc mật khẩu không đúng.',
@@ -88,6 +90,8 @@ const vi: Catalog = {
   'server.sliderRequired': 'Vui lòng hoàn tất bước xác minh bằng thanh trượt trước.',
   'server.oauthExpired': 'Phiên đăng nhập qua nhà cung cấp đã hết hạn. Vui lòng thử lại.',
   'server.qrInvalid': 'Mã QR này không còn hiệu lực. Vui lòng làm mới.',
+  'server.loginThrottled': 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau hoặc đăng nhập bằng mã xác minh.',
+  'server.sendLimit': 'Bạn đã yêu cầu quá nhiều mã. Vui lòng thử lại sau.',
 
   // Shared widgets
   'common.confirm': 'Xác nhận',
@@ -173,6 +177,7 @@ const vi: Catalog = {
   'registry.consent': 'Tôi đã đọc và đồng ý với {terms} và {privacy}.',
   'registry.terms': 'Điều khoản sử dụng',
   'registry.privacy': 'Chính sách bảo mật',
+  'registry.guestSetPassword': 'Tạo mật khẩu',
   'registry.promoSms': 'Gửi cho tôi ưu đãi và khuyến mãi qua SMS',
   'registry.promoEmail': 'Gửi cho tôi ưu đãi và khuyến mãi qua email',
   'registry.submit': 'Đăng ký',

@@ -64,6 +64,8 @@ const zh: Catalog = {
   'error.verification.rejected': '验证已被拒绝',
   'error.verification.expired': '验证已过期，请重新开始。',
   'error.session.expired': '登录状态已过期，请重新登录。',
+  'error.login.tooManyAttempts': '登录尝试次数过多。请等待几分钟后重试，或使用验证码登录。',
+  'error.code.sendLimit': '验证码请求次数过多，请一小时后再试。',
   'error.code.incorrect': '验证码错误，请重试。',
   'error.code.expired': '验证码已过期，请重新获取。',
   'error.login.incorrect': '手机号码、邮箱或密码错误。',
@@ -85,6 +87,8 @@ const zh: Catalog = {
   'server.sliderRequired': '请先完成滑块验证。',
   'server.oauthExpired': '第三方登录已过期，请重试。',
   'server.qrInvalid': '该二维码已失效，请刷新。',
+  'server.loginThrottled': '登录尝试次数过多。请稍后再试，或使用验证码登录。',
+  'server.sendLimit': '获取验证码次数过多，请稍后再试。',
 
   // Shared widgets
   'common.confirm': '确认',
@@ -169,6 +173,7 @@ const zh: Catalog = {
   'registry.consent': '我已阅读并同意{terms}和{privacy}。',
   'registry.terms': '《使用条款》',
   'registry.privacy': '《隐私政策》',
+  'registry.guestSetPassword': '设置密码',
   'registry.promoSms': '通过短信接收优惠和促销信息',
   'registry.promoEmail': '通过邮件接收优惠和促销信息',
   'registry.submit': '注册',

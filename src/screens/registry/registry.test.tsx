@@ -36,7 +36,7 @@ describe('Registry screen, phone', () => {
   });
 
   it('links to the pages the view gives (test and pre-production environments)', () => {
-    setup({}, { links: { terms: 'https://pre-www.shop.co.th/terms-of-use/', privacy: 'https://pre-www.shop.co.th/privacy-policy/' } });
+    setup({}, { links: { terms: 'https://pre-www.shop.co.th/terms-of-use/', privacy: 'https://pre-www.shop.co.th/privacy-policy/', guestRegister: 'https://pre-member.shop.co.th/user/guest-register' } });
     expect((screen.getByRole('link', { name: 'Terms of Use' }) as HTMLAnchorElement).href).toBe('https://pre-www.shop.co.th/terms-of-use/');
     expect((screen.getByRole('link', { name: 'Privacy Policy' }) as HTMLAnchorElement).href).toBe('https://pre-www.shop.co.th/privacy-policy/');
   });
@@ -168,5 +168,17 @@ describe('Registry screen, email', () => {
     rerender({ registry: { method: 'email' }, fieldErrors: { email: { server: { key: 'PL-USER-EMAIL-EXIST' } } } });
     expect(input('Email address').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('This email is already registered')).toBeTruthy();
+  });
+});
+
+describe('Registry screen, a guest e-mail (spec §4 "Guest")', () => {
+  it('offers "Set a password": the member guest-register page with the typed address', async () => {
+    const { user } = setup({ method: 'email' });
+    await user.type(input('Email address'), 'guest.sg@example.com');
+    expect(screen.queryByRole('link', { name: 'Set a password' })).toBeNull();
+    cleanup();
+    setup({ method: 'email', values: { phone: '', email: 'guest.sg@example.com' } }, { fieldErrors: { email: { key: 'error.guestEmail' } } });
+    const link = screen.getByRole('link', { name: 'Set a password' });
+    expect(link.getAttribute('href')).toBe('https://member.shop.sg/user/guest-register?email=guest.sg%40example.com');
   });
 });

@@ -6,6 +6,7 @@
  */
 import { useId } from 'react';
 import { SliderCheck } from '../../components/index.js';
+import type { ViewMessage } from '../../machines/contract.js';
 import {
   CheckboxField,
   EmailField,
@@ -29,6 +30,8 @@ const DEFAULT_REGISTRY = {
   promotions: { sms: false, email: false },
   slider: 'loading',
 } as const;
+
+const isGuestMessage = (message: ViewMessage | undefined): boolean => Boolean(message && 'key' in message && message.key === 'error.guestEmail');
 
 export function RegistryScreen(props: ScreenProps) {
   const { view, senders, t, titleId } = props;
@@ -84,6 +87,12 @@ export function RegistryScreen(props: ScreenProps) {
             onValueChange={setEmail}
           />
         )}
+        {registry.method === 'email' && isGuestMessage(view.fieldErrors.email) ? (
+          // A guest of §4 ("set your password to continue"): the member page that e-mails the set-password link.
+          <a className="mp-link mp-registry__guest" href={`${view.links.guestRegister}?email=${encodeURIComponent(email.trim())}`}>
+            {t('registry.guestSetPassword')}
+          </a>
+        ) : null}
         <CheckboxField
           name="consent"
           checked={registry.consent}

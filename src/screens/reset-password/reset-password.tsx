@@ -63,7 +63,7 @@ function ResetSuccess({ view, senders, t, titleId, secondsLeft, stopped }: Scree
   );
 }
 
-function Hint({ met, text, id, t }: { met: boolean; text: string; id: string; t: ScreenProps['t'] }) {
+export function Hint({ met, text, id, t }: { met: boolean; text: string; id: string; t: ScreenProps['t'] }) {
   return (
     <li className="mp-hint" id={id} data-state={met ? 'met' : 'unmet'}>
       <span className="mp-visually-hidden">{t(met ? 'popup.hint.met' : 'popup.hint.unmet')} </span>

@@ -1,0 +1,44 @@
+/**
+ * Positions a floating element next to its anchor: the preferred side, flipped to the opposite side when it does
+ * not fit in the viewport, and shifted along that side to stay `padding` px inside it. What the popup's one tooltip
+ * needs from a positioning library in a few lines (the library stays out of the first popup screen). The result is
+ * written through CSSOM (floating-styles.ts), never as a style attribute (strict CSP).
+ */
+import type { CSSProperties } from 'react';
+
+export type Side = 'top' | 'bottom' | 'left' | 'right';
+const OPPOSITE: Readonly<Record<Side, Side>> = { top: 'bottom', bottom: 'top', left: 'right', right: 'left' };
+
+export interface Placed {
+  readonly side: Side;
+  readonly styles: CSSProperties;
+}
+
+const clamp = (value: number, min: number, max: number): number => Math.max(min, Math.min(value, max));
+
+/** Where `floating` goes (absolute, in its offset parent's coordinates) to sit `gap` px from `anchor`. */
+export function place(anchor: Element, floating: HTMLElement, preferred: Side, gap: number, padding: number): Placed {
+  const a = anchor.getBoundingClientRect();
+  const f = floating.getBoundingClientRect();
+  const root = floating.ownerDocument.documentElement;
+  const width = root.clientWidth;
+  const height = root.clientHeight;
+  const fits: Readonly<Record<Side, boolean>> = {
+    top: a.top - gap - f.height >= padding,
+    bottom: a.bottom + gap + f.height <= height - padding,
+    left: a.left - gap - f.width >= padding,
+    right: a.right + gap + f.width <= width - padding,
+  };
+  const side = fits[preferred] || !fits[OPPOSITE[preferred]] ? preferred : OPPOSITE[preferred];
+  const vertical = side === 'top' || side === 'bottom';
+  let x = vertical ? clamp(a.left + a.width / 2 - f.width / 2, padding, width - padding - f.width) : side === 'left' ? a.left - gap - f.width : a.right + gap;
+  let y = vertical ? (side === 'top' ? a.top - gap - f.height : a.bottom + gap) : clamp(a.top + a.height / 2 - f.height / 2, padding, height - padding - f.height);
+  // Viewport coordinates → the offset parent's (the element is absolutely positioned).
+  const parent = floating.offsetParent;
+  if (parent) {
+    const p = parent.getBoundingClientRect();
+    x += parent.scrollLeft - p.left - parent.clientLeft;
+    y += parent.scrollTop - p.top - parent.clientTop;
+  }
+  return { side, styles: { position: 'absolute', top: 0, left: 0, transform: `translate(${Math.round(x)}px, ${Math.round(y)}px)` } };
+}

@@ -1,0 +1,153 @@
+/**
+ * The member pages' statecharts: model-based walks (every state node and transition definition, each path replayed
+ * on the real machine with services stubbed at the I/O boundary and fake timers) and scenarios.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnyStateMachine, EventObject } from 'xstate';
+import { ApiError } from '../api/errors.js';
+import { changePasswordMachine, checkChangePassword } from './change-password.machine.js';
+import { logoutMachine } from './logout.machine.js';
+import { coverage, enabledEvents, reportCounts } from './model-coverage.js';
+import { createPageRunner } from './page-test-utils.js';
+import { linkFailure, passwordLinkMachine, RESEND_TICK_MS } from './password-link.machine.js';
+import { resetLinkMachine } from './reset-link.machine.js';
+import { modelPaths, runModelPath, type ModelSnapshot } from './test-utils.js';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const business = (key: string, data?: Record<string, unknown>) => new ApiError('business', key, data ? { data } : {});
+const network = () => new ApiError('network', 'NETWORK_ERROR');
+const GOOD = 'Abc123!@#x';
+
+interface Walk {
+  name: string;
+  machine: AnyStateMachine;
+  names: string[];
+  input: (services: Record<string, unknown>) => unknown;
+  events: EventObject[];
+  delays?: Record<string, number>;
+  serializeState?: (s: ModelSnapshot) => string;
+  except?: string[];
+}
+
+const walks: Walk[] = [
+  {
+    name: 'changePassword',
+    machine: changePasswordMachine,
+    names: ['currentUser', 'changePassword'],
+    input: (services) => ({ services }),
+    events: [
+      { type: 'SUBMIT', current: 'Old12345!', password: GOOD, retype: GOOD },
+      { type: 'SUBMIT', current: '', password: 'short', retype: 'x' },
+      { type: 'INPUT', field: 'newPassword' },
+      { type: 'RETRY' },
+      { type: 'xstate.done.actor.currentUser', output: { id: 1, hasPassword: true } },
+      { type: 'xstate.done.actor.currentUser', output: null },
+      { type: 'xstate.error.actor.currentUser', error: network() },
+      { type: 'xstate.error.actor.currentUser', error: business('PL-USER-SESSION-EXPIRED') },
+      { type: 'xstate.done.actor.changePassword', output: { hadPassword: true } },
+      { type: 'xstate.error.actor.changePassword', error: business('PL-USER-LOGIN-INCORRECT') },
+      { type: 'xstate.error.actor.changePassword', error: business('PL-USER-SESSION-EXPIRED') },
+      { type: 'xstate.error.actor.changePassword', error: business('PL-USER-INPUT-INVALID', { field: 'newPassword', messageKey: 'validation.newPassword.rule' }) },
+      { type: 'xstate.error.actor.changePassword', error: network() },
+    ] as EventObject[],
+  },
+  {
+    name: 'passwordLink (guest, address given)',
+    machine: passwordLinkMachine,
+    names: ['sendPasswordLink'],
+    input: (services) => ({ services, email: 'guest.sg@example.com', autoSend: true }),
+    events: [
+      { type: 'SUBMIT', email: 'guest.sg@example.com' },
+      { type: 'SUBMIT', email: 'nope' },
+      { type: 'INPUT' },
+      { type: 'RETRY' },
+      { type: 'RESEND' },
+      { type: 'EDIT' },
+      { type: 'xstate.done.actor.sendPasswordLink', output: { email: 'g***t@example.com', resendAfterSeconds: 2 } },
+      { type: 'xstate.error.actor.sendPasswordLink', error: network() },
+      { type: 'xstate.after.resendTick.passwordLink.sent.waiting' },
+    ] as EventObject[],
+    delays: { resendTick: RESEND_TICK_MS },
+    serializeState: (s) => JSON.stringify([s.value, (s.context as { secondsLeft: number }).secondsLeft]),
+  },
+  {
+    name: 'logout',
+    machine: logoutMachine,
+    names: ['currentUser', 'logout'],
+    input: (services) => ({ services }),
+    events: [
+      { type: 'CONFIRM' },
+      { type: 'CANCEL' },
+      { type: 'xstate.done.actor.currentUser', output: { id: 1 } },
+      { type: 'xstate.done.actor.currentUser', output: null },
+      { type: 'xstate.error.actor.currentUser', error: network() },
+      { type: 'xstate.done.actor.logout' },
+      { type: 'xstate.error.actor.logout', error: network() },
+    ] as EventObject[],
+  },
+  {
+    name: 'resetLink',
+    machine: resetLinkMachine,
+    names: ['checkResetToken'],
+    input: (services) => ({ services, token: 'tok-1' }),
+    events: [
+      { type: 'RETRY' },
+      { type: 'xstate.done.actor.checkResetToken', output: { guest: true, email: 'g***t@example.com' } },
+      { type: 'xstate.error.actor.checkResetToken', error: business('PL-USER-VERIFICATION-EXPIRED') },
+      { type: 'xstate.error.actor.checkResetToken', error: network() },
+    ] as EventObject[],
+  },
+];
+
+describe.each(walks)('$name: model-based walk', (walk) => {
+  const plan = modelPaths(walk.machine, {
+    input: walk.input({}),
+    events: enabledEvents(walk.events),
+    ...(walk.serializeState ? { serializeState: walk.serializeState } : {}),
+    limit: 2_000,
+  });
+  const paths = [...plan.statePaths, ...plan.transitionPaths];
+
+  it('reaches every state node and takes every transition definition', () => {
+    const cov = coverage(walk.machine, paths);
+    // `start` states are transient (their eventless branches are the walks' first states).
+    expect(cov.unvisitedStates.filter((s) => !s.endsWith('.start'))).toEqual([]);
+    expect(cov.untakenTransitions).toEqual([]);
+    reportCounts(walk.name, [plan], cov);
+  });
+
+  it('replays every path on the real machine', async () => {
+    for (const path of paths) {
+      const runner = createPageRunner({
+        machine: walk.machine,
+        names: walk.names,
+        input: (stubs) => walk.input(stubs.services),
+        advanceTime: (ms) => vi.advanceTimersByTime(ms),
+        delays: walk.delays,
+      });
+      await runModelPath(path, runner);
+      runner.stop();
+      expect(vi.getTimerCount()).toBe(0);
+    }
+  }, 60_000);
+});
+
+describe('page machines: scenarios', () => {
+  it('change password: the current password is required only when the account has one; the re-type must match', () => {
+    expect(Object.keys(checkChangePassword({ type: 'SUBMIT', current: '', password: GOOD, retype: GOOD }, true))).toEqual(['password']);
+    expect(checkChangePassword({ type: 'SUBMIT', current: '', password: GOOD, retype: GOOD }, false)).toEqual({});
+    expect(checkChangePassword({ type: 'SUBMIT', current: 'a', password: GOOD, retype: 'other' }, true)).toEqual({
+      retypePassword: { key: 'validation.newPassword.mismatch' },
+    });
+    expect(checkChangePassword({ type: 'SUBMIT', current: GOOD, password: GOOD, retype: GOOD }, true)).toEqual({
+      newPassword: { key: 'validation.newPassword.sameAsCurrent' },
+    });
+  });
+
+  it('password link: no answer is the §8 "check the internet and retry" text; a refusal is the server\'s own', () => {
+    expect(linkFailure(network())).toEqual({ key: 'error.guest.resendFailed' });
+    expect(linkFailure(business('PL-USER-CODE-RESEND-TOO-SOON'))).toMatchObject({ server: { key: 'PL-USER-CODE-RESEND-TOO-SOON' } });
+  });
+});

@@ -1,0 +1,53 @@
+/** /user/logout (spec §2.2): the confirm dialog over the page; "not logged in" when nobody is. */
+import { useRef } from 'react';
+import { Dialog } from '../../components/index.js';
+import type { LogoutView } from '../../machines/logout.machine.js';
+import { PageLayout } from '../page/index.js';
+import { PageLink, PageStatus, pageText, type PageT } from './page-bits.js';
+
+export interface LogoutSenders {
+  confirm(): void;
+  cancel(): void;
+}
+
+export function LogoutScreen({ view, senders, t, doneUrl }: { view: LogoutView; senders: LogoutSenders; t: PageT; doneUrl: string }) {
+  const behind = useRef<HTMLDivElement>(null);
+  return (
+    <PageLayout title={t('pages.logout.title')} t={t} className="mp-page--narrow">
+      <div ref={behind}>
+        {view.status === 'signedOut' ? (
+          <>
+            <p className="mp-page__text">{t('pages.logout.signedOut')}</p>
+            <p className="mp-page__actions">
+              <PageLink primary href={doneUrl}>
+                {t('pages.continue')}
+              </PageLink>
+            </p>
+          </>
+        ) : (
+          <PageStatus>{view.status === 'checking' ? '' : t('pages.logout.question')}</PageStatus>
+        )}
+      </div>
+      {view.status === 'asking' ? (
+        <Dialog
+          open
+          role="alertdialog"
+          className="mp-popup-dialog"
+          t={t}
+          inertRoot={behind}
+          title={t('pages.logout.title')}
+          closeLabel={t('popup.close')}
+          onClose={() => senders.cancel()}
+          showCancel
+          cancelLabel={t('pages.logout.cancel')}
+          confirmLabel={t('pages.logout.confirm')}
+          onConfirm={() => senders.confirm()}
+          busy={view.pending}
+          error={view.error ? pageText(view.error, t) : undefined}
+        >
+          <p>{t('pages.logout.question')}</p>
+        </Dialog>
+      ) : null}
+    </PageLayout>
+  );
+}

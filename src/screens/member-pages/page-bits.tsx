@@ -1,0 +1,58 @@
+/** Small pieces every member page screen shares: a page message as text, the form error, a page button or link. */
+import type { ReactNode } from 'react';
+import { renderMessage } from '../../i18n/render.js';
+import type { Translator } from '../../i18n/translate.js';
+import type { ViewMessage } from '../../machines/contract.js';
+import type { PageMessage } from '../../machines/page-contract.js';
+import type { PagesKey } from '../../i18n/parts/pages/en.js';
+
+/** The translator of a member page: the pages part and the popup catalog. */
+export type PageT = Translator<PagesKey | Parameters<Translator>[0]>;
+
+/** A page message as text (a pages or popup key, or a server error through serverErrorText). */
+export function pageText(message: PageMessage, t: PageT): string {
+  return renderMessage(message as ViewMessage, t as Translator);
+}
+
+/** The page's error, always mounted so it is announced when it appears. */
+export function PageError({ message, t }: { message: PageMessage | null; t: PageT }) {
+  return (
+    <div className="mp-form-error" role="alert">
+      {message ? pageText(message, t) : null}
+    </div>
+  );
+}
+
+/** A live status line (polite): countdowns, "sent", "waiting for approval". */
+export function PageStatus({ children }: { children: ReactNode }) {
+  return (
+    <p className="mp-page__status" role="status">
+      {children}
+    </p>
+  );
+}
+
+export function PageButton(props: { onClick: () => void; primary?: boolean; pending?: boolean; children: ReactNode; className?: string }) {
+  return (
+    <button
+      type="button"
+      className={`mp-button ${props.primary ? 'mp-button--primary' : ''}${props.className ? ` ${props.className}` : ''}`}
+      aria-disabled={props.pending || undefined}
+      aria-busy={props.pending || undefined}
+      data-pending={props.pending || undefined}
+      onClick={() => {
+        if (!props.pending) props.onClick();
+      }}
+    >
+      <span className="mp-button__label">{props.children}</span>
+    </button>
+  );
+}
+
+export function PageLink({ href, primary, children }: { href: string; primary?: boolean; children: ReactNode }) {
+  return (
+    <a className={`mp-button ${primary ? 'mp-button--primary' : ''}`} href={href}>
+      <span className="mp-button__label">{children}</span>
+    </a>
+  );
+}
