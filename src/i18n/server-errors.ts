@@ -52,8 +52,6 @@ export const SERVER_ERROR_KEYS: Readonly<Record<string, MessageKey | readonly Me
   'PL-USER-SLIDER-REQUIRED': 'server.sliderRequired',
   'PL-USER-OAUTH-CODE-INVALID': 'server.oauthExpired',
   'PL-USER-QR-INVALID': 'server.qrInvalid',
-  'PL-USER-LOGIN-TOO-MANY-ATTEMPTS': 'server.loginThrottled',
-  'PL-USER-CODE-SEND-LIMIT': 'server.sendLimit',
   CSRF_TOKEN_INVALID: 'server.pageExpired',
   FAIL_SYS_TRAFFIC_LIMIT: 'error.busy.message',
   FAIL_SYS_FLOWLIMIT: 'error.busy.message',
