@@ -91,8 +91,6 @@ const en = {
   'server.sliderRequired': 'Please complete the slider verification first.',
   'server.oauthExpired': 'The sign-in with the provider has expired. Please try again.',
   'server.qrInvalid': 'This QR code is no longer valid. Please refresh it.',
-  'server.loginThrottled': 'Too many login attempts. Please try again later, or log in with a verification code.',
-  'server.sendLimit': 'You have requested too many codes. Please try again later.',
 
   // Shared widgets
   'common.confirm': 'Confirm',

@@ -90,9 +90,6 @@ const id: Catalog = {
   'server.sliderRequired': 'Silakan selesaikan verifikasi geser terlebih dahulu.',
   'server.oauthExpired': 'Proses masuk melalui penyedia sudah kedaluwarsa. Silakan coba lagi.',
   'server.qrInvalid': 'Kode QR ini sudah tidak berlaku. Silakan muat ulang.',
-  'server.loginThrottled':
-    'Terlalu banyak percobaan masuk. Silakan coba lagi nanti, atau masuk dengan kode verifikasi.',
-  'server.sendLimit': 'Anda sudah terlalu sering meminta kode. Silakan coba lagi nanti.',
 
   // Shared widgets
   'common.confirm': 'Konfirmasi',

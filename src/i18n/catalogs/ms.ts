@@ -90,9 +90,6 @@ const ms: Catalog = {
   'server.sliderRequired': 'Sila lengkapkan pengesahan gelangsar terlebih dahulu.',
   'server.oauthExpired': 'Log masuk melalui penyedia telah tamat tempoh. Sila cuba lagi.',
   'server.qrInvalid': 'Kod QR ini tidak lagi sah. Sila muat semula.',
-  'server.loginThrottled':
-    'Terlalu banyak cubaan log masuk. Sila cuba lagi kemudian, atau log masuk dengan kod pengesahan.',
-  'server.sendLimit': 'Anda telah meminta terlalu banyak kod. Sila cuba lagi kemudian.',
 
   // Shared widgets
   'common.confirm': 'Sahkan',

@@ -90,8 +90,6 @@ const vi: Catalog = {
   'server.sliderRequired': 'Vui lòng hoàn tất bước xác minh bằng thanh trượt trước.',
   'server.oauthExpired': 'Phiên đăng nhập qua nhà cung cấp đã hết hạn. Vui lòng thử lại.',
   'server.qrInvalid': 'Mã QR này không còn hiệu lực. Vui lòng làm mới.',
-  'server.loginThrottled': 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau hoặc đăng nhập bằng mã xác minh.',
-  'server.sendLimit': 'Bạn đã yêu cầu quá nhiều mã. Vui lòng thử lại sau.',
 
   // Shared widgets
   'common.confirm': 'Xác nhận',

@@ -87,8 +87,6 @@ const zh: Catalog = {
   'server.sliderRequired': '请先完成滑块验证。',
   'server.oauthExpired': '第三方登录已过期，请重试。',
   'server.qrInvalid': '该二维码已失效，请刷新。',
-  'server.loginThrottled': '登录尝试次数过多。请稍后再试，或使用验证码登录。',
-  'server.sendLimit': '获取验证码次数过多，请稍后再试。',
 
   // Shared widgets
   'common.confirm': '确认',
