@@ -138,8 +138,9 @@ describeE2E('code login', () => {
     await tabTo(page, (el) => el.member === 'login');
     await page.keyboard.press('Enter');
     await waitForScreen(page, 'Login');
-    await tabTo(page, (el) => el.tag === 'button' && el.label === 'Verification code');
-    await page.keyboard.press('Enter');
+    // The login method is a radio group: Tab reaches the chosen option, an arrow key chooses the other.
+    await tabTo(page, (el) => el.role === 'radio' && el.label === 'Password');
+    await page.keyboard.press('ArrowRight');
     await tabTo(page, (el) => el.tag === 'input' && el.name === 'phone');
     await page.keyboard.type('91230005');
     await page.keyboard.press('Enter');

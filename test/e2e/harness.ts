@@ -69,6 +69,9 @@ export const SEED = Object.freeze({
   risky: { phone: '91230004', e164: '+6591230004', name: 'Koh Risky' },
 });
 
+/** axe's tags for WCAG 2.0, 2.1 and 2.2 at levels A and AA (2.2's AA adds target size, 2.5.8). */
+export const WCAG22AA_TAGS = Object.freeze(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+
 export const SIZES = Object.freeze([
   { width: 360, height: 740 },
   { width: 1280, height: 800 },
@@ -121,8 +124,11 @@ export interface E2E {
    * result is recorded for the file's `itFindsNoAxeViolations` test, so a flow still runs to its end.
    */
   capture(page: Page, name: string, selector?: string): Promise<void>;
-  /** axe on `selector` (default the popup root): the violations, one text each. */
-  axe(page: Page, selector?: string): Promise<string[]>;
+  /**
+   * axe on `selector` (default the popup root): the violations, one text each. Every rule by default; with `tags`
+   * only the rules of those tags (e.g. WCAG22AA_TAGS).
+   */
+  axe(page: Page, selector?: string, tags?: readonly string[]): Promise<string[]>;
   /** What `capture` recorded in this file: screen name → axe violations. */
   readonly axeFindings: ReadonlyMap<string, readonly string[]>;
 }
@@ -295,18 +301,19 @@ export function useE2E(options: Partial<ServerOptions> = {}): E2E {
       axeFindings.set(name, [...(axeFindings.get(name) ?? []), ...(await e2e.axe(target, selector))]);
     },
 
-    async axe(target, selector = '.mp-popup-root') {
+    async axe(target, selector = '.mp-popup-root', tags) {
       // page.addScriptTag({ path }) inserts an inline <script>, which these pages' CSP (script-src 'self' 'nonce-…')
       // refuses; the same file served by the test server from this origin is admitted by 'self'.
       const loaded = await target.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
       if (!loaded) await target.addScriptTag({ url: `${url}${AXE_PATH}` });
-      const violations = await target.evaluate(async (include) => {
+      const violations = await target.evaluate(async ({ include, only }) => {
         const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe;
-        const results = await axe.run({ include: [include] }, { resultTypes: ['violations'] });
+        const runOnly = only ? { runOnly: { type: 'tag', values: only } } : {};
+        const results = await axe.run({ include: [include] }, { resultTypes: ['violations'], ...runOnly });
         return results.violations.map(
           (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary}`).join('\n')}`,
         );
-      }, selector);
+      }, { include: selector, only: tags ? [...tags] : null });
       return violations;
     },
   };

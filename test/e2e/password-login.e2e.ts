@@ -95,7 +95,7 @@ describeE2E('password login', () => {
     expect(await page.locator('#demo-account').getAttribute('data-state')).toBe('guest');
   });
 
-  it('does nothing while the login name or the password is empty', async () => {
+  it('sends nothing while the login name or the password is empty, and says so under the empty field', async () => {
     const page = await e2e.open('/demo/sg');
     await page.getByRole('link', { name: 'Log in' }).click();
     const dialog = await waitForScreen(page, 'Login');
@@ -110,7 +110,11 @@ describeE2E('password login', () => {
     await page.waitForTimeout(500);
     expect(callsTo(e2e, '/user/api/login')).toHaveLength(0);
     expect(await popup(page).getAttribute('data-screen')).toBe('Login');
-    expect(await dialog.locator('[aria-invalid="true"]').count()).toBe(0);
+    // Spec §5: "You can't leave this empty." under the empty field (the login name, last), linked to it.
+    const loginName = dialog.getByLabel('Phone number or email');
+    expect(await loginName.getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.locator('[aria-invalid="true"]').count()).toBe(1);
+    await waitForText(dialog.locator('.mp-field__error'), "You can't leave this empty.");
   });
 
   it('completes a password login with the keyboard only', async () => {
