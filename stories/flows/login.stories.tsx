@@ -20,8 +20,8 @@ async function submitPassword({ t, canvas }: Kit) {
 
 async function sendPhoneCode({ t, canvas }: Kit) {
   await canvas.findByRole('heading', { name: t('login.title') }, FLOW_TIMEOUT);
-  const modes = within(canvas.getByRole('group', { name: t('login.mode') }));
-  await userEvent.click(modes.getByRole('button', { name: t('login.mode.code') }));
+  const modes = within(canvas.getByRole('radiogroup', { name: t('login.mode') }));
+  await userEvent.click(modes.getByRole('radio', { name: t('login.mode.code') }));
   await userEvent.type(canvas.getByLabelText(t('popup.field.phone')), '8123 4567');
   await userEvent.click(canvas.getByRole('button', { name: t('login.sendCode') }));
 }
@@ -154,8 +154,8 @@ export const BotCheck = flowStory(
     play: async (context) => {
       const kit = playKit(context);
       await kit.canvas.findByRole('heading', { name: kit.t('login.title') }, FLOW_TIMEOUT);
-      const modes = within(kit.canvas.getByRole('group', { name: kit.t('login.mode') }));
-      await userEvent.click(modes.getByRole('button', { name: kit.t('login.mode.code') }));
+      const modes = within(kit.canvas.getByRole('radiogroup', { name: kit.t('login.mode') }));
+      await userEvent.click(modes.getByRole('radio', { name: kit.t('login.mode.code') }));
       const dialog = within(await kit.canvas.findByRole('dialog', { name: kit.t('error.bot.title') }, FLOW_TIMEOUT));
       const slider = dialog.getByRole('slider', { name: kit.t('widget.slider.label') });
       await waitFor(() => expect(slider).toHaveAttribute('tabindex', '0'), FLOW_TIMEOUT);

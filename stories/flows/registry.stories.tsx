@@ -53,8 +53,8 @@ export const SwitchToEmail = flowStory(
     play: async (context) => {
       const kit = playKit(context);
       await kit.canvas.findByRole('heading', { name: kit.t('registry.title') }, FLOW_TIMEOUT);
-      const methods = within(kit.canvas.getByRole('group', { name: kit.t('registry.method') }));
-      await userEvent.click(methods.getByRole('button', { name: kit.t('registry.useEmail') }));
+      const methods = within(kit.canvas.getByRole('radiogroup', { name: kit.t('registry.method') }));
+      await userEvent.click(methods.getByRole('radio', { name: kit.t('registry.useEmail') }));
       await userEvent.type(await kit.canvas.findByLabelText(kit.t('popup.field.email')), 'new.shopper@example.com');
       await consentSliderSubmit(kit);
       await kit.canvas.findByRole('heading', { name: kit.t('verify.title') }, FLOW_TIMEOUT);
@@ -72,8 +72,8 @@ export const EmailTaken = flowStory(
     play: async (context) => {
       const kit = playKit(context);
       await kit.canvas.findByRole('heading', { name: kit.t('registry.title') }, FLOW_TIMEOUT);
-      const methods = within(kit.canvas.getByRole('group', { name: kit.t('registry.method') }));
-      await userEvent.click(methods.getByRole('button', { name: kit.t('registry.useEmail') }));
+      const methods = within(kit.canvas.getByRole('radiogroup', { name: kit.t('registry.method') }));
+      await userEvent.click(methods.getByRole('radio', { name: kit.t('registry.useEmail') }));
       await userEvent.type(await kit.canvas.findByLabelText(kit.t('popup.field.email')), 'shopper@example.com');
       await consentSliderSubmit(kit);
       await kit.canvas.findByText(kit.t('error.emailRegistered'), {}, FLOW_TIMEOUT);

@@ -77,8 +77,8 @@ export const SwitchMode = popupStory(
     play: async (context) => {
       const { t, canvas } = playKit(context);
       const senders = context.args.senders;
-      const modes = within(canvas.getByRole('group', { name: t('login.mode') }));
-      await userEvent.click(modes.getByRole('button', { name: t('login.mode.password') }));
+      const modes = within(canvas.getByRole('radiogroup', { name: t('login.mode') }));
+      await userEvent.click(modes.getByRole('radio', { name: t('login.mode.password') }));
       await expect(senders.setLoginMode).toHaveBeenCalledWith('password');
       await userEvent.click(canvas.getByRole('radio', { name: t('methods.whatsapp') }));
       await expect(senders.selectChannel).toHaveBeenCalledWith('WHATSAPP');

@@ -62,8 +62,8 @@ export const SwitchMethodAndSubmit = popupStory(
     play: async (context) => {
       const { t, canvas } = playKit(context);
       const senders = context.args.senders;
-      const methods = within(canvas.getByRole('group', { name: t('registry.method') }));
-      await userEvent.click(methods.getByRole('button', { name: t('registry.useEmail') }));
+      const methods = within(canvas.getByRole('radiogroup', { name: t('registry.method') }));
+      await userEvent.click(methods.getByRole('radio', { name: t('registry.useEmail') }));
       await expect(senders.setRegistryMethod).toHaveBeenCalledWith('email');
       await userEvent.click(canvas.getByRole('checkbox', { name: t('registry.promoSms') }));
       await expect(senders.setPromotion).toHaveBeenCalledWith('sms', true);
