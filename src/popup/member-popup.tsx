@@ -12,9 +12,7 @@
  * bridge; tracking events (opened, closed and how, screen shown, method chosen, plus the services' own) are queued
  * for the analytics script.
  */
-import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { InspectionEvent } from 'xstate';
+import { useEffect, useRef, useState } from 'react';
 import { detectBridge, type AppBridge } from '../api/bridge.js';
 import { TRACK_EVENTS } from '../api/instrument.js';
 import { createServices, type Services } from '../api/services.js';
@@ -23,12 +21,11 @@ import type { LoginResponse } from '../api/types.js';
 import type { SocialProvider } from '../api/social.js';
 import { createConfig, type Environment, type MemberConfigOptions } from '../config/index.js';
 import { loadTranslator, type Translator } from '../i18n/translate.js';
-import type { InitialScreen } from '../machines/contract.js';
-import { popupMachine, type Navigate } from '../machines/popup.machine.js';
+import type { InitialScreen, PopupView } from '../machines/contract.js';
+import type { Navigate, PopupInput } from '../machines/popup.machine.js';
 import { createPopupHooks, type PopupActorLike } from '../machines/popup-hooks.js';
-import { POPUP_SYSTEM_ID } from '../machines/shared.js';
-import { createSenders, selectView } from '../machines/view.js';
 import { PopupUI } from './popup-ui.js';
+import { usePopupActor } from './use-popup-actor.js';
 
 /** Dispatched on window whenever the popup closes (the header refreshes its account display). */
 export const POPUP_CLOSE_EVENT = 'member-popup:close';
@@ -93,24 +90,6 @@ export const browserNavigate: Navigate = (url, { top }) => {
   window.location.assign(url);
 };
 
-/** A counter bumped on every snapshot of any actor of the popup's system (children included). */
-function createSystemStore() {
-  let version = 0;
-  const listeners = new Set<() => void>();
-  return {
-    inspect(event: InspectionEvent) {
-      if (event.type !== '@xstate.snapshot') return;
-      version += 1;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getVersion: () => version,
-  };
-}
-
 export function MemberPopup(props: MemberPopupProps) {
   const { site, environment, language, screen, hideClose, services: givenServices, social } = props;
   const callbacks = useRef({ onClose: props.onClose, onLogin: props.onLogin });
@@ -140,34 +119,27 @@ export function MemberPopup(props: MemberPopupProps) {
       },
     );
     const navigate: Navigate = props.navigate ?? (bridge.available ? (url) => bridge.navigate(url) : browserNavigate);
-    return { config, services, holder, store: createSystemStore(), tracker, navigate, state };
-  });
-
-  const actorRef = useActorRef(popupMachine, {
-    input: {
-      services: setup.services,
-      config: setup.config,
+    const input: PopupInput = {
+      services,
+      config,
       screen,
       hideClose,
       pageUrl: typeof location === 'undefined' ? '' : location.href,
-      navigate: setup.navigate,
-    },
-    systemId: POPUP_SYSTEM_ID,
-    inspect: (event) => setup.store.inspect(event),
+      navigate,
+    };
+    return { config, services, holder, tracker, state, input };
   });
-  setup.holder.actor = actorRef as unknown as PopupActorLike;
 
-  useEffect(() => {
-    const { state, tracker, services } = setup;
-    tracker.track(TRACK_EVENTS.popupOpen, { screen: screen ?? 'Login' });
-    const login = actorRef.on('loggedIn', (event) => {
+  const { view, senders, active } = usePopupActor(setup.input, setup.holder, {
+    onLogin: (response) => {
       // Spec §7.1: get-current-user writes the user-id cookie before the page hears of the login.
-      state.userSync = services.currentUser().catch(() => null);
-      callbacks.current.onLogin?.(event.response);
-    });
-    const closed = actorRef.on('closed', (event) => {
+      setup.state.userSync = setup.services.currentUser().catch(() => null);
+      callbacks.current.onLogin?.(response);
+    },
+    onClosed: (how) => {
+      const { state, tracker, services } = setup;
       state.closed = true;
-      tracker.track(TRACK_EVENTS.popupClose, { how: event.how });
+      tracker.track(TRACK_EVENTS.popupClose, { how });
       const finish = () => {
         window.dispatchEvent(new CustomEvent(POPUP_CLOSE_EVENT));
         const { onClose } = callbacks.current;
@@ -178,17 +150,20 @@ export function MemberPopup(props: MemberPopupProps) {
       const sync = state.userSync ?? (state.loginSeen ? services.currentUser().catch(() => null) : null);
       if (sync) void sync.then(finish);
       else finish();
-    });
+    },
+  });
+
+  useEffect(() => {
+    const { state, tracker } = setup;
+    tracker.track(TRACK_EVENTS.popupOpen, { screen: screen ?? 'Login' });
     return () => {
-      login.unsubscribe();
-      closed.unsubscribe();
       if (!state.closed) {
         // Unmounted by the host (openPopup's close()): a late login answer is still honoured.
         state.closed = true;
         tracker.track(TRACK_EVENTS.popupClose, { how: 'host' });
       }
     };
-  }, [actorRef, setup, screen]);
+  }, [setup, screen]);
 
   // The translator: nothing is rendered (so nothing takes focus) until its catalog is loaded.
   const [t, setT] = useState<Translator | null>(null);
@@ -203,17 +178,14 @@ export function MemberPopup(props: MemberPopupProps) {
     };
   }, [tag]);
 
-  const version = useSyncExternalStore(setup.store.subscribe, setup.store.getVersion, setup.store.getVersion);
-  const view = useMemo(() => selectView(actorRef.getSnapshot()), [actorRef, version]);
-  const senders = useMemo(() => createSenders(actorRef), [actorRef]);
   useViewTracking(setup.tracker, view);
 
-  if (!t || actorRef.getSnapshot().status !== 'active') return null;
+  if (!t || !active) return null;
   return <PopupUI view={view} senders={senders} t={t} />;
 }
 
 /** Tracking of what only the view shows: each screen shown, each method chosen (mode, channel, sign-up method). */
-function useViewTracking(tracker: Tracker, view: ReturnType<typeof selectView>) {
+function useViewTracking(tracker: Tracker, view: PopupView) {
   const registryMethod = view.registry?.method;
   const { mode, channel } = view.login;
   const first = useRef({ mode, channel, registryMethod });

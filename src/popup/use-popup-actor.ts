@@ -9,6 +9,7 @@ import type { InspectionEvent } from 'xstate';
 import type { LoginResponse } from '../api/types.js';
 import type { PopupSenders, PopupView } from '../machines/contract.js';
 import { popupMachine, type PopupInput } from '../machines/popup.machine.js';
+import type { ClosedHow } from '../machines/popup.types.js';
 import type { PopupActorLike } from '../machines/popup-hooks.js';
 import { POPUP_SYSTEM_ID } from '../machines/shared.js';
 import { createSenders, selectView } from '../machines/view.js';
@@ -33,7 +34,8 @@ export function createSystemStore() {
 
 export interface PopupActorCallbacks {
   readonly onLogin?: (response: LoginResponse) => void;
-  readonly onClosed?: () => void;
+  /** The machine reached `closed`; `how` says why (the close button, Escape, a finished flow, …). */
+  readonly onClosed?: (how: ClosedHow) => void;
 }
 
 /**
@@ -52,7 +54,7 @@ export function usePopupActor(
   holder.actor = actorRef as unknown as PopupActorLike;
   useEffect(() => {
     const login = actorRef.on('loggedIn', (event) => latest.current.onLogin?.(event.response));
-    const closed = actorRef.on('closed', () => latest.current.onClosed?.());
+    const closed = actorRef.on('closed', (event) => latest.current.onClosed?.(event.how));
     return () => {
       login.unsubscribe();
       closed.unsubscribe();
