@@ -2,13 +2,11 @@
  * /user/change-password (spec §2.2, §5): the current password (when the account has one), the new password with the
  * two live hint lines, the re-typed one; or "set a password" for an account without one. Then the success text.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FieldErrors } from '../../machines/contract.js';
 import type { ChangePasswordView } from '../../machines/change-password.machine.js';
-import { getNewPasswordHints } from '../../validation/password.js';
 import { PageLayout } from '../page/index.js';
-import { Hint } from '../reset-password/reset-password.js';
-import { PasswordField, SubmitButton, onSubmit, useFieldErrors } from '../shared/index.js';
+import { NewPasswordField, PasswordField, SubmitButton, onSubmit, useFieldErrors } from '../shared/index.js';
 import type { Translator } from '../../i18n/translate.js';
 import { PageButton, PageError, PageLink, type PageT } from './page-bits.js';
 
@@ -32,7 +30,6 @@ export function ChangePasswordScreen({ view, senders, t, loginUrl, doneUrl }: Ch
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [retype, setRetype] = useState('');
-  const base = useId();
   const { container, errors } = useFieldErrors(view.fieldErrors as FieldErrors, t as Translator);
   const title =
     view.status === 'signedOut'
@@ -87,9 +84,6 @@ export function ChangePasswordScreen({ view, senders, t, loginUrl, doneUrl }: Ch
     );
   }
 
-  const hints = getNewPasswordHints(password);
-  const lengthId = `${base}-hint-length`;
-  const ruleId = `${base}-hint-rule`;
   const tt = t as Translator;
   return (
     <PageLayout title={title} t={t} className="mp-page--narrow">
@@ -116,20 +110,11 @@ export function ChangePasswordScreen({ view, senders, t, loginUrl, doneUrl }: Ch
               }}
             />
           ) : null}
-          <PasswordField
+          <NewPasswordField
             t={tt}
-            name="newPassword"
             label={t('pages.changePassword.new')}
-            autoComplete="new-password"
             value={password}
             error={errors.newPassword}
-            hintIds={[lengthId, ruleId]}
-            hint={
-              <ul className="mp-hints">
-                <Hint id={lengthId} met={hints.length} text={t('validation.newPassword.hintLength')} t={tt} />
-                <Hint id={ruleId} met={hints.rule} text={t('validation.newPassword.hintRule')} t={tt} />
-              </ul>
-            }
             onValueChange={(value) => {
               setPassword(value);
               senders.input('newPassword');

@@ -3,11 +3,10 @@
  * digits and symbols) lit as the user types, the re-typed password, then the success view with four shortcuts and
  * the countdown before the popup closes.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { MessageKey } from '../../i18n/catalogs/en.js';
 import type { ShortcutTarget } from '../../machines/contract.js';
-import { getNewPasswordHints } from '../../validation/password.js';
-import { FormError, LinkButton, PasswordField, SubmitButton, onSubmit, useField, useFieldErrors, type ScreenProps } from '../shared/index.js';
+import { FormError, LinkButton, NewPasswordField, PasswordField, SubmitButton, onSubmit, useField, useFieldErrors, type ScreenProps } from '../shared/index.js';
 
 const SHORTCUTS: ReadonlyArray<{ target: ShortcutTarget; key: MessageKey }> = [
   { target: 'shopping', key: 'reset.shopping' },
@@ -63,29 +62,15 @@ function ResetSuccess({ view, senders, t, titleId, secondsLeft, stopped }: Scree
   );
 }
 
-export function Hint({ met, text, id, t }: { met: boolean; text: string; id: string; t: ScreenProps['t'] }) {
-  return (
-    <li className="mp-hint" id={id} data-state={met ? 'met' : 'unmet'}>
-      <span className="mp-visually-hidden">{t(met ? 'popup.hint.met' : 'popup.hint.unmet')} </span>
-      {text}
-    </li>
-  );
-}
-
 export function ResetPasswordScreen(props: ScreenProps) {
   const { view, senders, t, titleId } = props;
   const success = view.reset?.success ?? null;
   const { pending } = view;
   const [password, setPassword] = useField('newPassword', '', senders);
   const [retype, setRetype] = useField('retypePassword', '', senders);
-  const base = useId();
   const { container, errors } = useFieldErrors(view.fieldErrors, t);
 
   if (success) return <ResetSuccess {...props} secondsLeft={success.secondsLeft} stopped={success.stopped} />;
-
-  const hints = getNewPasswordHints(password);
-  const lengthId = `${base}-hint-length`;
-  const ruleId = `${base}-hint-rule`;
 
   const submit = onSubmit(pending, () => senders.submitReset({ password, retype }));
 
@@ -96,22 +81,7 @@ export function ResetPasswordScreen(props: ScreenProps) {
       </h2>
       <FormError message={view.error} t={t} />
       <form className="mp-form mp-reset__form" noValidate onSubmit={submit} aria-busy={pending || undefined}>
-        <PasswordField
-          t={t}
-          name="newPassword"
-          label={t('reset.newPassword')}
-          autoComplete="new-password"
-          value={password}
-          error={errors.newPassword}
-          hintIds={[lengthId, ruleId]}
-          hint={
-            <ul className="mp-hints">
-              <Hint id={lengthId} met={hints.length} text={t('validation.newPassword.hintLength')} t={t} />
-              <Hint id={ruleId} met={hints.rule} text={t('validation.newPassword.hintRule')} t={t} />
-            </ul>
-          }
-          onValueChange={setPassword}
-        />
+        <NewPasswordField t={t} label={t('reset.newPassword')} value={password} error={errors.newPassword} onValueChange={setPassword} />
         <PasswordField
           t={t}
           name="retypePassword"
