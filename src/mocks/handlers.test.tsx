@@ -133,9 +133,15 @@ describe('<MemberPopup> on the shared handlers', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(backend.calls(GATEWAY_APIS.completeProfileByRegisterToken).length).toBeGreaterThan(0));
     await user.click(await screen.findByRole('radio', { name: 'Female' }, { timeout: 3000 }));
+    // A birthday the buyer chose (an untouched picker is no birthday): one year down in the year column.
+    within(screen.getByRole('group', { name: 'Birthday' })).getByRole('listbox', { name: 'Year' }).focus();
+    await user.keyboard('{ArrowDown}');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(backend.calls(GATEWAY_APIS.updateUserProfile).at(-1)?.data).toMatchObject({ gender: expect.any(String) });
+    expect(backend.calls(GATEWAY_APIS.updateUserProfile).at(-1)?.data).toMatchObject({
+      gender: expect.any(String),
+      birthday: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
   });
 
   it('a wrong code is refused and the right one logs in', async () => {
