@@ -306,6 +306,17 @@ export function useE2E(options: Partial<ServerOptions> = {}): E2E {
       // refuses; the same file served by the test server from this origin is admitted by 'self'.
       const loaded = await target.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
       if (!loaded) await target.addScriptTag({ url: `${url}${AXE_PATH}` });
+      // A dialog or toast fading in has mid-animation colours (its opacity blends with the page): contrast is judged
+      // on what stays on screen, once the finite running animations have finished (they are 200 ms at most; a spinner's
+      // endless one is not waited for).
+      await target.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      );
       const violations = await target.evaluate(async ({ include, only }) => {
         const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe;
         const runOnly = only ? { runOnly: { type: 'tag', values: only } } : {};
