@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { playKit } from '../support/play.js';
 import { popupMeta, popupStory, type PopupStoryArgs } from '../support/popup.js';
 
@@ -50,6 +50,10 @@ export const Step2Submit = popupStory(
     play: async (context) => {
       const { t, canvas } = playKit(context);
       await userEvent.click(canvas.getByRole('radio', { name: t('profile.female') }));
+      // A birthday the buyer chose: one year down in the year column (an untouched picker is no birthday).
+      const birthday = within(canvas.getByRole('group', { name: t('profile.birthday') }));
+      birthday.getByRole('listbox', { name: t('widget.datePicker.year') }).focus();
+      await userEvent.keyboard('{ArrowDown}');
       await userEvent.click(canvas.getByRole('button', { name: t('profile.save') }));
       await expect(context.args.senders.submitProfileStep2).toHaveBeenCalledWith({ gender: 'female', birthday: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     },
