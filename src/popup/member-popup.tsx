@@ -56,8 +56,11 @@ export interface MemberPopupProps {
   readonly tracker?: Tracker;
 }
 
-/** The login-like services: a late answer (the popup already closed) is still honoured. */
-const LOGIN_SERVICES = ['login', 'loginByPhoneCode', 'loginByOAuth', 'loginByQr', 'resetPassword', 'restoreAccount'] as const;
+/**
+ * The services after whose success a session may exist (a late answer, once the popup closed, is still honoured).
+ * `completeProfile` is one: an e-mail sign-up's account and session start when step 1 is saved with the register token.
+ */
+const LOGIN_SERVICES = ['login', 'loginByPhoneCode', 'loginByOAuth', 'loginByQr', 'resetPassword', 'restoreAccount', 'completeProfile'] as const;
 
 /**
  * Wraps the login-like services: each success calls `succeeded` (a session may exist now), and one that arrives after
