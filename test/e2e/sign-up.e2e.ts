@@ -118,6 +118,9 @@ describeE2E('sign-up', () => {
     // The session ends (cookie gone) while step 2 is on screen; saving is a login-required gateway call.
     await e2e.context.clearCookies({ name: 'member_sid' });
     await profile.getByRole('radio', { name: 'Male', exact: true }).check();
+    // A birthday the buyer chose (an untouched picker is no birthday): one year down in the year column.
+    await profile.getByRole('group', { name: 'Birthday' }).getByRole('listbox', { name: 'Year' }).focus();
+    await page.keyboard.press('ArrowDown');
     await profile.getByRole('button', { name: 'Save' }).click();
 
     const login = await waitForScreen(page, 'Login');
