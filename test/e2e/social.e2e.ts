@@ -22,7 +22,9 @@ import {
  * their hosts, which neither this page's CSP nor this offline machine allows), not with the identity provider here.
  */
 async function openProvider(context: BrowserContext, page: Page, provider: 'Google' | 'Facebook'): Promise<Page> {
-  const failed = page.locator('.mp-popup').getByText(/Third-party login failed/);
+  // The popup's dialog, or a member page's own layout (/user/login).
+  const ui = page.locator('.mp-popup, .mp-page');
+  const failed = ui.getByText(/Third-party login failed/);
   const [consent] = await Promise.all([
     Promise.race([
       context.waitForEvent('page'),
@@ -30,7 +32,7 @@ async function openProvider(context: BrowserContext, page: Page, provider: 'Goog
         throw new Error(`no ${provider} window: the popup says "${await failed.textContent()}" (it has no window social provider)`);
       }),
     ]),
-    page.locator('.mp-popup').getByRole('button', { name: `Continue with ${provider}` }).click(),
+    ui.getByRole('button', { name: `Continue with ${provider}` }).click(),
   ]);
   await consent.waitForLoadState();
   await consent.getByRole('heading', { name: `Sign in with ${provider}` }).waitFor();
