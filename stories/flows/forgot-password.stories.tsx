@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import { flowMeta, flowStory, type FlowStoryArgs } from '../support/flow.js';
-import { FLOW_TIMEOUT, playKit } from '../support/play.js';
+import { enterCode, FLOW_TIMEOUT, playKit } from '../support/play.js';
 
 export default {
   title: 'Flows/Forgot password',
@@ -13,15 +13,15 @@ export const ByEmail = flowStory(
   {},
   {
     play: async (context) => {
-      const { t, canvas } = playKit(context);
+      const kit = playKit(context);
+      const { t, canvas } = kit;
       await canvas.findByRole('heading', { name: t('login.title') }, FLOW_TIMEOUT);
       await userEvent.click(canvas.getByRole('button', { name: t('login.forgot') }));
       await canvas.findByRole('heading', { name: t('forgot.title') }, FLOW_TIMEOUT);
       await userEvent.type(canvas.getByLabelText(t('popup.field.loginName')), 'shopper@example.com');
       await userEvent.click(canvas.getByRole('button', { name: t('popup.next') }));
       await canvas.findByRole('heading', { name: t('verify.title') }, FLOW_TIMEOUT);
-      await userEvent.click(canvas.getByRole('textbox', { name: t('widget.passcode.cell', { index: 1, count: 6 }) }));
-      await userEvent.paste('123456');
+      await enterCode(kit, '123456');
       await canvas.findByRole('heading', { name: t('reset.title') }, FLOW_TIMEOUT);
       await userEvent.type(canvas.getByLabelText(t('reset.newPassword'), { selector: 'input' }), 'NewSecret1!');
       await userEvent.type(canvas.getByLabelText(t('reset.retype'), { selector: 'input' }), 'NewSecret1!');

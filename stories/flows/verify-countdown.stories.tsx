@@ -13,7 +13,7 @@ import { PopupUI } from '../../src/popup/popup-ui.js';
 import { makeSenders, makeView } from '../../src/screens/test-utils.js';
 import { formatPhoneE164 } from '../../src/validation/index.js';
 import { flowLocale, readGlobals } from '../support/locale.js';
-import { backendOf, FLOW_TIMEOUT, playKit } from '../support/play.js';
+import { backendOf, enterCode, FLOW_TIMEOUT, playKit } from '../support/play.js';
 
 interface CountdownArgs {
   /** Seconds before "Resend" is offered (the popup waits 60). */
@@ -105,10 +105,7 @@ export const ResendAfterCountdown: StoryObj<CountdownArgs> = {
     await expect(backendOf(context).calls(MEMBER_PATHS.sendCode)[0]?.data.resend).toBe(true);
     // A new code went out: the countdown starts again.
     await waitFor(() => expect(resend()).toHaveAttribute('aria-disabled', 'true'), FLOW_TIMEOUT);
-    const first = canvas.getByRole('textbox', { name: t('widget.passcode.cell', { index: 1, count: 6 }) });
-    await waitFor(() => expect(first).toBeEnabled());
-    await userEvent.click(first);
-    await userEvent.paste('123456');
+    await enterCode({ t, canvas }, '123456');
     await canvas.findByText('Verify finished: loggedIn', {}, FLOW_TIMEOUT);
   },
 };
