@@ -4,10 +4,11 @@
  * overrides any of them.
  */
 import type { MemberConfig } from '../config/index.js';
+import { PROFILE_PATH } from '../config/shop-pages.js';
 import { PAGE_PATHS } from '../pages/routes.js';
 import type { AccountLinks } from '../screens/account/account-menu.js';
 
-export const PROFILE_PATH = '/user/profile';
+export { PROFILE_PATH };
 
 export function accountLinks(config: Pick<MemberConfig, 'hosts'>, overrides: Partial<AccountLinks> = {}): AccountLinks {
   const member = config.hosts.member.replace(/\/+$/, '');
