@@ -18,6 +18,7 @@ import { ChangePasswordScreen } from '../../src/screens/member-pages/change-pass
 import { LogoutScreen } from '../../src/screens/member-pages/logout.js';
 import type { PageT } from '../../src/screens/member-pages/page-bits.js';
 import { PasswordLinkScreen } from '../../src/screens/member-pages/password-link.js';
+import { changeSenders, changeView } from '../support/change.js';
 import { readGlobals } from '../support/locale.js';
 
 type Args =
@@ -25,35 +26,9 @@ type Args =
   | { page: 'guest' | 'expired'; view: PasswordLinkView }
   | { page: 'logout'; view: LogoutView };
 
-const CHANGE_SENDERS = {
-  submitPassword: fn(),
-  sendIdentityCode: fn(),
-  submitIdentityCode: fn(),
-  submitValue: fn(),
-  submitCode: fn(),
-  resend: fn(),
-  editValue: fn(),
-  submitNewPassword: fn(),
-  input: fn(),
-};
-
+const CHANGE_SENDERS = changeSenders();
 /** The account area's password change inside the page (its other states are in Account/…/ChangePassword*). */
-const PASSWORD_STEP: ChangeView = {
-  kind: 'password',
-  step: 'password',
-  pending: false,
-  current: '',
-  value: '',
-  identifier: '',
-  codeLength: 6,
-  canResend: false,
-  hasPassword: true,
-  emailAvailable: true,
-  phoneAvailable: true,
-  error: null,
-  fieldErrors: {},
-  result: null,
-};
+const PASSWORD_STEP: ChangeView = changeView('', { kind: 'password', step: 'password' });
 
 function render(args: Args, context: { loaded: Record<string, unknown> }) {
   const t = context.loaded.pt as PageT;
