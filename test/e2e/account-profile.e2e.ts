@@ -258,14 +258,13 @@ describeE2E('account area', () => {
     await waitForPopupClosed(page);
     await waitForHeaderUser(page, NO_PASSWORD.name);
 
-    // The menu offers "Set password" (hasPassword false).
-    await page.locator('#account-menu button').first().click();
-    await page.getByRole('menuitem', { name: 'Set password' }).waitFor();
-    await page.keyboard.press('Escape');
-
     // E-mail: the identity code goes to the current address, then a code to the new one.
     await page.goto(`${e2e.url}/user/profile#email-change`);
     await heading(page, 'Change email');
+    // The header's menu offers "Set password" (hasPassword false).
+    await page.locator('#account-menu button').first().click();
+    await page.getByRole('menuitem', { name: 'Set password' }).waitFor();
+    await page.keyboard.press('Escape');
     await page.getByRole('heading', { name: 'Confirm it is you' }).waitFor();
     await axeClean(page, 'identity by code: choose');
     await page.getByRole('button', { name: 'Send a code to my email' }).click();
