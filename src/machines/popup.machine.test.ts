@@ -719,6 +719,19 @@ describe('popupMachine: routing (spec §4 "Login next steps")', () => {
     expect(p.view().login.socialPending).toBe('GOOGLE');
   });
 
+  it('closing the popup while the provider window is open aborts the sign-in (issue 12 finding 19)', async () => {
+    const p = startPopup();
+    p.send({ type: 'SOCIAL_LOGIN', provider: 'GOOGLE' });
+    const call = p.stubs.calls.find((c) => c.name === 'socialSignIn')!;
+    const { signal } = call.args[1] as { signal: AbortSignal };
+    expect(signal.aborted).toBe(false);
+    p.send({ type: 'CLOSE' });
+    await flush();
+    expect(p.actor.getSnapshot().status).toBe('done');
+    // The provider gets the abort: its window, listener, poll and timer go (see src/api/social.test.ts).
+    expect(signal.aborted).toBe(true);
+  });
+
   it('restore Confirm: toast, then the restored login closes the popup', async () => {
     const p = startPopup();
     route(p, ROUTES.restore!);
