@@ -230,8 +230,8 @@ export function verifyModule(): RouteModule {
       const { token, row } = live(rc, body);
       const option = readString(body, 'option', { max: 64 });
       const tries = Number(row.data.itemTries ?? 0);
-      if (tries >= ITEM_TRIES || typeof row.data.itemAnswer !== 'string') throw tooManyTries();
-      if (hashToken(`item|${option}`) !== row.data.itemAnswer) {
+      if (tries >= ITEM_TRIES) throw tooManyTries();
+      if (typeof row.data.itemAnswer !== 'string' || hashToken(`item|${option}`) !== row.data.itemAnswer) {
         // Each question is answered once: a wrong pick spends it (a new question has new ids).
         const { itemAnswer: _spent, ...rest } = row.data;
         ctx.tokens.update(token, { ...rest, itemTries: tries + 1 });
