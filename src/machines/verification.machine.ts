@@ -192,6 +192,7 @@ export const verificationMachine = setup({
     loading: {
       tags: ['pending'],
       invoke: {
+        id: 'methods',
         src: 'methods',
         input: ({ context }) => ({ services: context.services, token: context.token }),
         onDone: { target: 'run', actions: { type: 'keepInfo', params: ({ event }) => ({ info: event.output }) } },
@@ -224,6 +225,7 @@ export const verificationMachine = setup({
             sending: {
               tags: ['pending'],
               invoke: {
+                id: 'sendCode',
                 src: 'sendCode',
                 input: ({ context }) => ({ services: context.services, token: context.token, method: context.method as CodeMethod }),
                 onDone: { target: 'code', actions: { type: 'codeSent', params: ({ event }) => event.output } },
@@ -259,6 +261,7 @@ export const verificationMachine = setup({
             asking: {
               tags: ['pending'],
               invoke: {
+                id: 'askDevice',
                 src: 'askDevice',
                 input: ({ context }) => ({ services: context.services, token: context.token }),
                 onDone: 'waiting',
@@ -268,6 +271,7 @@ export const verificationMachine = setup({
             waiting: { after: { devicePoll: 'polling' } },
             polling: {
               invoke: {
+                id: 'status',
                 src: 'status',
                 input: ({ context }) => ({ services: context.services, token: context.token }),
                 onDone: [
@@ -285,6 +289,7 @@ export const verificationMachine = setup({
             loadingQuestion: {
               tags: ['pending'],
               invoke: {
+                id: 'itemQuestion',
                 src: 'itemQuestion',
                 input: ({ context }) => ({ services: context.services, token: context.token }),
                 onDone: { target: 'question', actions: { type: 'keepOptions', params: ({ event }) => ({ options: event.output }) } },
@@ -297,6 +302,7 @@ export const verificationMachine = setup({
             checkingItem: {
               tags: ['pending'],
               invoke: {
+                id: 'checkItem',
                 src: 'checkItem',
                 input: ({ context, event }) => ({ services: context.services, token: context.token, option: event.type === 'PICK' ? event.option : '' }),
                 onDone: approvedOn,
@@ -310,6 +316,7 @@ export const verificationMachine = setup({
             checkingPassword: {
               tags: ['pending'],
               invoke: {
+                id: 'checkPassword',
                 src: 'checkPassword',
                 input: ({ context, event }) => ({
                   services: context.services,
@@ -330,6 +337,7 @@ export const verificationMachine = setup({
             rejecting: {
               tags: ['pending'],
               invoke: {
+                id: 'reject',
                 src: 'reject',
                 input: ({ context }) => ({ services: context.services, token: context.token }),
                 onDone: { target: '#verification.rejected', actions: { type: 'rejectedBy', params: { by: 'me' } } },
