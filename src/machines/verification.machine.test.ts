@@ -4,12 +4,12 @@
  * entry is the real verify child) and scenarios.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type EventObject } from 'xstate';
+import { createActor } from 'xstate';
 import { ApiError } from '../api/errors.js';
 import type { VerificationInfo, VerificationResult } from '../api/verification.js';
 import { coverage, enabledEvents, reportCounts } from './model-coverage.js';
 import { createPageRunner, createPageStubs } from './page-test-utils.js';
-import { modelPaths, runModelPath, type ModelSnapshot } from './test-utils.js';
+import { modelPaths, runModelPath, type ModelEvent, type ModelSnapshot } from './test-utils.js';
 import { DEVICE_POLL_MS, verificationMachine, type VerificationOutput } from './verification.machine.js';
 import { selectVerificationView } from './verification.view.js';
 import type { VerifyOutput } from './verify.machine.js';
@@ -39,7 +39,7 @@ const OPTIONS = [
   { id: 'b', name: 'Indoor plant in a pot', image: 'https://x/plant.png' },
 ];
 
-const events: EventObject[] = [
+const events: ModelEvent[] = [
   { type: 'RETRY' },
   ...INFO.methods.map((m) => ({ type: 'CHOOSE', method: m.type })),
   { type: 'OTHER_METHOD' },
