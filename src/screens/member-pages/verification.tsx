@@ -6,7 +6,6 @@
  */
 import { useId, useRef, useState } from 'react';
 import { Dialog, PasscodeInput } from '../../components/index.js';
-import { formatPhone } from '../../i18n/format.js';
 import type { Translator } from '../../i18n/translate.js';
 import type { VerificationMethod, VerificationMethodType } from '../../api/verification.js';
 import type { VerificationView } from '../../machines/verification.view.js';
@@ -65,12 +64,13 @@ const TITLE_KEYS: Readonly<Record<VerificationView['stage'], PagesKey | 'verify.
   rejected: 'pages.verify.rejectedTitle',
 });
 
-function methodLabel(method: VerificationMethod, t: PageT, site: SiteCode): string {
+/** The server shows where a code goes already masked and formatted ("+65 9*** **03"): shown as given. */
+function methodLabel(method: VerificationMethod, t: PageT): string {
   const target = method.target ?? '';
-  return t(METHOD_KEYS[method.type], { phone: target ? formatPhone(target, site) : '', email: target });
+  return t(METHOD_KEYS[method.type], { phone: target, email: target });
 }
 
-function MethodList({ view, senders, t, site }: VerificationScreenProps) {
+function MethodList({ view, senders, t }: VerificationScreenProps) {
   const headingId = useId();
   return (
     <section className="mp-verification__methods" aria-labelledby={headingId}>
@@ -90,7 +90,7 @@ function MethodList({ view, senders, t, site }: VerificationScreenProps) {
                 if (!view.pending) senders.choose(method.type);
               }}
             >
-              <span className="mp-button__label">{methodLabel(method, t, site)}</span>
+              <span className="mp-button__label">{methodLabel(method, t)}</span>
             </button>
           </li>
         ))}
@@ -99,7 +99,7 @@ function MethodList({ view, senders, t, site }: VerificationScreenProps) {
   );
 }
 
-function CodeStep({ view, senders, t, site }: VerificationScreenProps) {
+function CodeStep({ view, senders, t }: VerificationScreenProps) {
   const base = useId();
   const code = view.code;
   if (!code) return <PageStatus>{null}</PageStatus>;
@@ -114,7 +114,7 @@ function CodeStep({ view, senders, t, site }: VerificationScreenProps) {
           parts={{
             identifier: (
               <bdi className="mp-verification__target" dir="ltr">
-                {verify.identifierType === 'phone' ? formatPhone(verify.identifier, site) : verify.identifier}
+                {verify.identifier}
               </bdi>
             ),
           }}
