@@ -19,72 +19,25 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { isApiError } from '../api/errors.js';
-import type {
-  CodeMethod,
-  ItemOption,
-  VerificationInfo,
-  VerificationMethod,
-  VerificationMethodType,
-  VerificationResult,
-  VerificationServices,
-} from '../api/verification.js';
+import type { CodeMethod, ItemOption, VerificationInfo, VerificationMethodType, VerificationResult, VerificationServices } from '../api/verification.js';
 import type { PageMessage } from './page-contract.js';
-import { errorKey, forwardTo, toViewMessage } from './shared.js';
+import { errorKey, forwardTo } from './shared.js';
+import {
+  CODE_METHODS,
+  DEVICE_POLL_MS,
+  EXPIRED_KEY,
+  REJECTED_KEY,
+  TOO_MANY_TRIES_KEY,
+  WRONG_ANSWER_KEY,
+  verificationError,
+  type VerificationContext,
+  type VerificationEvent,
+  type VerificationInput,
+  type VerificationOutput,
+} from './verification.types.js';
+export * from './verification.types.js';
 import { verifyMachine, type VerifyOutput, type VerifySubmitResult } from './verify.machine.js';
 
-export const DEVICE_POLL_MS = 3_000;
-export const EXPIRED_KEY = 'PL-USER-VERIFICATION-EXPIRED';
-export const REJECTED_KEY = 'PL-USER-VERIFICATION-REJECTED';
-export const WRONG_ANSWER_KEY = 'PL-USER-VERIFICATION-WRONG-ANSWER';
-export const TOO_MANY_TRIES_KEY = 'PL-USER-VERIFICATION-TOO-MANY-TRIES';
-
-export interface VerificationInput {
-  readonly services: VerificationServices;
-  readonly token: string;
-}
-
-export type VerificationOutput = { readonly type: 'verified'; readonly result: VerificationResult } | { readonly type: 'restart' };
-
-export interface VerificationContext {
-  readonly services: VerificationServices;
-  readonly token: string;
-  readonly purpose: VerificationInfo['purpose'];
-  readonly secondsLeft: number;
-  readonly methods: readonly VerificationMethod[];
-  readonly method: VerificationMethodType | null;
-  readonly target: string;
-  readonly codeLength: number;
-  readonly options: readonly ItemOption[];
-  readonly error: PageMessage | null;
-  readonly dialogError: PageMessage | null;
-  readonly rejectedBy: 'me' | 'device' | null;
-  readonly result: VerificationResult | null;
-}
-
-export type VerificationEvent =
-  | { type: 'RETRY' }
-  | { type: 'CHOOSE'; method: VerificationMethodType }
-  | { type: 'OTHER_METHOD' }
-  | { type: 'SUBMIT_CODE'; code: string }
-  | { type: 'RESEND' }
-  | { type: 'CHANGE_NUMBER' }
-  | { type: 'PICK'; option: string }
-  | { type: 'SUBMIT_PASSWORD'; password: string }
-  | { type: 'NOT_ME' }
-  | { type: 'CANCEL_REJECT' }
-  | { type: 'CONFIRM_REJECT' }
-  | { type: 'CONTINUE' }
-  | { type: 'START_AGAIN' };
-
-const CODE_METHODS: readonly VerificationMethodType[] = ['SMS', 'VOICE', 'EMAIL'];
-
-/** A failure as the page says it: the purchase question's own texts, else the server's or the network's. */
-export function verificationError(error: unknown): PageMessage {
-  const key = errorKey(error);
-  if (key === WRONG_ANSWER_KEY) return { key: 'pages.verify.wrongItem' };
-  if (key === TOO_MANY_TRIES_KEY) return { key: 'pages.verify.tooManyTries' };
-  return toViewMessage(error) as PageMessage;
-}
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const keyIs = (key: string) => (_: unknown, params: { error: unknown }) => errorKey(params.error) === key;
 
@@ -164,7 +117,7 @@ export const verificationMachine = setup({
     showError: assign((_, params: { error: unknown }) => ({ error: verificationError(params.error) })),
     clearError: assign({ error: null }),
     closeItem: assign(({ context }) => ({ methods: context.methods.filter((m) => m.type !== 'ITEM') })),
-    showDialogError: assign((_, params: { error: unknown }) => ({ dialogError: toViewMessage(params.error) as PageMessage })),
+    showDialogError: assign((_, params: { error: unknown }) => ({ dialogError: verificationError(params.error) })),
     clearDialogError: assign({ dialogError: null }),
     rejectedBy: assign((_, params: { by: 'me' | 'device' }) => ({ rejectedBy: params.by })),
     forwardToVerify: forwardTo('verify'),
