@@ -117,6 +117,21 @@ export function ResetPasswordPage({ services: given, social }: { services?: Serv
   );
 }
 
+/**
+ * A step-up started on the login or sign-up page comes back with that page as `redirect`: the buyer meant the page's
+ * own `redirect` (where a plain login there goes), so that one is used (env.navigate guards it again).
+ */
+export function beyondLoginPage(redirect: string, memberHost: string): string {
+  try {
+    const url = new URL(redirect);
+    const own = new URL(memberHost).origin === url.origin && (url.pathname === PAGE_PATHS.login || url.pathname === PAGE_PATHS.register);
+    const inner = own ? url.searchParams.get('redirect') : null;
+    return inner ? new URL(inner, url).href : redirect;
+  } catch {
+    return redirect;
+  }
+}
+
 /** Where a passed verification goes: a login back to the redirect (or its next step's page), a reset to the reset page. */
 export function verifiedUrl(result: VerificationResult, redirect: string): string {
   if (result.type === 'reset') {
@@ -156,12 +171,13 @@ export function VerifyPage({ services: given }: { services?: ReturnType<typeof c
   const output = useSelector(actor, (snapshot) => (snapshot.status === 'done' ? (snapshot.output as VerificationOutput) : null));
   useEffect(() => {
     if (!output) return;
+    const back = beyondLoginPage(env.redirect, env.config.hosts.member);
     if (output.type === 'verified') {
-      env.navigate(verifiedUrl(output.result, env.redirect));
+      env.navigate(verifiedUrl(output.result, back));
       return;
     }
     const start = new URL(PAGE_PATHS[view.purpose === 'RESET_PASSWORD' ? 'forget-password' : 'login'], env.config.hosts.member);
-    if (view.purpose !== 'RESET_PASSWORD') start.searchParams.set('redirect', env.redirect);
+    if (view.purpose !== 'RESET_PASSWORD') start.searchParams.set('redirect', back);
     env.navigate(start.href);
   }, [output, env, view.purpose]);
   const senders = useMemo<VerificationSenders>(

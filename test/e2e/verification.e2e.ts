@@ -74,7 +74,9 @@ describeE2E('identity verification page', () => {
     await waitForText(page.locator(PAGE), 'We sent a 6-digit code by SMS to');
     await e2e.capture(page, 'verify-code', PAGE);
     const code = await e2e.readCode(STEP_UP.e164, { channel: 'SMS' });
-    // Focus is in the first cell already (autoFocus): type only.
+    // The new step's heading has focus (PageLayout); the first cell is the next Tab stop.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Digit 1 of/);
     await page.keyboard.type(code, { delay: 20 });
     const dialog = page.getByRole('dialog', { name: 'Verified' });
     await dialog.waitFor();
