@@ -244,7 +244,7 @@ export function verifyModule(): RouteModule {
     route(VERIFICATION_PATHS.checkPassword, async (rc, body) => {
       const { token, row, user } = live(rc, body);
       if (!user.password_hash || isPasswordLogin(row)) throw new BusinessError(KEYS.channelUnsupported, 'Choose another method.');
-      const attempt = reserveLoginAttempt(ctx, rc, loginIdentity(rc, '', user));
+      const attempt = await reserveLoginAttempt(ctx, rc, loginIdentity(rc, '', user));
       const password = ctx.rsa.decrypt(readString(body, 'encryptPassword', { max: MAX.cipher }));
       if (!attempt.settle((await ctx.hasher.verify(password ?? '', user.password_hash)) && password !== null)) throw loginIncorrect();
       return approve(rc, token, () => undefined);
