@@ -59,7 +59,8 @@ const CODE = {
 const OPTIONS = ['backpack', 'plant', 'watch', 'mug'].map((picture, index) => ({
   id: String(index),
   name: ['Canvas backpack', 'Indoor plant in a pot', 'Stainless steel wristwatch', 'Ceramic coffee mug set (4 pcs)'][index]!,
-  image: `/demo-products/${picture}.svg`,
+  // A drawn stand-in (the demo's pictures are the reference server's, not Storybook's).
+  image: `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="8" fill="#e8eef5"/><text x="32" y="38" font-size="10" text-anchor="middle" fill="#445">${picture}</text></svg>`)}`,
 }));
 
 function render(args: { view: VerificationView }, context: { loaded: Record<string, unknown> }) {
