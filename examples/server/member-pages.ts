@@ -4,7 +4,6 @@
  *
  * | page                                | what                                                                   |
  * |-------------------------------------|------------------------------------------------------------------------|
- * | /user/verify                        | second verification (SECOND_VERIFICATION, ACCOUNT_SECOND_VERIFICATION): a code to the account's phone or e-mail approves the step-up, then a login goes back to `redirect` (logged in), a reset hands `redirect` the verified reset token (or sets the password here); "This wasn't me" rejects |
  * | /user/account-auth                  | OAUTH_VERIFY_EMAIL_PASSWORD: the existing account's password links the social identity; OAUTH_COMPLETE_PHONE_FOR_REGISTER: a phone and its code create the account |
  * | /user/account-restore               | DELETION_COOL_CONFIRM: restore (cancel the deletion, log in) or cancel  |
  * | /user/close-account-register-fail   | the cooling-period refusal of spec §2.3 / §8                           |
@@ -17,20 +16,17 @@ import {
   PAGE_PATHS,
   cancelDeletion,
   checkCodeShape,
-  completeSecondVerification,
-  decideSecondVerification,
   deliver,
   finishLogin,
   isRisky,
   maskEmail,
   maskPhone,
   registrationBlocked,
-  setPasswordWithResetToken,
   type LoginModule,
 } from './accounts.js';
 import type { RouteModule } from './app.js';
 import { loginIdentity, reserveLoginAttempt } from './throttle.js';
-import { emailTarget, phoneTarget, type Delivery } from './codes.js';
+import { phoneTarget, type Delivery } from './codes.js';
 import { BusinessError, KEYS, codeExpired, loginIncorrect, phoneInvalid, text, verificationExpired } from './errors.js';
 import { MAX, readString, type Body } from './fields.js';
 import type { RequestContext } from './http.js';
@@ -38,7 +34,6 @@ import { OAUTH_PROVIDERS, type OAuthProvider } from './oauth.js';
 import { html, pageApi, pageKeyMeta, pageRedirect, registerPageAssets, sendPage, withParams, type SafeHtml } from './page-kit.js';
 import { e164 } from './site.js';
 import type { TokenRow } from './tokens.js';
-import type { UserRow } from './users.js';
 
 export const MEMBER_PAGE_PATHS = Object.freeze({
   ...PAGE_PATHS,
@@ -81,154 +76,6 @@ export function memberPagesModule(): RouteModule {
       const back = pageRedirect(ctx, redirectParam(rc));
       simplePage(rc, 'Link expired', html`<h1>This link has expired</h1><p>${message}</p><p><a class="button" href="${back}">Back</a></p>`);
     }
-
-    /* ---------------------------------------------------------------------------------------------------------- */
-    /* /user/verify                                                                                               */
-
-    function liveVerification(token: string, now: number): { row: TokenRow; user: UserRow } {
-      const row = ctx.tokens.peek(token, 'ACCOUNT_SECOND_VERIFICATION', now);
-      const user = row?.user_id != null ? ctx.users.byId(row.user_id) : undefined;
-      if (!row || !user || user.status === 'DELETED') throw verificationExpired();
-      return { row, user };
-    }
-
-    /** Finishes an approved verification: the login's session, or the verified reset token. */
-    function complete(rc: RequestContext, token: string, redirect: string | undefined) {
-      const result = completeSecondVerification(ctx, rc, token);
-      if (result.status === 'PENDING') {
-        return { message: 'Still waiting for the approval on your trusted device.' };
-      }
-      if (typeof result.token === 'string') {
-        if (redirect) return { redirect: withParams(pageRedirect(ctx, redirect), { token: result.token, tokenType: 'RESET_PASSWORD' }) };
-        return { hide: ['step-send', 'step-code', 'step-approved', 'reject'], show: 'step-password', values: { resetToken: result.token } };
-      }
-      return { redirect: nextUrl(result.loginResponseDTO as LoginModule, pageRedirect(ctx, redirect)) };
-    }
-
-    router.add('GET', PAGE_PATHS.secondVerification, (rc) => {
-      const token = rc.url.searchParams.get('token') ?? '';
-      let found: { row: TokenRow; user: UserRow };
-      try {
-        found = liveVerification(token, rc.now);
-      } catch {
-        expiredPage(rc);
-        return;
-      }
-      const { row, user } = found;
-      if (row.data.decision === 'REJECTED') {
-        expiredPage(rc, text('error.verification.rejected'));
-        return;
-      }
-      const approved = row.data.decision === 'APPROVED';
-      const purpose = row.data.purpose === 'RESET_PASSWORD' ? 'reset your password' : 'log in';
-      const redirect = redirectParam(rc);
-      const channels = [
-        user.phone ? html`<button type="submit" name="channel" value="phone">Send a code to ${maskPhone(user.phone, user.site)}</button>` : '',
-        user.email ? html`<button type="submit" name="channel" value="email" class="secondary">Send a code to ${maskEmail(user.email)}</button>` : '',
-      ];
-      sendPage(rc, {
-        title: 'Verify it is you',
-        bodyClass: 'narrow',
-        scripts: ['forms'],
-        meta: pageKeyMeta(ctx),
-        main: html`<h1>Verify it is you</h1>
-<p>Someone is trying to ${purpose} with your account. To continue, confirm it is you within 5 minutes.</p>
-<section id="step-approved"${approved ? '' : html` hidden`} aria-labelledby="approved-title">
-<h2 id="approved-title">Approved on your trusted device</h2>
-<form data-api="/user/verify/api/complete">${hidden('token', token)}${hidden('redirect', redirect)}
-<div class="actions"><button type="submit">Continue</button></div>${status}</form>
-</section>
-<section id="step-send"${approved ? html` hidden` : ''} aria-labelledby="send-title">
-<h2 id="send-title">Get a verification code</h2>
-<form data-api="/user/verify/api/send">${hidden('token', token)}
-<div class="actions">${channels}</div>${status}</form>
-</section>
-<section id="step-code" hidden aria-labelledby="code-title">
-<h2 id="code-title">Enter the code</h2>
-<form data-api="/user/verify/api/confirm" class="stack">${hidden('token', token)}${hidden('redirect', redirect)}
-<div><label for="verify-code">Verification code</label>
-<input id="verify-code" class="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="6" pattern="[0-9]*" required></div>
-<div class="actions"><button type="submit">Confirm</button></div>${status}</form>
-</section>
-<section id="step-password" hidden aria-labelledby="password-title">
-<h2 id="password-title">Set a new password</h2>
-<form data-api="/user/verify/api/password" class="stack">${hidden('resetToken', '')}
-<div><label for="new-password">New password</label>
-<input id="new-password" name="password" type="password" autocomplete="new-password" data-encrypt required>
-<p class="muted">8 to 20 characters with letters, numbers and symbols.</p></div>
-<div class="actions"><button type="submit">Save password</button></div>${status}</form>
-</section>
-<section id="step-done" hidden aria-labelledby="done-title">
-<h2 id="done-title">All set</h2>${status}
-<p><a class="button" href="${pageRedirect(ctx, redirect)}">Continue</a></p>
-</section>
-<form id="reject" data-api="/user/verify/api/reject">${hidden('token', token)}
-<div class="actions"><button type="submit" class="danger" data-confirm="Stop this request? Nobody will be able to ${purpose} with it.">This was not me</button></div>${status}</form>`,
-      });
-    });
-
-    router.add('POST', '/user/verify/api/send', pageApi(ctx, (rc, body) => {
-      const token = readString(body, 'token', { max: MAX.token });
-      const channel = readString(body, 'channel', { max: 8, pattern: /^(phone|email)$/ }) as 'phone' | 'email';
-      const { row, user } = liveVerification(token, rc.now);
-      if (row.data.decision !== 'PENDING') throw verificationExpired();
-      const destination = channel === 'phone' ? user.phone : user.email;
-      if (!destination) throw new BusinessError(KEYS.channelUnsupported, 'This account has no such contact.');
-      const delivery: Delivery = channel === 'email' ? 'EMAIL' : isRisky(ctx, destination) ? 'VOICE' : 'SMS';
-      const target = channel === 'email' ? emailTarget(destination) : phoneTarget(destination);
-      const code = ctx.codes.issue({ target, purpose: 'SECOND_VERIFICATION', delivery, ip: rc.ip, client: ctx.csrf.client(rc), now: rc.now });
-      ctx.tokens.update(token, { ...row.data, channel });
-      deliver(ctx, rc.now, { channel: delivery, destination, purpose: 'SECOND_VERIFICATION', code });
-      const shown = channel === 'email' ? maskEmail(destination) : maskPhone(destination, user.site);
-      const how = delivery === 'VOICE' ? `We are calling ${shown} to read out` : `We sent`;
-      return {
-        show: 'step-code',
-        message: delivery === 'VOICE' ? `${how} a ${code.length}-digit code.` : `${how} a ${code.length}-digit code to ${shown}.`,
-      };
-    }));
-
-    router.add('POST', '/user/verify/api/confirm', pageApi(ctx, (rc, body) => {
-      const token = readString(body, 'token', { max: MAX.token });
-      const code = readString(body, 'code', { max: MAX.code }).trim();
-      const { row, user } = liveVerification(token, rc.now);
-      if (row.data.decision !== 'PENDING') throw verificationExpired();
-      const channel = row.data.channel;
-      const destination = channel === 'phone' ? user.phone : channel === 'email' ? user.email : null;
-      if (!destination) throw codeExpired();
-      checkCodeShape(code);
-      const target = channel === 'email' ? emailTarget(destination) : phoneTarget(destination);
-      // A wrong code counts a try and is committed; a right one is spent with the approval.
-      ctx.codes.verify({ target, purpose: 'SECOND_VERIFICATION', code, client: ctx.csrf.client(rc), now: rc.now, consume: false });
-      ctx.db.transaction(() => {
-        if (ctx.codes.check({ target, purpose: 'SECOND_VERIFICATION', code, client: ctx.csrf.client(rc), now: rc.now, consume: true }) !== 'ok') throw codeExpired();
-        decideSecondVerification(ctx, token, 'APPROVED');
-      })();
-      return complete(rc, token, redirectOf(body));
-    }));
-
-    router.add('POST', '/user/verify/api/complete', pageApi(ctx, (rc, body) =>
-      complete(rc, readString(body, 'token', { max: MAX.token }), redirectOf(body)),
-    ));
-
-    router.add('POST', '/user/verify/api/password', pageApi(ctx, async (rc, body) => {
-      const token = readString(body, 'resetToken', { max: MAX.token });
-      const cipher = readString(body, 'password', { max: MAX.cipher });
-      await setPasswordWithResetToken(ctx, rc, { password: ctx.rsa.decryptOaep(cipher), token });
-      return { hide: ['step-password'], show: 'step-done', message: 'Your password is changed and you are logged in.', ok: true };
-    }));
-
-    router.add('POST', '/user/verify/api/reject', pageApi(ctx, (rc, body) => {
-      const token = readString(body, 'token', { max: MAX.token });
-      const { row } = liveVerification(token, rc.now);
-      if (row.data.decision === 'PENDING') decideSecondVerification(ctx, token, 'REJECTED');
-      ctx.tokens.spend(token, 'ACCOUNT_SECOND_VERIFICATION', rc.now);
-      return {
-        hide: ['step-send', 'step-code', 'step-approved', 'reject'],
-        show: 'step-done',
-        message: 'The request was stopped. If it was not you, change your password.',
-        ok: true,
-      };
-    }));
 
     /* ---------------------------------------------------------------------------------------------------------- */
     /* /user/account-auth                                                                                         */

@@ -16,6 +16,7 @@ import { pagesCallsModule } from './pages-calls.js';
 import { pagesShellModule } from './pages-shell.js';
 import { qrPhoneModule } from './qr-phone.js';
 import { addressModule } from './address-routes.js';
+import { verifyModule } from './verify-routes.js';
 
 export interface DemoModuleOptions {
   /** The built package (default the repository's dist/). */
@@ -38,6 +39,7 @@ export function demoModules(options: DemoModuleOptions = {}): RouteModule[] {
     demoPagesModule(),
     pagesShellModule(),
     pagesCallsModule(),
+    verifyModule(),
     ...(options.extra ?? []),
     // Last: it links to whatever the modules above serve, and steps aside when one of them took `/`.
     indexPageModule({ distDir: options.distDir }),

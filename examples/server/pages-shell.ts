@@ -32,6 +32,7 @@ export const SHELL_ROUTES: readonly PageRoute[] = Object.freeze([
   'logout',
   'guest-register',
   'link-expired',
+  'verify',
 ]);
 
 /** The regional reset-password paths of every site (spec §2.2), and their pre-production test variants. */

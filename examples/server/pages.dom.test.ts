@@ -164,21 +164,3 @@ describe('identity provider consent page', () => {
   });
 });
 
-describe('verify page (forms.js)', () => {
-  it('sends a code, takes it, and logs the browser in', async () => {
-    const b = openBrowser(t.url);
-    const login = await b.member.login({ loginName: SPECIAL_ACCOUNTS.stepUp.email, password: SEED_PASSWORD });
-    const data = login.loginNextStepActionData!;
-    const { w, errors } = await openPage(b, `/user/verify?token=${encodeURIComponent(data.token!)}&redirect=${encodeURIComponent(`${t.url}/`)}&type=SECOND_VERIFICATION`);
-    const emailButton = w.document.querySelector<HTMLButtonElement>('button[name="channel"][value="email"]')!;
-    emailButton.click();
-    await until(() => shown(w, 'step-code'), 'the code step');
-    expect(w.document.querySelector('#step-code [data-status]')!.textContent).toBe('We sent a 6-digit code to s***g@example.com.');
-    el<HTMLInputElement>(w, 'verify-code').value = await latestCode(t.url, SPECIAL_ACCOUNTS.stepUp.email);
-    w.document.querySelector<HTMLButtonElement>('#step-code button[type="submit"]')!.click();
-    await until(() => b.jar.get('member_sid') !== undefined, 'the session');
-    expect(await b.calls.getUser()).toMatchObject({ email: SPECIAL_ACCOUNTS.stepUp.email });
-    // The page then navigates to the redirect (jsdom does not navigate, it reports it).
-    await until(() => errors.some((message) => /navigation/i.test(message)), 'the navigation');
-  });
-});

@@ -44,6 +44,8 @@ export function createPageRunner(options: {
   input: (stubs: PageStubs) => unknown;
   advanceTime: (ms: number) => void;
   delays?: Readonly<Record<string, number>>;
+  /** Runs a model event the rules above do not cover (e.g. an invoked child machine's done event); true when handled. */
+  exec?: (event: EventObject, run: { stubs: PageStubs; actor: ReturnType<typeof createActor> }) => boolean;
 }): PathRunner & { stop(): void } {
   let actor: ReturnType<typeof createActor> | undefined;
   let stubs: PageStubs | undefined;
@@ -55,6 +57,7 @@ export function createPageRunner(options: {
         actor.start();
         return;
       }
+      if (options.exec?.(event, { stubs: stubs!, actor: actor! })) return;
       const done = DONE.exec(event.type);
       const failed = ERROR.exec(event.type);
       const after = AFTER.exec(event.type);

@@ -3,8 +3,10 @@
  * selects the view and hands the screen its senders (screens never import xstate).
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import type { AnyActorRef } from 'xstate';
 import { createPagesServices } from '../api/pages.js';
+import { createVerificationServices, type VerificationResult } from '../api/verification.js';
 import type { Services } from '../api/services.js';
 import type { SocialProvider } from '../api/social.js';
 import { createAccountServices } from '../api/account.js';
@@ -19,6 +21,8 @@ import {
 import { logoutMachine, selectLogoutView } from '../machines/logout.machine.js';
 import { passwordLinkMachine, selectPasswordLinkView } from '../machines/password-link.machine.js';
 import { resetLinkMachine, selectResetLinkStatus } from '../machines/reset-link.machine.js';
+import { verificationMachine, type VerificationOutput } from '../machines/verification.machine.js';
+import { selectVerificationView } from '../machines/verification.view.js';
 import type { PagesKey } from '../i18n/parts/pages/index.js';
 import { PageLayout, usePageEnv, type PageEnv } from '../screens/page/index.js';
 import { ChangeScreen } from '../screens/account/change.js';
@@ -26,6 +30,7 @@ import { ChangePasswordScreen } from '../screens/member-pages/change-password.js
 import { LogoutScreen } from '../screens/member-pages/logout.js';
 import { PageButton, PageError } from '../screens/member-pages/page-bits.js';
 import { PasswordLinkScreen } from '../screens/member-pages/password-link.js';
+import { VerificationScreen, type VerificationSenders } from '../screens/member-pages/verification.js';
 import { FlowPage } from './flow-page.js';
 import { PAGE_PATHS } from './routes.js';
 
@@ -132,4 +137,88 @@ export function ResetPasswordPage({ services: given, social }: { services?: Serv
       )}
     </PageLayout>
   );
+}
+
+/**
+ * A step-up started on the login or sign-up page comes back with that page as `redirect`: the buyer meant the page's
+ * own `redirect` (where a plain login there goes), so that one is used (env.navigate guards it again).
+ */
+export function beyondLoginPage(redirect: string, memberHost: string): string {
+  try {
+    const url = new URL(redirect);
+    const own = new URL(memberHost).origin === url.origin && (url.pathname === PAGE_PATHS.login || url.pathname === PAGE_PATHS.register);
+    const inner = own ? url.searchParams.get('redirect') : null;
+    return inner ? new URL(inner, url).href : redirect;
+  } catch {
+    return redirect;
+  }
+}
+
+/** Where a passed verification goes: a login back to the redirect (or its next step's page), a reset to the reset page. */
+export function verifiedUrl(result: VerificationResult, redirect: string): string {
+  if (result.type === 'reset') {
+    const url = new URL(redirect);
+    url.searchParams.set('token', result.token);
+    url.searchParams.set('tokenType', 'RESET_PASSWORD');
+    return url.href;
+  }
+  const login = result.login;
+  const next = login.loginSuccess === true ? '' : login.loginNextStepActionData?.url;
+  if (typeof next !== 'string' || !next) return redirect;
+  const url = new URL(next);
+  url.searchParams.set('redirect', redirect);
+  return url.href;
+}
+
+/**
+ * /user/verify (spec §1, §2.3, §4 "Verification"): the verification of the page's `token`, by the method the buyer
+ * picks. A missing or spent token shows the expired-link page; a passed one leaves for the sanitized redirect (a
+ * reset's with the verified reset token); the session-expired dialog's "Start again" leaves for the login page (a
+ * login) or the forgot-password page (a reset).
+ */
+export function VerifyPage({ services: given }: { services?: ReturnType<typeof createVerificationServices> }) {
+  const env = usePageEnv<PagesKey>();
+  const [input] = useState(() => ({ services: given ?? createVerificationServices(env.member), token: env.query.get('token') ?? '' }));
+  const actor = useActorRef(verificationMachine, { input });
+  useSelector(actor, (snapshot) => snapshot);
+  // The code entry is the verify child's: its countdown and cells re-render the page too.
+  const child = useSelector(actor, (snapshot) => (snapshot.children as Record<string, AnyActorRef | undefined>).verify);
+  const [, bump] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!child) return undefined;
+    const subscription = child.subscribe(() => bump());
+    return () => subscription.unsubscribe();
+  }, [child]);
+  const view = selectVerificationView(actor.getSnapshot());
+  const output = useSelector(actor, (snapshot) => (snapshot.status === 'done' ? (snapshot.output as VerificationOutput) : null));
+  useEffect(() => {
+    if (!output) return;
+    const back = beyondLoginPage(env.redirect, env.config.hosts.member);
+    if (output.type === 'verified') {
+      env.navigate(verifiedUrl(output.result, back));
+      return;
+    }
+    const start = new URL(PAGE_PATHS[view.purpose === 'RESET_PASSWORD' ? 'forget-password' : 'login'], env.config.hosts.member);
+    if (view.purpose !== 'RESET_PASSWORD') start.searchParams.set('redirect', back);
+    env.navigate(start.href);
+  }, [output, env, view.purpose]);
+  const senders = useMemo<VerificationSenders>(
+    () => ({
+      retry: () => actor.send({ type: 'RETRY' }),
+      choose: (method) => actor.send({ type: 'CHOOSE', method }),
+      otherMethod: () => actor.send({ type: 'OTHER_METHOD' }),
+      submitCode: (code) => actor.send({ type: 'SUBMIT_CODE', code }),
+      resend: () => actor.send({ type: 'RESEND' }),
+      pick: (option) => actor.send({ type: 'PICK', option }),
+      submitPassword: (password) => actor.send({ type: 'SUBMIT_PASSWORD', password }),
+      notMe: () => actor.send({ type: 'NOT_ME' }),
+      cancelReject: () => actor.send({ type: 'CANCEL_REJECT' }),
+      confirmReject: () => actor.send({ type: 'CONFIRM_REJECT' }),
+      continue: () => actor.send({ type: 'CONTINUE' }),
+      startAgain: () => actor.send({ type: 'START_AGAIN' }),
+    }),
+    [actor],
+  );
+  if (view.stage === 'gone') return <PasswordLinkPage variant="expired" />;
+  return <VerificationScreen view={view} senders={senders} t={env.t} site={env.config.site.code} homeUrl={env.redirect} />;
 }

@@ -97,6 +97,9 @@ const en = {
   'pages.verify.approvedTitle': 'Verified',
   'pages.verify.approvedText': 'Thanks, it’s you. Taking you back…',
   'pages.verify.wrongItem': 'That isn’t an item from your orders. Please try again.',
+  'pages.verify.startAgain': 'Start again',
+  'pages.verify.tooManyTries': 'Too many wrong answers. Please choose another way to verify.',
+  'pages.verify.device.where': 'the devices where you’re logged in to this account',
 
   // /user/grocery-merge (spec §2.3)
   'pages.grocery.title': 'Your grocery orders',

@@ -1,0 +1,347 @@
+/**
+ * Identity verification (spec §1, §2.3, §4 "Verification"), the reference server's side, as a route module: the
+ * member calls behind the package page /user/verify (src/api/verification.ts) and the trusted-device page
+ * /user/trusted-device, where a browser signed in to the same account approves or rejects a request.
+ *
+ * A verification is an ACCOUNT_SECOND_VERIFICATION token (accounts.ts: a step-up login, or a step-up account's
+ * reset), live 5 minutes (VERIFICATION_EXPIRY_MS) and spent once. Every call names it by `token` (body, never URL).
+ *
+ * | call                                        | what                                                            |
+ * |---------------------------------------------|-----------------------------------------------------------------|
+ * | POST user/api/verification/methods          | {token} → {purpose LOGIN / RESET_PASSWORD, secondsLeft, methods: [{type, target?}]}: SMS, VOICE (phone), EMAIL, DEVICE (the account is signed in somewhere), ITEM (it has orders), PASSWORD (it has one, and the step is not a password login's); PL-USER-VERIFICATION-EXPIRED / -REJECTED otherwise |
+ * | POST user/api/verification/sendCode         | {token, method SMS / VOICE / EMAIL} → {codeLength, target}; the code store's resend and per-target limits |
+ * | POST user/api/verification/checkCode        | {token, code} → the result (below); a wrong code counts a try   |
+ * | POST user/api/verification/askDevice        | {token} → {requestedAt}: the request shows on the account's trusted-device page |
+ * | POST user/api/verification/status           | {token} → {status: PENDING} until a device decides, then the result; PL-USER-VERIFICATION-REJECTED when rejected |
+ * | POST user/api/verification/itemQuestion     | {token} → {options: [{id, name, image}]}: one item of the buyer's orders among three decoys, new ids each time |
+ * | POST user/api/verification/checkItem        | {token, option} → the result; a wrong pick PL-USER-VERIFICATION-WRONG-ANSWER, the third PL-USER-VERIFICATION-TOO-MANY-TRIES (the method closes) |
+ * | POST user/api/verification/checkPassword    | {token, encryptPassword} → the result; wrong passwords count like wrong logins (throttle.ts) |
+ * | POST user/api/verification/reject           | {token} → {status: REJECTED}: "This was not me" spends the token |
+ * | GET  /user/trusted-device                   | the trusted-device page: this browser's signed-in account's pending requests (when, for what, from which address and browser) |
+ * | POST /user/trusted-device/api/decide        | {requestId, decision APPROVED / REJECTED} (page API: same origin) |
+ *
+ * The result of a passed verification: a LOGIN one `{status: APPROVED, loginResponseDTO}` (the session starts), a
+ * RESET_PASSWORD one `{status: APPROVED, token, tokenType: RESET_PASSWORD}` (a verified reset token for
+ * /user/reset-password).
+ *
+ * The trusted device is a browser with its own live member session of the same account: a request is addressed by
+ * a random request id (the token itself never leaves the requesting browser), and a decision is refused unless the
+ * session's account owns the request (PL-USER-VERIFICATION-EXPIRED, the same answer as an unknown id, so nothing
+ * about other accounts' requests shows).
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import { VERIFICATION_PATHS } from '../../src/api/verification.js';
+import { PAGE_PATHS as PACKAGE_PAGE_PATHS } from '../../src/pages/routes.js';
+import {
+  checkCodeShape,
+  completeSecondVerification,
+  deliver,
+  maskEmail,
+  maskPhone,
+} from './accounts.js';
+import type { RouteModule } from './app.js';
+import type { AppContext } from './context.js';
+import { emailTarget, phoneTarget, type Delivery } from './codes.js';
+import { getMeta, setMeta } from './db.js';
+import { BusinessError, KEYS, codeExpired, loginIncorrect, verificationExpired } from './errors.js';
+import { MAX, readString } from './fields.js';
+import type { RequestContext } from './http.js';
+import { createMemberRoute } from './member-routes.js';
+import { html, pageApi, registerPageAssets, sendPage, type SafeHtml } from './page-kit.js';
+import { SPECIAL_ACCOUNTS } from './seed.js';
+import { hashToken, type TokenRow } from './tokens.js';
+import { loginIdentity, reserveLoginAttempt } from './throttle.js';
+import type { UserRow } from './users.js';
+
+export const TRUSTED_DEVICE_PATH = '/user/trusted-device';
+export const TRUSTED_DEVICE_API = `${TRUSTED_DEVICE_PATH}/api/decide`;
+export const WRONG_ANSWER_KEY = 'PL-USER-VERIFICATION-WRONG-ANSWER';
+export const TOO_MANY_TRIES_KEY = 'PL-USER-VERIFICATION-TOO-MANY-TRIES';
+/** Wrong picks of the purchase question before the method closes for this verification. */
+export const ITEM_TRIES = 3;
+/** Decoys shown with the bought item. */
+const DECOYS = 3;
+/** What a shop sells (decoys): names and pictures of examples/server/public/demo-products (via the CDN stand-in). */
+const CATALOG = Object.freeze([
+  { name: 'Wireless over-ear headphones', picture: 'headphones' },
+  { name: 'Everyday running shoes', picture: 'sneaker' },
+  { name: 'Ceramic coffee mug set (4 pcs)', picture: 'mug' },
+  { name: 'Indoor plant in a pot', picture: 'plant' },
+  { name: 'Canvas backpack', picture: 'backpack' },
+  { name: 'Stainless steel wristwatch', picture: 'watch' },
+]);
+const CDN_PRODUCTS_PREFIX = '/cdn/products/';
+const MAX_BODY_BYTES = 16 * 1024;
+
+type Method = 'SMS' | 'VOICE' | 'EMAIL' | 'DEVICE' | 'ITEM' | 'PASSWORD';
+const CODE_METHODS = Object.freeze({ SMS: 'SMS', VOICE: 'VOICE', EMAIL: 'EMAIL' } as const);
+
+const tooManyTries = () => new BusinessError(TOO_MANY_TRIES_KEY, 'Too many wrong answers. Please choose another method.');
+
+/** The step-up demo account has an order, so its purchase question can be asked (once; a meta mark). */
+export function seedVerificationOrders(ctx: AppContext): void {
+  if (getMeta(ctx.db, 'verify_orders_seed') !== undefined) return;
+  const user = ctx.users.liveByEmail(SPECIAL_ACCOUNTS.stepUp.email);
+  if (!user) return;
+  const now = ctx.now();
+  ctx.db.transaction(() => {
+    ctx.db
+      .prepare('INSERT OR IGNORE INTO orders (order_no, user_id, site, placed_at, currency, total, status) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run('SG-STEPUP-1', user.id, 'SG', now - 9 * 24 * 60 * 60_000, 'SGD', 33.75, 'DELIVERED');
+    ctx.db
+      .prepare('INSERT OR IGNORE INTO order_items (order_no, position, name, picture, quantity) VALUES (?, ?, ?, ?, ?)')
+      .run('SG-STEPUP-1', 0, 'Canvas backpack', 'backpack', 1);
+    setMeta(ctx.db, 'verify_orders_seed', '1');
+  })();
+}
+
+function boughtItems(ctx: AppContext, userId: number): Array<{ name: string; picture: string }> {
+  return ctx.db
+    .prepare(
+      `SELECT DISTINCT i.name AS name, i.picture AS picture FROM order_items i JOIN orders o ON o.order_no = i.order_no
+       WHERE o.user_id = ? ORDER BY o.placed_at DESC LIMIT 20`,
+    )
+    .all(userId) as Array<{ name: string; picture: string }>;
+}
+
+function hasLiveSession(ctx: AppContext, userId: number, now: number): boolean {
+  return ctx.db.prepare('SELECT 1 FROM sessions WHERE user_id = ? AND expires_at > ? LIMIT 1').get(userId, now) !== undefined;
+}
+
+const shuffle = <T>(items: T[]): T[] => {
+  for (let i = items.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+};
+
+const isPasswordLogin = (row: TokenRow) => row.data.purpose === 'LOGIN' && (row.data.loginType === 'EMAIL' || row.data.loginType === 'PHONE');
+
+export function verifyModule(): RouteModule {
+  return ({ ctx, router }) => {
+    seedVerificationOrders(ctx);
+    registerPageAssets(router, ['css', 'forms']);
+    const member = createMemberRoute(ctx, router, { maxBodyBytes: MAX_BODY_BYTES });
+    const route = (path: string, handler: (rc: RequestContext, body: Record<string, unknown>) => unknown) => member('POST', path, handler);
+
+    /** The live, undecided verification of `token` and its account. */
+    function live(rc: RequestContext, body: Record<string, unknown>): { token: string; row: TokenRow; user: UserRow } {
+      const token = readString(body, 'token', { max: MAX.token });
+      const row = ctx.tokens.peek(token, 'ACCOUNT_SECOND_VERIFICATION', rc.now);
+      const user = row?.user_id != null ? ctx.users.byId(row.user_id) : undefined;
+      if (!row || !user || user.status !== 'NORMAL') throw verificationExpired();
+      if (row.data.decision === 'REJECTED') {
+        ctx.tokens.spend(token, 'ACCOUNT_SECOND_VERIFICATION', rc.now);
+        throw new BusinessError(KEYS.verificationRejected, 'The verification was rejected');
+      }
+      return { token, row, user };
+    }
+
+    function methodsOf(rc: RequestContext, row: TokenRow, user: UserRow): Array<{ type: Method; target?: string }> {
+      const methods: Array<{ type: Method; target?: string }> = [];
+      if (user.phone) methods.push({ type: 'SMS', target: maskPhone(user.phone, user.site) });
+      if (user.email) methods.push({ type: 'EMAIL', target: maskEmail(user.email) });
+      if (hasLiveSession(ctx, user.id, rc.now)) methods.push({ type: 'DEVICE' });
+      if (user.phone) methods.push({ type: 'VOICE', target: maskPhone(user.phone, user.site) });
+      if (boughtItems(ctx, user.id).length > 0 && Number(row.data.itemTries ?? 0) < ITEM_TRIES) methods.push({ type: 'ITEM' });
+      // A password login's step-up cannot be passed with the same password.
+      if (user.password_hash && !isPasswordLogin(row)) methods.push({ type: 'PASSWORD' });
+      return methods;
+    }
+
+    /** Approves inside one transaction with whatever spent the proof, then finishes (session or reset token). */
+    function approve(rc: RequestContext, token: string, spendProof: () => void): Record<string, unknown> {
+      ctx.db.transaction(() => {
+        spendProof();
+        const row = ctx.tokens.peek(token, 'ACCOUNT_SECOND_VERIFICATION', rc.now);
+        if (!row || row.data.decision !== 'PENDING') throw verificationExpired();
+        ctx.tokens.update(token, { ...row.data, decision: 'APPROVED' });
+      })();
+      return completeSecondVerification(ctx, rc, token);
+    }
+
+    route(VERIFICATION_PATHS.methods, (rc, body) => {
+      const { row, user } = live(rc, body);
+      return {
+        purpose: row.data.purpose === 'RESET_PASSWORD' ? 'RESET_PASSWORD' : 'LOGIN',
+        secondsLeft: Math.max(0, Math.floor((row.expires_at - rc.now) / 1000)),
+        methods: methodsOf(rc, row, user),
+      };
+    });
+
+    route(VERIFICATION_PATHS.sendCode, (rc, body) => {
+      const { token, row, user } = live(rc, body);
+      const method = readString(body, 'method', { max: 8, pattern: /^(SMS|VOICE|EMAIL)$/ }) as keyof typeof CODE_METHODS;
+      const destination = method === 'EMAIL' ? user.email : user.phone;
+      if (!destination) throw new BusinessError(KEYS.channelUnsupported, 'This account has no such contact.');
+      const delivery: Delivery = CODE_METHODS[method];
+      const target = method === 'EMAIL' ? emailTarget(destination) : phoneTarget(destination);
+      const code = ctx.codes.issue({ target, purpose: 'SECOND_VERIFICATION', delivery, ip: rc.ip, client: ctx.csrf.client(rc), now: rc.now });
+      ctx.tokens.update(token, { ...row.data, channel: method === 'EMAIL' ? 'email' : 'phone' });
+      deliver(ctx, rc.now, { channel: delivery, destination, purpose: 'SECOND_VERIFICATION', code });
+      return { codeLength: code.length, target: method === 'EMAIL' ? maskEmail(destination) : maskPhone(destination, user.site) };
+    });
+
+    route(VERIFICATION_PATHS.checkCode, (rc, body) => {
+      const { token, row, user } = live(rc, body);
+      const code = readString(body, 'code', { max: MAX.code }).trim();
+      const destination = row.data.channel === 'phone' ? user.phone : row.data.channel === 'email' ? user.email : null;
+      if (!destination) throw codeExpired();
+      checkCodeShape(code);
+      const target = row.data.channel === 'email' ? emailTarget(destination) : phoneTarget(destination);
+      const check = { target, purpose: 'SECOND_VERIFICATION' as const, code, client: ctx.csrf.client(rc), now: rc.now };
+      // A wrong code counts a try and is committed; a right one is spent with the approval.
+      ctx.codes.verify({ ...check, consume: false });
+      return approve(rc, token, () => {
+        if (ctx.codes.check({ ...check, consume: true }) !== 'ok') throw codeExpired();
+      });
+    });
+
+    route(VERIFICATION_PATHS.askDevice, (rc, body) => {
+      const { token, row, user } = live(rc, body);
+      if (!hasLiveSession(ctx, user.id, rc.now)) throw new BusinessError(KEYS.channelUnsupported, 'No device is signed in to this account.');
+      const agent = (rc.req.headers['user-agent'] ?? '').slice(0, 160);
+      const requestId = typeof row.data.requestId === 'string' ? row.data.requestId : randomBytes(16).toString('base64url');
+      ctx.tokens.update(token, { ...row.data, requestId, requestedAt: rc.now, requestIp: rc.ip, requestAgent: agent });
+      return { requestedAt: rc.now };
+    });
+
+    route(VERIFICATION_PATHS.status, (rc, body) => {
+      const { token } = live(rc, body);
+      return completeSecondVerification(ctx, rc, token);
+    });
+
+    route(VERIFICATION_PATHS.itemQuestion, (rc, body) => {
+      const { token, row, user } = live(rc, body);
+      if (Number(row.data.itemTries ?? 0) >= ITEM_TRIES) throw tooManyTries();
+      const bought = boughtItems(ctx, user.id);
+      if (bought.length === 0) throw new BusinessError(KEYS.channelUnsupported, 'This account has no orders yet.');
+      const item = bought[randomInt(bought.length)]!;
+      const names = new Set(bought.map((b) => b.name));
+      const decoys = shuffle(CATALOG.filter((c) => !names.has(c.name))).slice(0, DECOYS);
+      const options = shuffle([item, ...decoys]).map((o) => ({ id: randomBytes(9).toString('base64url'), name: o.name, image: `${ctx.origin()}${CDN_PRODUCTS_PREFIX}${o.picture}.png` }));
+      const answer = options.find((o) => o.name === item.name)!.id;
+      ctx.tokens.update(token, { ...row.data, itemAnswer: hashToken(`item|${answer}`) });
+      return { options };
+    });
+
+    route(VERIFICATION_PATHS.checkItem, (rc, body) => {
+      const { token, row } = live(rc, body);
+      const option = readString(body, 'option', { max: 64 });
+      const tries = Number(row.data.itemTries ?? 0);
+      if (tries >= ITEM_TRIES) throw tooManyTries();
+      if (typeof row.data.itemAnswer !== 'string' || hashToken(`item|${option}`) !== row.data.itemAnswer) {
+        // Each question is answered once: a wrong pick spends it (a new question has new ids).
+        const { itemAnswer: _spent, ...rest } = row.data;
+        ctx.tokens.update(token, { ...rest, itemTries: tries + 1 });
+        if (tries + 1 >= ITEM_TRIES) throw tooManyTries();
+        throw new BusinessError(WRONG_ANSWER_KEY, 'That is not an item from your orders. Please try again.');
+      }
+      return approve(rc, token, () => undefined);
+    });
+
+    route(VERIFICATION_PATHS.checkPassword, async (rc, body) => {
+      const { token, row, user } = live(rc, body);
+      if (!user.password_hash || isPasswordLogin(row)) throw new BusinessError(KEYS.channelUnsupported, 'Choose another method.');
+      const attempt = await reserveLoginAttempt(ctx, rc, loginIdentity(rc, '', user));
+      const password = ctx.rsa.decrypt(readString(body, 'encryptPassword', { max: MAX.cipher }));
+      if (!attempt.settle((await ctx.hasher.verify(password ?? '', user.password_hash)) && password !== null)) throw loginIncorrect();
+      return approve(rc, token, () => undefined);
+    });
+
+    route(VERIFICATION_PATHS.reject, (rc, body) => {
+      const { token, row } = live(rc, body);
+      ctx.db.transaction(() => {
+        ctx.tokens.update(token, { ...row.data, decision: 'REJECTED' });
+        if (!ctx.tokens.spend(token, 'ACCOUNT_SECOND_VERIFICATION', rc.now)) throw verificationExpired();
+      })();
+      return { status: 'REJECTED' };
+    });
+
+    /* ---------------------------------------------------------------------------------------------------------- */
+    /* The trusted device                                                                                          */
+
+    interface Pending {
+      idHash: string;
+      data: Record<string, unknown>;
+      expiresAt: number;
+    }
+
+    /** The account's requests waiting for a device (asked from the verify page, undecided, live). */
+    function pendingFor(userId: number, now: number): Pending[] {
+      const rows = ctx.db
+        .prepare(
+          `SELECT id_hash, data, expires_at FROM tokens WHERE type = 'ACCOUNT_SECOND_VERIFICATION' AND user_id = ?
+           AND used_at IS NULL AND expires_at > ? ORDER BY created_at DESC LIMIT 20`,
+        )
+        .all(userId, now) as Array<{ id_hash: string; data: string; expires_at: number }>;
+      return rows
+        .map((r) => ({ idHash: r.id_hash, data: JSON.parse(r.data) as Record<string, unknown>, expiresAt: r.expires_at }))
+        .filter((r) => typeof r.data.requestId === 'string' && r.data.decision === 'PENDING');
+    }
+
+    function signedIn(rc: RequestContext): UserRow | undefined {
+      const session = ctx.sessions.current(rc);
+      const user = session ? ctx.users.byId(session.userId) : undefined;
+      return user && user.status === 'NORMAL' ? user : undefined;
+    }
+
+    const time = (ms: number) => new Date(ms).toISOString().slice(11, 16);
+
+    function requestCard(request: Pending): SafeHtml {
+      const what = request.data.purpose === 'RESET_PASSWORD' ? 'Reset the password' : 'Log in';
+      const requestId = String(request.data.requestId);
+      return html`<li class="card" data-request="${requestId}">
+<h2>${what}</h2>
+<p>Asked at ${time(Number(request.data.requestedAt))} UTC from ${String(request.data.requestIp ?? '')}, ${String(request.data.requestAgent ?? '')}. It ends at ${time(request.expiresAt)} UTC.</p>
+<form data-api="${TRUSTED_DEVICE_API}"><input type="hidden" name="requestId" value="${requestId}">
+<div class="actions"><button type="submit" name="decision" value="APPROVED">Yes, it's me</button>
+<button type="submit" name="decision" value="REJECTED" class="danger">No, reject it</button></div>
+<p class="status" data-status aria-live="polite"></p></form>
+</li>`;
+    }
+
+    router.add('GET', TRUSTED_DEVICE_PATH, (rc) => {
+      const user = signedIn(rc);
+      if (!user) {
+        const login = `${PACKAGE_PAGE_PATHS.login}?redirect=${encodeURIComponent(`${ctx.origin()}${TRUSTED_DEVICE_PATH}`)}`;
+        sendPage(rc, {
+          title: 'Trusted device',
+          bodyClass: 'narrow',
+          main: html`<h1>Trusted device</h1>
+<p>Log in on this device to approve or reject requests to verify it's you.</p>
+<p><a class="button" href="${login}">Log in</a></p>`,
+        });
+        return;
+      }
+      const pending = pendingFor(user.id, rc.now);
+      sendPage(rc, {
+        title: 'Trusted device',
+        bodyClass: 'narrow',
+        scripts: ['forms'],
+        main: html`<h1>Trusted device</h1>
+<p>Signed in as ${user.email ? maskEmail(user.email) : maskPhone(user.phone ?? '', user.site)}. Approve a request only if you started it yourself.</p>
+${pending.length > 0 ? html`<ul class="plain" aria-label="Requests">${pending.map(requestCard)}</ul>` : html`<p data-empty>No request is waiting. <a href="${TRUSTED_DEVICE_PATH}">Refresh</a></p>`}`,
+      });
+    });
+
+    router.add('POST', TRUSTED_DEVICE_API, pageApi(ctx, (rc, body) => {
+      const user = signedIn(rc);
+      if (!user) throw new BusinessError(KEYS.sessionExpired, 'Your session has expired. Please log in again.');
+      const requestId = readString(body, 'requestId', { max: 64 });
+      const decision = readString(body, 'decision', { max: 8, pattern: /^(APPROVED|REJECTED)$/ }) as 'APPROVED' | 'REJECTED';
+      // Only the signed-in account's own requests: another account's id is answered like an unknown one.
+      const request = pendingFor(user.id, rc.now).find((r) => r.data.requestId === requestId);
+      if (!request) throw verificationExpired();
+      const changed = ctx.db
+        .prepare('UPDATE tokens SET data = ? WHERE id_hash = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?')
+        .run(JSON.stringify({ ...request.data, decision, decidedAt: rc.now }), request.idHash, user.id, rc.now).changes;
+      if (changed !== 1) throw verificationExpired();
+      return {
+        ok: true,
+        message: decision === 'APPROVED' ? 'Approved. The other device continues by itself.' : 'Rejected. Nobody can continue with this request.',
+      };
+    }));
+  };
+}

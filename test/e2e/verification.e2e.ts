@@ -1,0 +1,213 @@
+// Identity verification (/user/verify, a package page) against the reference server in Chromium: a step-up account's
+// login verified by each of the six methods (the trusted device is a second browser context signed in by a code, on
+// the server's /user/trusted-device page), "This wasn't me", the session-expired dialog (the server's clock moved past
+// the 5 minutes), and a reset that needs the verification finishing on /user/reset-password. Axe in each state; the
+// SMS method by keyboard only. The server clock is the test's (a per-test offset), so the one-code-per-60-s limit of
+// the shared phone and e-mail never makes a test wait.
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, expect, it } from 'vitest';
+import { VERIFICATION_EXPIRY_MS } from '../../src/config/constants.js';
+import { PASSWORDS, SEED, describeE2E, itFindsNoAxeViolations, typeCode, useE2E, waitForPageScreen, waitForText, type E2E } from './harness.js';
+
+const PAGE = '.mp-page';
+const DIALOG = '.mp-dialog';
+const STEP_UP = { email: SEED.stepUp.email, phone: '91230003', e164: SEED.stepUp.e164 };
+let offset = 0;
+
+/** The step-up account's password login on /user/login: the page goes on to /user/verify. */
+async function startStepUp(e2e: E2E, page: Page, back: string): Promise<void> {
+  await page.goto(`${e2e.url}/user/login?redirect=${encodeURIComponent(back)}`);
+  const login = await waitForPageScreen(page, 'Login');
+  await login.getByLabel('Phone number or email').fill(STEP_UP.email);
+  await login.getByLabel('Password', { exact: true }).fill(SEED.password);
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL(/\/user\/verify\?/);
+  await page.getByRole('heading', { name: 'Verify it’s you', level: 1 }).waitFor();
+}
+
+const method = (page: Page, name: RegExp) => page.locator(PAGE).getByRole('button', { name });
+
+/** The verified dialog's Continue, then the redirect. */
+async function finish(e2e: E2E, page: Page, back: string, capture?: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Verified' });
+  await dialog.waitFor();
+  if (capture) await e2e.capture(page, capture, DIALOG);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(back);
+  const cookies = await page.context().cookies();
+  expect(cookies.some((c) => c.name === 'member_sid')).toBe(true);
+}
+
+/** A second browser signed in to the step-up account by an SMS code (no step-up), on the trusted-device page. */
+async function trustedDevice(e2e: E2E): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await e2e.newContext();
+  const page = await context.newPage();
+  await page.goto(`${e2e.url}/user/login?redirect=${encodeURIComponent(`${e2e.url}/user/trusted-device`)}`);
+  const login = await waitForPageScreen(page, 'Login');
+  await login.getByRole('radio', { name: 'Verification code' }).click();
+  await login.getByLabel('Phone number').fill(STEP_UP.phone);
+  await login.getByRole('button', { name: 'Send code' }).click();
+  await waitForPageScreen(page, 'Verify');
+  await typeCode(page, await e2e.readCode(STEP_UP.e164));
+  await page.waitForURL(`${e2e.url}/user/trusted-device`);
+  return { context, page };
+}
+
+describeE2E('identity verification page', () => {
+  const e2e = useE2E({ clock: () => Date.now() + offset, signWindowMs: Infinity });
+  beforeEach(() => {
+    // Past the previous test's 60 s code limits.
+    offset += 61_000;
+  });
+
+  it('by SMS code, with the keyboard only', async () => {
+    const page = e2e.page;
+    const back = `${e2e.url}/demo/sg?from=sms`;
+    await startStepUp(e2e, page, back);
+    await e2e.capture(page, 'verify-methods', PAGE);
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.getAttribute('data-method'))) === 'SMS') break;
+    }
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Enter verification code' }).waitFor();
+    await waitForText(page.locator(PAGE), 'We sent a 6-digit code by SMS to');
+    await e2e.capture(page, 'verify-code', PAGE);
+    const code = await e2e.readCode(STEP_UP.e164, { channel: 'SMS' });
+    // The new step's heading has focus (PageLayout); the first cell is the next Tab stop.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Digit 1 of/);
+    await page.keyboard.type(code, { delay: 20 });
+    const dialog = page.getByRole('dialog', { name: 'Verified' });
+    await dialog.waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(back);
+  });
+
+  it('by e-mail code', async () => {
+    const page = e2e.page;
+    const back = `${e2e.url}/demo/sg?from=email`;
+    await startStepUp(e2e, page, back);
+    await method(page, /^Code by email to/).click();
+    await typeCode(page, await e2e.readCode(STEP_UP.email));
+    await finish(e2e, page, back, 'verify-approved');
+  });
+
+  it('by phone call, after a wrong code', async () => {
+    const page = e2e.page;
+    const back = `${e2e.url}/demo/sg?from=voice`;
+    await startStepUp(e2e, page, back);
+    await method(page, /^Code by phone call to/).click();
+    await waitForText(page.locator(PAGE), 'We are calling');
+    const code = await e2e.readCode(STEP_UP.e164, { channel: 'VOICE' });
+    await typeCode(page, code === '000000' ? '111111' : '000000');
+    await waitForText(page.locator(`${PAGE} [role="alert"]`), /./);
+    await e2e.capture(page, 'verify-code-wrong', PAGE);
+    await page.getByRole('textbox', { name: /^Digit 1 of/ }).and(page.locator(':not([readonly])')).waitFor();
+    await typeCode(page, code);
+    await finish(e2e, page, back);
+  });
+
+  it('by a question about a purchased item (a wrong pick first)', async () => {
+    const page = e2e.page;
+    const back = `${e2e.url}/demo/sg?from=item`;
+    await startStepUp(e2e, page, back);
+    await method(page, /^Answer a question about my orders/).click();
+    await page.getByRole('heading', { name: 'Which of these did you buy?' }).waitFor();
+    await e2e.capture(page, 'verify-item', PAGE);
+    await page.locator(`${PAGE} .mp-verification__item`).filter({ hasNotText: 'Canvas backpack' }).first().click();
+    await waitForText(page.locator(PAGE), 'That isn’t an item from your orders.');
+    await page.locator(`${PAGE} .mp-verification__item`).filter({ hasText: 'Canvas backpack' }).click();
+    await finish(e2e, page, back);
+  });
+
+  it('by a trusted device: a second browser signed in to the account approves; the page notices by itself', async () => {
+    const device = await trustedDevice(e2e);
+    const page = e2e.page;
+    const back = `${e2e.url}/demo/sg?from=device`;
+    await startStepUp(e2e, page, back);
+    await method(page, /^Approve on my trusted device/).click();
+    await page.getByRole('heading', { name: 'Approve on your trusted device' }).waitFor();
+    await e2e.capture(page, 'verify-device-waiting', PAGE);
+    await device.page.reload();
+    await device.page.getByRole('button', { name: 'Yes, it\'s me' }).click();
+    await waitForText(device.page.locator('[data-status]').first(), 'Approved');
+    await finish(e2e, page, back);
+    await device.context.close();
+  });
+
+  it('"This wasn\'t me": the product\'s confirm dialog (no browser confirm), then the request is stopped', async () => {
+    const page = e2e.page;
+    let nativeDialogs = 0;
+    page.on('dialog', (d) => {
+      nativeDialogs += 1;
+      void d.dismiss();
+    });
+    await startStepUp(e2e, page, `${e2e.url}/demo/sg?from=reject`);
+    await page.getByRole('button', { name: 'This wasn’t me' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Stop this request?' });
+    await dialog.waitFor();
+    await e2e.capture(page, 'verify-reject-dialog', DIALOG);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'This wasn’t me' }).click();
+    await dialog.getByRole('button', { name: 'Stop the request' }).click();
+    await page.getByRole('heading', { name: 'Request stopped' }).waitFor();
+    await e2e.capture(page, 'verify-rejected', PAGE);
+    expect(nativeDialogs).toBe(0);
+    // The spent token: the same address now shows the expired page.
+    await page.reload();
+    await page.getByRole('heading', { name: 'This link has expired' }).waitFor();
+    await e2e.capture(page, 'verify-token-spent', PAGE);
+  });
+
+  it('the session-expired dialog when the 5 minutes are over, and "Start again" goes back to the login', async () => {
+    await trustedDevice(e2e);
+    const page = e2e.page;
+    const back = `${e2e.url}/demo/sg?from=expired`;
+    await startStepUp(e2e, page, back);
+    await method(page, /^Approve on my trusted device/).click();
+    await page.getByRole('heading', { name: 'Approve on your trusted device' }).waitFor();
+    offset += VERIFICATION_EXPIRY_MS + 1_000;
+    const dialog = page.getByRole('alertdialog', { name: 'Your session has expired' });
+    await dialog.waitFor();
+    await e2e.capture(page, 'verify-session-expired', DIALOG);
+    await dialog.getByRole('button', { name: 'Start again' }).click();
+    await page.waitForURL(/\/user\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(back);
+  });
+
+  it('a reset of a step-up account: verified by password, back to /user/reset-password, where the reset finishes', async () => {
+    const page = e2e.page;
+    const back = `${e2e.url}/demo/sg`;
+    await page.goto(`${e2e.url}/user/forget-password?redirect=${encodeURIComponent(back)}`);
+    const forgot = await waitForPageScreen(page, 'ForgetPassword');
+    await forgot.getByRole('textbox').first().fill(STEP_UP.email);
+    await forgot.getByRole('button', { name: /continue|next|send/i }).first().click();
+    await waitForPageScreen(page, 'Verify');
+    await typeCode(page, await e2e.readCode(STEP_UP.email));
+    await page.waitForURL(/\/user\/verify\?/);
+    await waitForText(page.locator(PAGE), 'Someone is trying to reset your password.');
+    await method(page, /^Enter my password/).click();
+    await page.getByLabel('Password', { exact: true }).fill(SEED.password);
+    await e2e.capture(page, 'verify-password', PAGE);
+    await page.locator(PAGE).getByRole('button', { name: 'Verify', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verified' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/user\/reset-password\?token=/);
+    const reset = await waitForPageScreen(page, 'ResetPassword');
+    await reset.getByLabel('New password', { exact: true }).fill(PASSWORDS.reset);
+    await reset.getByLabel('Re-enter new password', { exact: true }).fill(PASSWORDS.reset);
+    await reset.getByRole('button', { name: 'Save password' }).click();
+    await page.getByRole('heading', { name: 'Password changed' }).waitFor();
+  });
+
+  it('a missing token shows the expired page, never a blank one', async () => {
+    const page = e2e.page;
+    await page.goto(`${e2e.url}/user/verify`);
+    await page.getByRole('heading', { name: 'This link has expired' }).waitFor();
+  });
+
+  itFindsNoAxeViolations(e2e);
+});
