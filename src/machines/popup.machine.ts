@@ -239,6 +239,7 @@ export const popupMachine = setup({
   states: {
     open: {
       type: 'parallel',
+      invoke: { src: 'prepare', input: ({ context }) => ({ services: context.services }) },
       on: {
         BACK: { actions: 'back' },
         NAVIGATE: { actions: { type: 'navigate', params: ({ event }) => ({ url: event.url, top: event.top === true }) } },
