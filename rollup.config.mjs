@@ -55,10 +55,14 @@ function entryDeclaration() {
   };
 }
 
-/** Lazy chunks of the browser build are named after the package they hold (jsencrypt, qrcode) or their module. */
+/**
+ * Lazy chunks of the browser build are named after the package they hold (jsencrypt, qrcode), a lazy screen after its
+ * folder (chunks/screen-registry-[hash].js), else after their module.
+ */
 function browserChunkName(chunk) {
   const pkgName = ['jsencrypt', 'qrcode'].find((name) => chunk.moduleIds.some((id) => id.includes(`/node_modules/${name}/`)));
-  return `chunks/${pkgName ?? '[name]'}-[hash].js`;
+  const screen = chunk.name === 'index' && chunk.facadeModuleId?.replace(/\\/g, '/').match(/\/screens\/([^/]+)\/index\.tsx?$/)?.[1];
+  return `chunks/${pkgName || (screen && `screen-${screen}`) || '[name]'}-[hash].js`;
 }
 
 /** Writes dist/esm/pages.d.ts: the pages entry's declarations (emitted by the ESM build under dist/esm/src/pages/). */

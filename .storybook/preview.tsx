@@ -13,6 +13,7 @@ import { SITE_CODES } from '../src/config/sites.js';
 import { LANGUAGES } from '../src/i18n/languages.js';
 import { loadTranslator } from '../src/i18n/translate.js';
 import { createMockBackend } from '../src/mocks/index.js';
+import { preloadPopupParts } from '../src/popup/lazy-part.js';
 import { flowHosts, flowLocale, readGlobals, type MocksParameter } from '../stories/support/locale.js';
 
 import.meta.glob('../styles/components/*.css', { eager: true });
@@ -104,7 +105,8 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { expanded: true },
   },
-  loaders: [mswLoader, translatorLoader],
+  // The popup's lazy screens are loaded before a story renders, as in a popup whose idle prefetch is done.
+  loaders: [mswLoader, translatorLoader, () => preloadPopupParts().then(() => ({}))],
   decorators: [withDocumentLocale],
 };
 

@@ -62,7 +62,8 @@ const manifests = {
   default: browserManifest,
   lite: browserManifest?.['member-popup-lite'] ? { 'member-popup': browserManifest['member-popup-lite'] } : null,
 };
-const stylesheet = walk(join(DIST, 'styles')).find((f) => f.endsWith('.css'));
+// The popup's own sheet (the wings' sheets member-account-…, member-pages-… sit beside it).
+const stylesheet = walk(join(DIST, 'styles')).find((f) => /member-popup-[^/]*\.css$/.test(f));
 const loaderFile = join(DIST, 'loader/member-popup-loader.js');
 
 /* ------------------------------------------------------------------ anchors from npm */

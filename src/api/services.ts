@@ -53,6 +53,11 @@ function promotionFields(type: string, promotions: PromotionsOptIn | undefined):
 }
 
 export interface Services {
+  /**
+   * Fetches what the first submit needs while the visitor types (the CSRF token, spec §7.1), so no submit waits
+   * for it: the popup calls it when it opens. Never rejects (a failed fetch is asked again by the first call).
+   */
+  prepare?(): Promise<void>;
   login(input: { loginName: string; password: string }): Promise<LoginResponse>;
   /** Delivery channels for a phone (check-SMS-channel; no login needed). */
   smsChannels(phone?: string): Promise<SmsChannel[]>;
@@ -207,6 +212,10 @@ export function createServices(config: MemberConfig, options: CreateServicesOpti
   const tracker = options.tracker === false ? null : (options.tracker ?? createTracker({ queueName: options.trackQueue }));
 
   const services: Services = {
+    prepare: () => csrf().then(
+      () => undefined,
+      () => undefined,
+    ),
     login: (input) => member.login(input),
     smsChannels: (phone) => calls.checkSmsChannel(phone ? { phone } : {}, { backup }),
     validatePhone: async (phone) => (await member.validatePhone({ phone })).isValid,

@@ -50,6 +50,11 @@ describe('codeLoginMachine: model-based walk', () => {
     { type: 'SUBMIT_CODE_LOGIN', phone: '123' } as EventObject,
     { type: 'SUBMIT_CODE_LOGIN', phone: PHONE } as EventObject,
     { type: 'INPUT', field: 'phone' } as EventObject,
+    { type: 'INPUT', field: 'phone', value: PHONE } as EventObject,
+    { type: 'INPUT', field: 'phone', value: '8123 4568' } as EventObject,
+    { type: 'xstate.done.actor.precheckPhone', output: true } as EventObject,
+    { type: 'xstate.done.actor.precheckPhone', output: false } as EventObject,
+    { type: 'xstate.error.actor.precheckPhone', error: failure } as EventObject,
     { type: 'xstate.done.actor.validatePhone', output: true } as EventObject,
     { type: 'xstate.done.actor.validatePhone', output: false } as EventObject,
     { type: 'xstate.error.actor.validatePhone', error: failure } as EventObject,
@@ -70,14 +75,24 @@ describe('codeLoginMachine: model-based walk', () => {
   const isRisky = (s: ModelSnapshot) => (s.context as { isRiskPhone: boolean }).isRiskPhone;
   const plan = modelPaths(codeLoginMachine, {
     input: { services: createServiceStubs().services, site: 'SG' },
-    // The method list is offered by a risky phone's Verify only.
+    // The method list is offered by a risky phone's Verify only; a number is typed on the first phone entry (the
+    // check while typing is walked there; after a code was sent it works the same).
     events: (s) =>
-      enabledEvents(events)(s).filter((e) => (e as { output?: { type?: string } }).output?.type !== 'methodList' || isRisky(s)),
+      enabledEvents(events)(s).filter(
+        (e) =>
+          ((e as { output?: { type?: string } }).output?.type !== 'methodList' || isRisky(s)) &&
+          ((e as { value?: string }).value === undefined ||
+            ((s as { matches(v: unknown): boolean }).matches({ active: { flow: 'phone' } }) &&
+              (s.context as { sentTo: unknown }).sentTo === null &&
+              !isRisky(s))),
+      ),
     // Risky or not (the method list), and whether the channel check answered (the channel choice).
     serializeState: (s) =>
       {
-      const c = s.context as { channels: unknown[]; sentTo: unknown };
-      return JSON.stringify([s.value, isRisky(s), c.channels.length, c.sentTo !== null, s.status]);
+      const c = s.context as { channels: unknown[]; sentTo: unknown; checked: { valid: boolean } | null; checking: string };
+      // The answer of the check while typing matters on the phone entry only.
+      const onPhone = (s as { matches(v: unknown): boolean }).matches({ active: { flow: 'phone' } });
+      return JSON.stringify([s.value, isRisky(s), c.channels.length, c.sentTo !== null, s.status, onPhone ? [c.checked, c.checking] : null]);
     },
     ignoreEvents: ['CHANGE_NUMBER', 'TO_METHOD_LIST'],
     keepUnchanged: true,
@@ -98,6 +113,22 @@ describe('codeLoginMachine: model-based walk', () => {
       input: (stubs) => ({ services: stubs.services, site: 'SG' }),
       advanceTime: (ms) => vi.advanceTimersByTime(ms),
       exec: (event, { host, stubs }) => {
+        // Both checks call services.validatePhone. The submit's check is the newest call (a check while typing starts
+        // on the phone entry only); the check while typing gets the answer on every other pending call (the ones of
+        // numbers typed before are stopped actors: their answer is ignored).
+        const precheck = /^xstate\.(done|error)\.actor\.precheckPhone$/.exec(event.type);
+        const check = /^xstate\.(done|error)\.actor\.validatePhone$/.exec(event.type);
+        if (precheck || check) {
+          const pending = stubs.calls.filter((c) => c.name === 'validatePhone' && !c.settled);
+          const validating = host.flow.getSnapshot().matches({ active: { flow: 'validating' } });
+          const calls = check ? pending.slice(-1) : validating ? pending.slice(0, -1) : pending;
+          for (const call of calls) {
+            call.settled = true;
+            if ((precheck ?? check)![1] === 'done') call.resolve((event as EventObject & { output: unknown }).output);
+            else call.reject((event as EventObject & { error: unknown }).error);
+          }
+          return true;
+        }
         if (event.type !== 'xstate.done.actor.verify') return false;
         const output = (event as EventObject & { output: { type: string } }).output;
         // The real verify child ends the way the model's done event says.
@@ -151,6 +182,33 @@ describe('codeLoginMachine: channels and phone entry', () => {
     const view = selectCodeLoginView(a.snapshot());
     expect(view.screen).toBe('Verify');
     expect(view.verify).toMatchObject({ identifier: '+6581234567', codeLength: 4, deliveryType: 'SMS', isRiskPhone: false });
+  });
+
+  it('checks a typed number with the server while it is typed: "Send code" sends at once, no serial check (issue 15)', async () => {
+    const a = start();
+    a.send({ type: 'SUBMIT_CODE_LOGIN', phone: '' });
+    a.send({ type: 'INPUT', field: 'phone', value: '8123' });
+    expect(a.snapshot().context.fieldErrors).toEqual({});
+    expect(a.stubs.argsOf('validatePhone')).toEqual([]);
+    a.send({ type: 'INPUT', field: 'phone', value: PHONE });
+    a.send({ type: 'INPUT', field: 'phone', value: `${PHONE} ` });
+    expect(a.stubs.argsOf('validatePhone')).toEqual(['81234567']);
+    a.stubs.resolve('validatePhone', true);
+    await flush();
+    a.send({ type: 'SUBMIT_CODE_LOGIN', phone: PHONE });
+    expect(a.stubs.argsOf('validatePhone')).toEqual(['81234567']);
+    expect(a.stubs.argsOf('sendPhoneCode')).toEqual([{ type: 'OTP_LOGIN', phone: '81234567', deliveryType: 'SMS', resend: false }]);
+
+    // A number the server refused while typed: the toast at once, nothing sent; another number is checked again.
+    const b = start();
+    b.send({ type: 'INPUT', field: 'phone', value: PHONE });
+    b.stubs.resolve('validatePhone', false);
+    await flush();
+    b.send({ type: 'SUBMIT_CODE_LOGIN', phone: PHONE });
+    expect(b.host.notices).toEqual([{ type: 'SHOW_TOAST', message: { key: 'validation.phone.invalid' }, tone: 'error' }]);
+    expect(b.stubs.pendingCount()).toBe(1); // the channel check only
+    b.send({ type: 'SUBMIT_CODE_LOGIN', phone: '8123 4568' });
+    expect(b.stubs.argsOf('validatePhone')).toEqual(['81234567', '81234568']);
   });
 
   it('an invalid phone on the server check toasts the generic text (spec §8)', async () => {

@@ -5,6 +5,9 @@
  * - `phone` (the Login screen in code mode): SELECT_CHANNEL; SUBMIT_CODE_LOGIN {phone} → client check
  *   (validatePhone for the site: field error) → `validating` services.validatePhone on the normalised national number
  *   (false → toast 'validation.phone.invalid') → `sending` services.sendPhoneCode OTP_LOGIN by the chosen channel.
+ * - No serial check before the send (issue 15): while the visitor is on the phone entry, a typed number that passes
+ *   the client check (INPUT with its value) is checked with the server at once (`precheck`); a submit of that number
+ *   uses the answer (sending at once, or the invalid-phone toast) instead of asking again.
  * - PL-USER-RISK on sending → `phoneCall` (PhoneCall screen): REQUEST_VOICE_CALL sends by VOICE → Verify.
  * - `verify` invokes the verify machine; its submit logs in with the code (OTP_LOGIN) and, when the phone is not
  *   registered (PL_USER_LOGIN_PHONE_NOT_EXIST), registers with the same code (OTP_REGISTER) → final output
@@ -12,7 +15,7 @@
  * - A risky-phone Verify: TO_METHOD_LIST → `methodList` (voice plus the channels); CHOOSE_METHOD {channel} resends by
  *   that channel → Verify. BACK from the method list → Verify.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, fromPromise, setup, stateIn, type SnapshotFrom } from 'xstate';
 import type { Services } from '../api/services.js';
 import type { SendCodeResult, SmsChannel, SmsChannelType } from '../api/types.js';
 import type { SiteCode } from '../config/sites.js';
@@ -77,6 +80,10 @@ export interface CodeLoginContext extends FlowStatusContext {
   readonly sentTo: { readonly national: string; readonly channel: SmsChannelType } | null;
   /** Verify's resend countdown when it reopens for a code already on its way (the server's wait); null: the full one. */
   readonly resendWaitMs: number | null;
+  /** The national number of the last server check started while typing ('' none). */
+  readonly checking: string;
+  /** The server's answer for a number checked while typing. */
+  readonly checked: { readonly national: string; readonly valid: boolean } | null;
   readonly output: FlowOutput | null;
 }
 
@@ -92,7 +99,7 @@ function retryAfterMs(error: unknown): number | null {
 export type CodeLoginEvent =
   | { type: 'SELECT_CHANNEL'; channel: SmsChannelType }
   | { type: 'SUBMIT_CODE_LOGIN'; phone: string }
-  | { type: 'INPUT'; field: FieldName }
+  | { type: 'INPUT'; field: FieldName; value?: string }
   | { type: 'REQUEST_VOICE_CALL' }
   | { type: 'CHOOSE_METHOD'; channel: SmsChannelType }
   | { type: 'BACK' }
@@ -155,6 +162,20 @@ export const codeLoginMachine = setup({
     isPhoneInvalid: ({ context, event }) =>
       event.type === 'SUBMIT_CODE_LOGIN' && validatePhone(event.phone, context.site) !== null,
     isPhoneValid: (_, params: { valid: boolean }) => params.valid,
+    /** A typed number that passes the client check and was not checked with the server yet. */
+    isNewCheckablePhone: ({ context, event }) =>
+      event.type === 'INPUT' &&
+      event.field === 'phone' &&
+      event.value !== undefined &&
+      validatePhone(event.value, context.site) === null &&
+      normalizePhone(event.value, context.site) !== context.checking,
+    /** The server already answered for the submitted number while it was typed. */
+    isPhoneTyped: and(['isNewCheckablePhone', stateIn('#codeLogin.active.flow.phone')]),
+    isPhoneChecked: ({ context, event }, params: { valid: boolean }) =>
+      event.type === 'SUBMIT_CODE_LOGIN' &&
+      context.checked !== null &&
+      context.checked.valid === params.valid &&
+      context.checked.national === normalizePhone(event.phone, context.site),
     isRiskAnswer: (_, params: { error: unknown }) => errorKey(params.error) === RISK_KEY,
     isBackOutput: (_, params: { output: VerifyOutput }) => params.output.type === 'back',
     isMethodListOutput: (_, params: { output: VerifyOutput }) => params.output.type === 'methodList',
@@ -194,6 +215,10 @@ export const codeLoginMachine = setup({
     ),
     clearFieldError,
     clearError: assign({ error: null }),
+    noteChecking: assign(({ context, event }) =>
+      event.type === 'INPUT' && event.value !== undefined ? { checking: normalizePhone(event.value, context.site) ?? '' } : {},
+    ),
+    setChecked: assign(({ context }, params: { valid: boolean }) => ({ checked: { national: context.checking, valid: params.valid } })),
     codeSent: assign(({ context }, params: { deliveryType: SmsChannelType; codeLength: number }) => ({
       deliveryType: params.deliveryType,
       codeLength: normalizeCodeLength(params.codeLength),
@@ -231,6 +256,8 @@ export const codeLoginMachine = setup({
     isRiskPhone: false,
     sentTo: null,
     resendWaitMs: null,
+    checking: '',
+    checked: null,
     fieldErrors: NO_FIELD_ERRORS,
     error: null,
     output: null,
@@ -263,6 +290,27 @@ export const codeLoginMachine = setup({
             loaded: {},
           },
         },
+        /** The server check of a number while it is typed on the phone entry (see the header). */
+        precheck: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { INPUT: { guard: 'isPhoneTyped', target: 'checking', actions: 'noteChecking' } },
+            },
+            checking: {
+              // Another number: the check starts again for it (the answer for the old one is not kept).
+              on: { INPUT: { guard: 'isPhoneTyped', target: 'checking', reenter: true, actions: 'noteChecking' } },
+              invoke: {
+                id: 'precheckPhone',
+                src: 'validatePhone',
+                input: ({ context }) => ({ services: context.services, phone: context.checking }),
+                onDone: { target: 'idle', actions: { type: 'setChecked', params: ({ event }) => ({ valid: event.output === true }) } },
+                // No answer kept: the submit checks again.
+                onError: { target: 'idle' },
+              },
+            },
+          },
+        },
         flow: {
           initial: 'phone',
           states: {
@@ -272,6 +320,8 @@ export const codeLoginMachine = setup({
                 SELECT_CHANNEL: { guard: 'isOfferedChannel', actions: 'selectChannel' },
                 SUBMIT_CODE_LOGIN: [
                   { guard: 'isPhoneInvalid', actions: 'showPhoneError' },
+                  { guard: { type: 'isPhoneChecked', params: { valid: true } }, target: 'sending', actions: 'keepPhone' },
+                  { guard: { type: 'isPhoneChecked', params: { valid: false } }, actions: ['keepPhone', 'invalidPhoneToast'] },
                   { target: 'validating', actions: 'keepPhone' },
                 ],
               },

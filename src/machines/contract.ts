@@ -171,8 +171,11 @@ export interface PopupSenders {
   /** `how` is for tracking: the close button (default) or Escape. */
   close(how?: 'button' | 'escape'): void;
   back(): void;
-  /** A field's value changed: clears that field's error (spec §5). */
-  input(field: FieldName): void;
+  /**
+   * A field's value changed: clears that field's error (spec §5). The phone of the code login also passes its value:
+   * a number that passes the client check is checked with the server at once, so "Send code" needs no serial check.
+   */
+  input(field: FieldName, value?: string): void;
   dismissToast(): void;
 
   // Login

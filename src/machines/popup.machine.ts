@@ -239,6 +239,7 @@ export const popupMachine = setup({
   states: {
     open: {
       type: 'parallel',
+      invoke: { src: 'prepare', input: ({ context }) => ({ services: context.services }) },
       states: {
         screens: {
           initial: 'start',

@@ -3,7 +3,8 @@
  * toast, alert (busy, bot check) and dialog (restore) regions beside them. The transitions name the machine's guards,
  * actions and delays, declared in popup.machine.ts.
  */
-import { stateIn, type InputFrom } from 'xstate';
+import { fromPromise, stateIn, type InputFrom } from 'xstate';
+import type { Services } from '../api/services.js';
 import type { FlowOutput } from './contract.js';
 import type { ScreenEvent } from './popup.types.js';
 import { codeLoginMachine } from './code-login.machine.js';
@@ -28,8 +29,10 @@ export const ACTORS = {
   profile: profileMachine,
   restore: restoreMachine,
   slider: sliderMachine,
+  /** At open: the CSRF token is fetched while the visitor types, not at the first submit (issue 15, no waterfall). */
+  prepare: fromPromise<void, { services: Services }>(({ input }) => input.services.prepare?.() ?? Promise.resolve()),
 };
-type FlowSrc = Exclude<keyof typeof ACTORS, 'restore' | 'slider'>;
+type FlowSrc = Exclude<keyof typeof ACTORS, 'restore' | 'slider' | 'prepare'>;
 
 /**
  * A screen's flow: `running` invokes it as child `id`; when it ends its output is raised as ROUTE and `finished`

@@ -74,7 +74,7 @@ export type ScreenEvent =
   /** `how` says who closed it (tracking): the close button (default) or Escape. */
   | { type: 'CLOSE'; how?: CloseHow }
   | { type: 'BACK' }
-  | { type: 'INPUT'; field: FieldName }
+  | { type: 'INPUT'; field: FieldName; value?: string }
   | { type: 'DISMISS_TOAST' }
   | { type: 'SET_LOGIN_MODE'; mode: 'password' | 'code' }
   | { type: 'SUBMIT_PASSWORD_LOGIN'; loginName: string; password: string }

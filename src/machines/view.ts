@@ -188,7 +188,7 @@ export function createSenders(actorRef: { send(event: PopupEvent): void }): Popu
   return {
     close: (how) => send(how ? { type: 'CLOSE', how } : { type: 'CLOSE' }),
     back: () => send({ type: 'BACK' }),
-    input: (field) => send({ type: 'INPUT', field }),
+    input: (field, value) => send(value === undefined ? { type: 'INPUT', field } : { type: 'INPUT', field, value }),
     dismissToast: () => send({ type: 'DISMISS_TOAST' }),
 
     setLoginMode: (mode) => send({ type: 'SET_LOGIN_MODE', mode }),

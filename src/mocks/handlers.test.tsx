@@ -12,10 +12,13 @@ import { MEMBER_PATHS } from '../api/member.js';
 import { createServices } from '../api/services.js';
 import { createFakeSocialProvider } from '../api/social.js';
 import { createConfig, createMemoryCookies } from '../config/index.js';
+import { preloadPopupParts } from '../popup/lazy-part.js';
 import { MemberPopup, type MemberPopupProps } from '../popup/member-popup.js';
 import { createMockBackend, MOCK_CODE, type MockOptions } from './index.js';
 
 const server = setupServer();
+// The flows' screens are lazy parts: loaded before the tests, so they render at once as in a prefetched popup.
+beforeAll(() => preloadPopupParts());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();

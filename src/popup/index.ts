@@ -2,4 +2,5 @@
 export { PopupUI, type PopupUIProps } from './popup-ui.js';
 export { PopupFrame, type PopupFrameProps } from './popup-frame.js';
 export { PopupScreens, SCREEN_COMPONENTS } from './popup-screens.js';
+export { preloadPopupParts } from './lazy-part.js';
 export type { ScreenProps } from '../screens/shared/index.js';

@@ -13,6 +13,7 @@ import { MEMBER_PATHS } from '../api/member.js';
 import { createFakeSocialProvider } from '../api/social.js';
 import { setMonitor } from '../monitor.js';
 import { createTracker } from '../api/tracking.js';
+import { preloadPopupParts } from './lazy-part.js';
 import { MemberPopup, POPUP_CLOSE_EVENT, type MemberPopupProps } from './member-popup.js';
 import { openPopup } from './open-popup.js';
 
@@ -27,10 +28,14 @@ const fail = (key: string, displayMessage?: string): MemberReply => ({ success: 
 /** Scripted member answers, by path; each call takes the next answer (the last one repeats). */
 let memberAnswers: Partial<Record<string, MemberReply[]>> = {};
 let memberSeen: Array<{ path: string; body: Record<string, unknown> }> = [];
+let csrfFetched = 0;
 let gatewayReply: (request: SeenRequest) => Reply = () => ({ ret: ['SUCCESS::ok'], data: [] });
 
 const memberHandlers = [
-  http.get(`${MEMBER}/${MEMBER_PATHS.csrfToken}`, () => HttpResponse.json({ success: true, module: { token: 'csrf-1' } })),
+  http.get(`${MEMBER}/${MEMBER_PATHS.csrfToken}`, () => {
+    csrfFetched += 1;
+    return HttpResponse.json({ success: true, module: { token: 'csrf-1' } });
+  }),
   http.get(`${MEMBER}/${MEMBER_PATHS.sliderChallenge}`, () => HttpResponse.json({ success: true, module: { challengeId: 'ch-1' } })),
   http.post(`${MEMBER}/user/api/:name`, async ({ request }) => {
     const path = new URL(request.url).pathname.slice(1);
@@ -44,11 +49,14 @@ const memberHandlers = [
 const gateway = gatewayDouble(config, jar, (request) => gatewayReply(request));
 const server = setupServer(...memberHandlers, gateway.handler);
 
+// The flows' screens are lazy parts: loaded before the tests, so they render at once as in a prefetched popup.
+beforeAll(() => preloadPopupParts());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   memberAnswers = {};
   memberSeen = [];
+  csrfFetched = 0;
   gateway.seen.length = 0;
   gatewayReply = () => ({ ret: ['SUCCESS::ok'], data: [] });
 });
@@ -105,6 +113,13 @@ describe('<MemberPopup> password login', () => {
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
   });
 
+  it('fetches the CSRF token when it opens, so the first submit does not wait for it (issue 15, no waterfall)', async () => {
+    renderPopup();
+    await screen.findByRole('heading', { name: 'Log in' });
+    await waitFor(() => expect(csrfFetched).toBe(1));
+    expect(memberSeen).toEqual([]);
+  });
+
   it('logs in: the password travels encrypted, the popup closes and tells the page', async () => {
     memberAnswers[MEMBER_PATHS.login] = [ok({ loginSuccess: true, userId: 7 })];
     const { user, onClose, onLogin, closed } = renderPopup();
@@ -113,6 +128,8 @@ describe('<MemberPopup> password login', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     const call = memberSeen.find((c) => c.path === MEMBER_PATHS.login)!;
     expect(call.body.loginName).toBe('shopper@example.com');
+    // The token fetched at open is the one the login used.
+    expect(csrfFetched).toBe(1);
     expect(JSON.stringify(call.body)).not.toContain('Secret123');
     expect(onLogin).toHaveBeenCalledWith(expect.objectContaining({ loginSuccess: true }));
     expect(closed).toHaveBeenCalledTimes(1);

@@ -4,10 +4,34 @@
  * to the opener when the popup unmounts. Writing direction and language come from the translator.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Dialog, SliderCheck, Toast, hideOthers, useFocusTrap } from '../components/index.js';
+import { Dialog, Toast, hideOthers, useFocusTrap, type SliderCheckProps } from '../components/index.js';
 import { renderMessage } from '../i18n/render.js';
 import type { Translator } from '../i18n/translate.js';
 import type { DialogView, PopupSenders, PopupView } from '../machines/contract.js';
+import { lazyPart } from './lazy-part.js';
+
+/**
+ * The bot check's slider, a lazy part (the Login screen does not show it): "Loading the verification…" while its
+ * chunk loads, the network error with "Try again" if it cannot be loaded.
+ */
+const BotSlider = lazyPart<SliderCheckProps & { t: Translator }>(
+  () => import('../components/slider-check/index.js').then((m) => m.SliderCheck),
+  ({ t }, { failed, retry }) =>
+    failed ? (
+      <div className="mp-slider-check">
+        <p className="mp-form-error" role="alert">
+          {t('error.network')}
+        </p>
+        <button type="button" className="mp-button mp-button--primary mp-button--block" onClick={retry}>
+          <span className="mp-button__label">{t('popup.retry')}</span>
+        </button>
+      </div>
+    ) : (
+      <p className="mp-slider-check" role="status">
+        {t('widget.slider.loading')}
+      </p>
+    ),
+);
 
 export interface PopupFrameProps {
   readonly view: PopupView;
@@ -50,7 +74,7 @@ export function PopupDialog({
         <Dialog {...common} className="mp-popup-dialog" title={t('error.bot.title')} dismissOnBackdrop={false}>
           <p>{t('error.bot.message')}</p>
           {/* The machine verifies the drag with the server; the dialog closes itself once the check passed. */}
-          <SliderCheck
+          <BotSlider
             state={dialog.slider}
             t={t}
             onDragged={(trace) => senders.sliderDragged(trace)}

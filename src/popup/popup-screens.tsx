@@ -1,31 +1,61 @@
-/** Picks the screen component for `view.screen`. */
-import type { ComponentType } from 'react';
+/**
+ * Picks the screen component for `view.screen`. Login is in the first screen's bundle; every other screen is a
+ * lazy part (its own chunk, prefetched once Login is interactive; see lazy-part.tsx).
+ */
+import { useEffect, type ComponentType } from 'react';
 import type { ScreenName } from '../machines/contract.js';
-import { ForgetPasswordScreen } from '../screens/forget-password/index.js';
 import { LoginScreen } from '../screens/login/index.js';
-import { PhoneCallScreen } from '../screens/phone-call/index.js';
-import { ProfileCompleteScreen } from '../screens/profile-complete/index.js';
-import { QrcodeScreen } from '../screens/qrcode/index.js';
-import { RegistryScreen } from '../screens/registry/index.js';
-import { ResetPasswordScreen } from '../screens/reset-password/index.js';
 import type { ScreenProps } from '../screens/shared/index.js';
-import { VerifyMethodListScreen } from '../screens/verify-method-list/index.js';
-import { VerifyScreen } from '../screens/verify/index.js';
+import { lazyPart, prefetchPopupParts } from './lazy-part.js';
 
-export const SCREEN_COMPONENTS: Readonly<Record<ScreenName, ComponentType<ScreenProps>>> = Object.freeze({
+/** The placeholder while a screen's chunk loads, or its load error with "Try again"; titled like any screen. */
+function ScreenFallback({ t, titleId }: ScreenProps, { failed, retry }: { failed: boolean; retry: () => void }) {
+  return (
+    <div className="mp-screen mp-screen--loading">
+      <div role="status">
+        <h2 className="mp-screen__title" id={titleId} tabIndex={-1}>
+          {t('popup.loading')}
+        </h2>
+      </div>
+      {failed ? (
+        <div className="mp-screen__retry">
+          <p className="mp-form-error" role="alert">
+            {t('error.network')}
+          </p>
+          <button type="button" className="mp-button mp-button--primary mp-button--block" onClick={retry}>
+            <span className="mp-button__label">{t('popup.retry')}</span>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The loaded screen takes the focus the placeholder had (a screen that focused its own field keeps that). */
+function focusTitle({ titleId }: ScreenProps) {
+  const active = document.activeElement;
+  const title = document.getElementById(titleId);
+  if (title && (!active || active === document.body)) title.focus();
+}
+
+const screen = (load: () => Promise<ComponentType<ScreenProps>>) => lazyPart(load, ScreenFallback, focusTitle);
+
+export const SCREEN_COMPONENTS: Readonly<Record<ScreenName, ComponentType<ScreenProps>>> = {
   Login: LoginScreen,
-  Qrcode: QrcodeScreen,
-  Registry: RegistryScreen,
-  Verify: VerifyScreen,
-  VerifyMethodList: VerifyMethodListScreen,
-  PhoneCall: PhoneCallScreen,
-  ForgetPassword: ForgetPasswordScreen,
-  ResetPassword: ResetPasswordScreen,
-  ProfileComplete: ProfileCompleteScreen,
-});
+  Qrcode: screen(() => import('../screens/qrcode/index.js').then((m) => m.QrcodeScreen)),
+  Registry: screen(() => import('../screens/registry/index.js').then((m) => m.RegistryScreen)),
+  Verify: screen(() => import('../screens/verify/index.js').then((m) => m.VerifyScreen)),
+  VerifyMethodList: screen(() => import('../screens/verify-method-list/index.js').then((m) => m.VerifyMethodListScreen)),
+  PhoneCall: screen(() => import('../screens/phone-call/index.js').then((m) => m.PhoneCallScreen)),
+  ForgetPassword: screen(() => import('../screens/forget-password/index.js').then((m) => m.ForgetPasswordScreen)),
+  ResetPassword: screen(() => import('../screens/reset-password/index.js').then((m) => m.ResetPasswordScreen)),
+  ProfileComplete: screen(() => import('../screens/profile-complete/index.js').then((m) => m.ProfileCompleteScreen)),
+};
 
 /** The screen on top of the stack. Keyed by name so a screen that comes back starts from the view's values. */
 export function PopupScreens(props: ScreenProps) {
+  // Once the first screen is up, the other screens' chunks come in while the browser is idle.
+  useEffect(() => prefetchPopupParts(), []);
   const Screen = SCREEN_COMPONENTS[props.view.screen] ?? LoginScreen;
   return <Screen key={props.view.screen} {...props} />;
 }

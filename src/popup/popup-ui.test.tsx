@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getCatalog, loadCatalog } from '../i18n/catalogs/index.js';
 import { createTranslator } from '../i18n/translate.js';
 import { SCREENS } from '../machines/contract.js';
 import { expectNoAxeViolations, makeSenders, makeView, t, type ViewOverrides } from '../screens/test-utils.js';
+import { preloadPopupParts } from './lazy-part.js';
 import { PopupUI } from './index.js';
 
 afterEach(cleanup);
+// The flows' screens are lazy parts: loaded before the tests, so they render at once as in a prefetched popup.
+beforeAll(() => preloadPopupParts());
 
 function setup(overrides: ViewOverrides = {}, translator = t) {
   const user = userEvent.setup();

@@ -124,6 +124,7 @@ const bn: Catalog = {
   'popup.close': 'বন্ধ করুন',
   'popup.back': 'ফিরে যান',
   'popup.loading': 'লোড হচ্ছে…',
+  'popup.retry': 'আবার চেষ্টা করুন',
   'popup.next': 'পরবর্তী',
   'popup.notice.title': 'বিজ্ঞপ্তি',
   'popup.notice.ok': 'ঠিক আছে',

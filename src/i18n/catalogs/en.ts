@@ -120,6 +120,7 @@ const en = {
   'popup.close': 'Close',
   'popup.back': 'Back',
   'popup.loading': 'Loading…',
+  'popup.retry': 'Try again',
   'popup.next': 'Next',
   'popup.notice.title': 'Notice',
   'popup.notice.ok': 'OK',

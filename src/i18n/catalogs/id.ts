@@ -119,6 +119,7 @@ const id: Catalog = {
   'popup.close': 'Tutup',
   'popup.back': 'Kembali',
   'popup.loading': 'Memuat…',
+  'popup.retry': 'Coba lagi',
   'popup.next': 'Lanjut',
   'popup.notice.title': 'Pemberitahuan',
   'popup.notice.ok': 'Oke',

@@ -119,6 +119,7 @@ const ms: Catalog = {
   'popup.close': 'Tutup',
   'popup.back': 'Kembali',
   'popup.loading': 'Memuatkan…',
+  'popup.retry': 'Cuba lagi',
   'popup.next': 'Seterusnya',
   'popup.notice.title': 'Makluman',
   'popup.notice.ok': 'Baiklah',

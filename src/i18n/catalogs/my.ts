@@ -124,6 +124,7 @@ const my: Catalog = {
   'popup.close': 'ပိတ်မည်',
   'popup.back': 'နောက်သို့',
   'popup.loading': 'ဖွင့်နေသည်…',
+  'popup.retry': 'ထပ်စမ်းကြည့်ပါ',
   'popup.next': 'ရှေ့ဆက်မည်',
   'popup.notice.title': 'အသိပေးချက်',
   'popup.notice.ok': 'ရပါပြီ',

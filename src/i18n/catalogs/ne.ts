@@ -124,6 +124,7 @@ const ne: Catalog = {
   'popup.close': 'बन्द गर्नुहोस्',
   'popup.back': 'पछाडि',
   'popup.loading': 'लोड हुँदैछ…',
+  'popup.retry': 'फेरि प्रयास गर्नुहोस्',
   'popup.next': 'अर्को',
   'popup.notice.title': 'सूचना',
   'popup.notice.ok': 'ठीक छ',

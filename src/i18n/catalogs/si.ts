@@ -123,6 +123,7 @@ const si: Catalog = {
   'popup.close': 'වසන්න',
   'popup.back': 'ආපසු',
   'popup.loading': 'පූරණය වෙමින්…',
+  'popup.retry': 'නැවත උත්සාහ කරන්න',
   'popup.next': 'ඊළඟ',
   'popup.notice.title': 'දැනුම්දීම',
   'popup.notice.ok': 'හරි',

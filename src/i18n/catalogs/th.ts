@@ -119,6 +119,7 @@ const th: Catalog = {
   'popup.close': 'ปิด',
   'popup.back': 'ย้อนกลับ',
   'popup.loading': 'กำลังโหลด…',
+  'popup.retry': 'ลองอีกครั้ง',
   'popup.next': 'ถัดไป',
   'popup.notice.title': 'แจ้งเตือน',
   'popup.notice.ok': 'ตกลง',

@@ -124,6 +124,7 @@ const ur: Catalog = {
   'popup.close': 'بند کریں',
   'popup.back': 'واپس',
   'popup.loading': 'لوڈ ہو رہا ہے…',
+  'popup.retry': 'دوبارہ کوشش کریں',
   'popup.next': 'آگے',
   'popup.notice.title': 'اطلاع',
   'popup.notice.ok': 'ٹھیک ہے',

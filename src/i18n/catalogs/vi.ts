@@ -119,6 +119,7 @@ const vi: Catalog = {
   'popup.close': 'Đóng',
   'popup.back': 'Quay lại',
   'popup.loading': 'Đang tải…',
+  'popup.retry': 'Thử lại',
   'popup.next': 'Tiếp tục',
   'popup.notice.title': 'Thông báo',
   'popup.notice.ok': 'Đồng ý',

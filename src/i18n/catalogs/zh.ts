@@ -116,6 +116,7 @@ const zh: Catalog = {
   'popup.close': '关闭',
   'popup.back': '返回',
   'popup.loading': '加载中…',
+  'popup.retry': '重试',
   'popup.next': '下一步',
   'popup.notice.title': '提示',
   'popup.notice.ok': '好的',

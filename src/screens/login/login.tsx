@@ -32,7 +32,7 @@ export function LoginScreen({ view, senders, t, titleId }: ScreenProps) {
   const { login, pending, phonePrefix } = view;
   const [loginName, setLoginName] = useField('loginName', login.values.loginName, senders);
   const [password, setPassword] = useField('password', '', senders);
-  const [phone, setPhone] = useField('phone', login.values.phone, senders);
+  const [phone, setPhone] = useField('phone', login.values.phone, senders, true);
   const { container, errors } = useFieldErrors(view.fieldErrors, t);
 
   // Spec §5: an empty field sends nothing; the machine says "You can't leave this empty." under each empty field.

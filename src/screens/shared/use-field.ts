@@ -4,16 +4,23 @@ import type { FieldName, PopupSenders } from '../../machines/contract.js';
 
 /**
  * `useState` for the value of `field`, whose setter also reports the change (`senders.input(field)`): spec §5, the error
- * text under a field clears once it has a value.
+ * text under a field clears once it has a value. `withValue`: the value goes along (the code login's phone, which the
+ * machine checks with the server while it is typed; never a password).
  */
-export function useField<T>(field: FieldName, initial: T, senders: Pick<PopupSenders, 'input'>): readonly [T, (value: T) => void] {
+export function useField<T>(
+  field: FieldName,
+  initial: T,
+  senders: Pick<PopupSenders, 'input'>,
+  withValue = false,
+): readonly [T, (value: T) => void] {
   const [value, setValue] = useState(initial);
   const change = useCallback(
     (next: T) => {
       setValue(next);
-      senders.input(field);
+      if (withValue) senders.input(field, String(next).trim());
+      else senders.input(field);
     },
-    [field, senders],
+    [field, senders, withValue],
   );
   return [value, change];
 }

@@ -1,0 +1,81 @@
+/**
+ * A part of the popup that the Login screen does not need (a flow's screen, a dialog), loaded on first use from its
+ * own chunk (a dynamic import: rollup splits it out of the browser entries) and prefetched once Login is
+ * interactive (`preloadPopupParts`, on an idle callback; not on Save-Data).
+ *
+ * While the chunk loads, the part renders an announced placeholder (role="status", "Loading…"); a failed load shows
+ * the network error with a "Try again" button that loads again (never a stuck spinner). Once loaded, the part
+ * renders synchronously from then on. Plain state and effects, no Suspense: the same code runs on preact/compat.
+ */
+import { createElement, useEffect, useRef, useState, type ComponentType } from 'react';
+import type { Translator } from '../i18n/translate.js';
+
+export interface LazyPart<P> {
+  (props: P): React.ReactElement | null;
+  /** Starts (or joins) the chunk's load; resolves once the component is ready. */
+  preload(): Promise<unknown>;
+}
+
+const parts: Array<() => Promise<unknown>> = [];
+
+/** `load` resolves to the component (from a dynamic import). `fallback` renders the placeholder or the error. */
+export function lazyPart<P extends { t: Translator }>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: (props: P, state: { failed: boolean; retry: () => void }) => React.ReactElement | null,
+  /** Runs after the part replaced its placeholder (e.g. focus to the title when the placeholder had it). */
+  shown?: (props: P) => void,
+): LazyPart<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = (): Promise<ComponentType<P>> =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // Not kept: the next render or "Try again" loads again.
+        pending = undefined;
+        throw error;
+      },
+    ));
+  parts.push(() => preload().catch(() => undefined));
+
+  function Lazy(props: P) {
+    const [state, setState] = useState<'loading' | 'failed' | 'ready'>(loaded ? 'ready' : 'loading');
+    const waited = useRef(state !== 'ready');
+    useEffect(() => {
+      if (state === 'ready' && waited.current) {
+        waited.current = false;
+        shown?.(props);
+      }
+      if (state !== 'loading') return;
+      let live = true;
+      preload().then(
+        () => live && setState('ready'),
+        () => live && setState('failed'),
+      );
+      return () => {
+        live = false;
+      };
+    }, [state]);
+    const Component = loaded;
+    return Component && state === 'ready'
+      ? createElement(Component, props)
+      : fallback(props, { failed: state === 'failed', retry: () => setState('loading') });
+  }
+  return Object.assign(Lazy, { preload });
+}
+
+/** Loads every lazy part of the popup now (tests, stories) or on an idle callback after Login is interactive. */
+export function preloadPopupParts(): Promise<unknown> {
+  return Promise.all(parts.map((load) => load()));
+}
+
+/** Prefetches the lazy parts once the browser is idle, unless the visitor asked to save data. */
+export function prefetchPopupParts(): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData) return () => {};
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+  const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+  const handle = idle(() => void preloadPopupParts());
+  return () => cancel(handle);
+}
