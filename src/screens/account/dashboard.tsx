@@ -21,11 +21,23 @@ export interface DashboardProps {
   readonly imageUrl: (url: string, width: number) => string;
   readonly formatDate: (ms: number) => string;
   readonly formatMoney: (amount: number, currency: string) => string;
+  /** A phone number in E.164 ('+6591234567') written the market's way ('+65 9123 4567'); default as given. */
+  readonly formatPhone?: (e164: string) => string;
 }
 
 const THUMBNAIL_PX = 64;
 
-export function ProfileCard({ user, t, href }: { user: AccountUser; t: AccountT; href: DashboardProps['href'] }) {
+export function ProfileCard({
+  user,
+  t,
+  href,
+  formatPhone = (e164) => e164,
+}: {
+  user: AccountUser;
+  t: AccountT;
+  href: DashboardProps['href'];
+  formatPhone?: DashboardProps['formatPhone'];
+}) {
   const titleId = useId();
   const row = (label: string, value: string) => (
     <div className="mp-account-details__row">
@@ -41,7 +53,7 @@ export function ProfileCard({ user, t, href }: { user: AccountUser; t: AccountT;
       <dl className="mp-account-details">
         {row(t('account.field.name'), user.name)}
         {row(t('account.field.email'), user.email)}
-        {row(t('account.field.mobile'), user.phone ? `+${user.phonePrefixCode} ${user.phone}` : '')}
+        {row(t('account.field.mobile'), user.phone ? formatPhone(`+${user.phonePrefixCode}${user.phone}`) : '')}
       </dl>
       <a className="mp-account-card__action" href={href('edit-profile')}>
         {t('account.dashboard.editProfile')}
@@ -135,7 +147,7 @@ export function Dashboard(props: DashboardProps) {
   if (!view.user) return null;
   return (
     <div className="mp-account-dashboard">
-      <ProfileCard user={view.user} t={t} href={href} />
+      <ProfileCard user={view.user} t={t} href={href} formatPhone={props.formatPhone} />
       <section className="mp-account-card" aria-labelledby={addressTitle}>
         <h2 className="mp-account-card__title" id={addressTitle}>
           {t('account.dashboard.addressBook')}
