@@ -64,6 +64,7 @@ export function ProfileCard({
 
 function Order({ order, t, props }: { order: OrderSummary; t: AccountT; props: DashboardProps }) {
   const titleId = useId();
+  const manageId = useId();
   return (
     <li className="mp-account-order">
       <article aria-labelledby={titleId}>
@@ -90,7 +91,9 @@ function Order({ order, t, props }: { order: OrderSummary; t: AccountT; props: D
         <p className="mp-account-order__total">
           {t('account.dashboard.total')} <strong>{props.formatMoney(order.total, order.currency)}</strong>
         </p>
-        <a className="mp-account-order__manage" href={order.manageUrl} aria-label={t('account.dashboard.manageOrder', { orderNo: order.orderNo })}>
+        {/* Named by its own text, then the order's title ("Manage" + "Order SG-240100"): the visible word starts the
+            name in every language (2.5.3), which an aria-label of one sentence did not do in Thai. */}
+        <a className="mp-account-order__manage" href={order.manageUrl} id={manageId} aria-labelledby={`${manageId} ${titleId}`}>
           {t('account.dashboard.manage')}
         </a>
       </article>
