@@ -290,7 +290,7 @@ export function memberPagesModule(): RouteModule {
       const user = row.user_id !== null ? ctx.users.byId(row.user_id) : undefined;
       if (!user || user.status === 'DELETED' || !user.email) throw verificationExpired();
       // The same throttle as the member login: this page is one more door to the same password.
-      const attempt = reserveLoginAttempt(ctx, rc, loginIdentity(rc, user.email, user));
+      const attempt = await reserveLoginAttempt(ctx, rc, loginIdentity(rc, user.email, user));
       const password = ctx.rsa.decryptOaep(cipher);
       if (!attempt.settle((await ctx.hasher.verify(password ?? '', user.password_hash)) && password !== null)) throw loginIncorrect();
       ctx.db.transaction(() => {

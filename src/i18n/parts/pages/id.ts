@@ -15,14 +15,9 @@ const id: PartCatalog<PagesKey> = {
   'pages.signIn.action': "Masuk",
   'pages.changePassword.title': "Ubah kata sandi",
   'pages.changePassword.intro': "Pilih kata sandi baru yang tidak Anda gunakan di tempat lain.",
-  'pages.changePassword.current': "Kata sandi saat ini",
-  'pages.changePassword.new': "Kata sandi baru",
-  'pages.changePassword.retype': "Masukkan ulang kata sandi baru",
-  'pages.changePassword.submit': "Simpan kata sandi",
   'pages.changePassword.doneTitle': "Kata sandi diubah",
   'pages.changePassword.doneText': "Kata sandi baru Anda sudah disimpan. Anda telah dikeluarkan dari perangkat lain.",
   'pages.setPassword.title': "Buat kata sandi",
-  'pages.setPassword.intro': "Akun Anda belum memiliki kata sandi. Buat kata sandi agar bisa masuk dengan nomor ponsel atau email dan kata sandi.",
   'pages.setPassword.doneTitle': "Kata sandi dibuat",
   'pages.setPassword.doneText': "Kata sandi Anda sudah disimpan. Mulai sekarang Anda bisa masuk dengannya.",
   'pages.logout.title': "Keluar",
@@ -96,7 +91,6 @@ const id: PartCatalog<PagesKey> = {
   'pages.grocery.doneOptIn': "Pesanan belanja dapur Anda sekarang ada di akun ini.",
   'pages.grocery.doneCreateNew': "Akun baru sekarang menyimpan pesanan belanja dapur Anda. Kami telah mengirim email tentang cara masuk ke akun tersebut.",
   'pages.grocery.doneCombine': "Akun Anda sudah digabungkan.",
-  'pages.changePassword.wrongCurrent': "Kata sandi saat ini salah.",
 };
 
 export default id;

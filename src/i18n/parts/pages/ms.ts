@@ -15,14 +15,9 @@ const ms: PartCatalog<PagesKey> = {
   'pages.signIn.action': "Log masuk",
   'pages.changePassword.title': "Tukar kata laluan",
   'pages.changePassword.intro': "Pilih kata laluan baharu yang tidak anda gunakan di tempat lain.",
-  'pages.changePassword.current': "Kata laluan semasa",
-  'pages.changePassword.new': "Kata laluan baharu",
-  'pages.changePassword.retype': "Masukkan semula kata laluan baharu",
-  'pages.changePassword.submit': "Simpan kata laluan",
   'pages.changePassword.doneTitle': "Kata laluan ditukar",
   'pages.changePassword.doneText': "Kata laluan baharu anda telah disimpan. Anda telah dilog keluar daripada peranti lain.",
   'pages.setPassword.title': "Tetapkan kata laluan",
-  'pages.setPassword.intro': "Akaun anda belum mempunyai kata laluan. Tetapkan satu untuk log masuk dengan nombor telefon atau e-mel dan kata laluan.",
   'pages.setPassword.doneTitle': "Kata laluan ditetapkan",
   'pages.setPassword.doneText': "Kata laluan anda telah disimpan. Mulai sekarang anda boleh log masuk dengannya.",
   'pages.logout.title': "Log keluar",
@@ -96,7 +91,6 @@ const ms: PartCatalog<PagesKey> = {
   'pages.grocery.doneOptIn': "Pesanan barangan runcit anda kini berada dalam akaun ini.",
   'pages.grocery.doneCreateNew': "Akaun baharu kini menyimpan pesanan barangan runcit anda. Kami telah menghantar e-mel tentang cara log masuk ke akaun itu.",
   'pages.grocery.doneCombine': "Akaun anda telah digabungkan.",
-  'pages.changePassword.wrongCurrent': "Kata laluan semasa tidak betul.",
 };
 
 export default ms;

@@ -15,14 +15,9 @@ const vi: PartCatalog<PagesKey> = {
   'pages.signIn.action': "Đăng nhập",
   'pages.changePassword.title': "Đổi mật khẩu",
   'pages.changePassword.intro': "Hãy chọn một mật khẩu mới mà bạn chưa dùng ở nơi khác.",
-  'pages.changePassword.current': "Mật khẩu hiện tại",
-  'pages.changePassword.new': "Mật khẩu mới",
-  'pages.changePassword.retype': "Nhập lại mật khẩu mới",
-  'pages.changePassword.submit': "Lưu mật khẩu",
   'pages.changePassword.doneTitle': "Đã đổi mật khẩu",
   'pages.changePassword.doneText': "Mật khẩu mới đã được lưu. Bạn đã được đăng xuất khỏi các thiết bị khác.",
   'pages.setPassword.title': "Tạo mật khẩu",
-  'pages.setPassword.intro': "Tài khoản của bạn chưa có mật khẩu. Hãy tạo mật khẩu để đăng nhập bằng số điện thoại hoặc email cùng mật khẩu.",
   'pages.setPassword.doneTitle': "Đã tạo mật khẩu",
   'pages.setPassword.doneText': "Mật khẩu của bạn đã được lưu. Từ giờ bạn có thể dùng nó để đăng nhập.",
   'pages.logout.title': "Đăng xuất",
@@ -96,7 +91,6 @@ const vi: PartCatalog<PagesKey> = {
   'pages.grocery.doneOptIn': "Đơn hàng tạp hóa của bạn giờ đã ở trong tài khoản này.",
   'pages.grocery.doneCreateNew': "Một tài khoản mới giờ đang giữ đơn hàng tạp hóa của bạn. Chúng tôi đã gửi email hướng dẫn cách đăng nhập vào tài khoản đó.",
   'pages.grocery.doneCombine': "Đã gộp các tài khoản của bạn.",
-  'pages.changePassword.wrongCurrent': "Mật khẩu hiện tại không đúng.",
 };
 
 export default vi;

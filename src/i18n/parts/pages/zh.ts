@@ -15,14 +15,9 @@ const zh: PartCatalog<PagesKey> = {
   'pages.signIn.action': "登录",
   'pages.changePassword.title': "修改密码",
   'pages.changePassword.intro': "请设置一个未在其他地方使用过的新密码。",
-  'pages.changePassword.current': "当前密码",
-  'pages.changePassword.new': "新密码",
-  'pages.changePassword.retype': "再次输入新密码",
-  'pages.changePassword.submit': "保存密码",
   'pages.changePassword.doneTitle': "密码已修改",
   'pages.changePassword.doneText': "新密码已保存。您在其他设备上的登录已退出。",
   'pages.setPassword.title': "设置密码",
-  'pages.setPassword.intro': "您的账户还没有密码。设置密码后，即可用手机号码或邮箱加密码登录。",
   'pages.setPassword.doneTitle': "密码已设置",
   'pages.setPassword.doneText': "密码已保存。今后您可以用它登录。",
   'pages.logout.title': "退出登录",
@@ -96,7 +91,6 @@ const zh: PartCatalog<PagesKey> = {
   'pages.grocery.doneOptIn': "您的生鲜杂货订单现已在此账户中。",
   'pages.grocery.doneCreateNew': "新账户现已保存您的生鲜杂货订单。我们已通过邮件告诉您如何登录该账户。",
   'pages.grocery.doneCombine': "您的账户已合并。",
-  'pages.changePassword.wrongCurrent': "当前密码不正确。",
 };
 
 export default zh;
