@@ -79,3 +79,22 @@ describe('profile sub-pages and drafts', () => {
     expect(takeDraft('edit-profile')).toBeUndefined();
   });
 });
+
+describe('phone numbers in the account area', () => {
+  it('are written the market\'s way on My profile and the dashboard card (issue 14: formatted per market)', async () => {
+    const { MyProfile } = await import('../screens/account/my-profile.js');
+    const { ProfileCard } = await import('../screens/account/dashboard.js');
+    const { formatPhone } = await import('../i18n/format.js');
+    const user = {
+      id: '1', name: 'Tan Wei Ling', nickname: '', email: 'buyer.sg@example.com', phone: '91234567', phonePrefixCode: '65',
+      gender: '', birthday: '2001-02-03', taxId: '', branchId: '', hasPassword: true, hasPinCode: false,
+      enableNewsletter: false, enableSmsNewsletter: false,
+    } as unknown as import('../api/account.js').AccountUser;
+    render(<MyProfile user={user} site="SG" t={t} href={(s) => `#${s}`} formatBirthday={(v) => v} />);
+    // The nickname falls back to the phone, and the mobile row shows it: both formatted.
+    expect(screen.getAllByText('+65 9123 4567')).toHaveLength(2);
+    cleanup();
+    render(<ProfileCard user={user} t={t} href={(s) => `#${s}`} formatPhone={(e164) => formatPhone(e164, 'SG')} />);
+    expect(screen.getByText('+65 9123 4567')).toBeTruthy();
+  });
+});

@@ -6,6 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, type ComponentType } from 'react';
 import type { AccountServices, AccountUser, ContactKind } from '../api/account.js';
 import { rewriteImageUrl } from '../api/image.js';
+import { formatDate, formatMoney, formatPhone } from '../i18n/format.js';
 import type { AccountKey } from '../i18n/parts/account/en.js';
 import { changeMachine } from '../machines/account/change.machine.js';
 import { createChangeSenders, selectChangeView } from '../machines/account/change.view.js';
@@ -41,8 +42,8 @@ export interface SectionProps {
   readonly addressSummary?: ComponentType<SectionProps> | undefined;
 }
 
-const dateFormat = (language: string, ms: number) =>
-  new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(ms));
+/** Dates of the account area: the day, the month's name and the year, the locale's way (src/i18n/format.ts). */
+const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 
 export function DashboardSection(props: SectionProps) {
   const { env, t, overview } = props;
@@ -55,8 +56,9 @@ export function DashboardSection(props: SectionProps) {
       onSetPromotion={props.setPromotion}
       addressSummary={Address ? <Address {...props} /> : undefined}
       imageUrl={(url, width) => rewriteImageUrl(url, { width, cdnHosts: [env.config.hosts.cdn] })}
-      formatDate={(ms) => dateFormat(env.config.language, ms)}
-      formatMoney={(amount, currency) => new Intl.NumberFormat(env.config.language, { style: 'currency', currency }).format(amount)}
+      formatDate={(ms) => formatDate(ms, env.config.language, LONG_DATE)}
+      formatMoney={(amount, currency) => formatMoney(amount, env.config.language, env.config.site, currency)}
+      formatPhone={(e164) => formatPhone(e164, env.config.site)}
     />
   );
 }
@@ -68,10 +70,7 @@ export function MyProfileSection({ env, t, user, href }: SectionProps) {
       site={env.config.site.code}
       t={t}
       href={href}
-      formatBirthday={(value) => {
-        const [y, m, d] = value.split('-').map(Number);
-        return y && m && d ? dateFormat(env.config.language, new Date(y, m - 1, d).getTime()) : value;
-      }}
+      formatBirthday={(value) => formatDate(value, env.config.language, LONG_DATE)}
     />
   );
 }
@@ -124,7 +123,7 @@ function ChangeSection({ kind, ...props }: SectionProps & { kind: ContactKind })
     }
     if (!output.user) return;
     props.userChanged(output.user);
-    const shown = kind === 'email' ? output.user.email : `+${output.user.phonePrefixCode} ${output.user.phone}`;
+    const shown = kind === 'email' ? output.user.email : formatPhone(`+${output.user.phonePrefixCode}${output.user.phone}`, env.config.site);
     props.notify(t(kind === 'email' ? 'account.contact.emailDone' : 'account.contact.mobileDone', { value: shown }));
     props.go('my-profile');
     // The output arrives once.

@@ -75,6 +75,23 @@ describe('regional English overlays', () => {
     expect(textProblems(regionalSet, tag, overlay, { sameScriptAsEnglish: true })).toEqual([]);
     for (const [key, message] of Object.entries(overlay)) expect(message, `${tag} ${key} is the base text`).not.toEqual(en[key as keyof typeof en]);
   });
+
+  const partOverlays = PARTS.flatMap(({ folder, part }) =>
+    Object.entries(part.regional).map(([tag, overlay]) => [`${part.name} ${tag}`, folder, part, tag, overlay!] as const),
+  );
+  it.each(partOverlays)('%s only rewords keys of the part, with the same placeholders', (_name, folder, part, tag, overlay) => {
+    const set: CatalogSet = { name: `${part.name} regional`, en: part.en, file: (l) => `src/i18n/parts/${folder}/regional.ts (${l})` };
+    const extra = keyProblems(set, tag, overlay as LooseCatalog).filter((problem) => !problem.includes(': lacks '));
+    expect(extra).toEqual([]);
+    expect(textProblems(set, tag, overlay as LooseCatalog, { sameScriptAsEnglish: true })).toEqual([]);
+    for (const [key, message] of Object.entries(overlay)) expect(message, `${tag} ${key} is the base text`).not.toEqual(part.en[key]);
+    expect(Object.keys(REGIONAL_ENGLISH)).toContain(tag);
+  });
+
+  it('the wings that word things differently per market have overlays (account, address)', () => {
+    const withOverlays = PARTS.filter(({ part }) => Object.keys(part.regional).length > 0).map(({ part }) => part.name).sort();
+    expect(withOverlays).toEqual(expect.arrayContaining(['account', 'address']));
+  });
 });
 
 describe('the checks themselves', () => {

@@ -3,7 +3,7 @@
  * once, and a failed load leaves English texts without throwing.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createPartTranslator, defineCatalogPart, loadPartTranslator, type PartCatalog, type TranslatedLanguage } from './catalog-parts.js';
+import { createPartTranslator, defineCatalogPart, loadPartTranslator, type CatalogPart, type PartCatalog, type TranslatedLanguage } from './catalog-parts.js';
 import { CATALOG_LANGUAGES } from './catalogs/index.js';
 
 const en = { 'demo.title': 'Your orders', 'demo.count': { one: '{count} order', other: '{count} orders' } } as const;
@@ -47,5 +47,32 @@ describe('catalog parts', () => {
     const t = createPartTranslator('en-SG', [demoPart(() => Promise.reject(new Error('unused')))]);
     expect(t('demo.count', { count: 2 })).toBe('2 orders');
     expect(t('nope.key' as Key)).toBe('nope.key');
+  });
+
+  it('given a regional English tag, then the part\'s overlay comes first, then the popup\'s, then en; other tags ignore it', () => {
+    const languages = CATALOG_LANGUAGES.filter((l): l is TranslatedLanguage => l !== 'en');
+    const loaders = Object.fromEntries(languages.map((l) => [l, () => Promise.reject(new Error('unused'))]));
+    const part = defineCatalogPart<Key>(`demo-${Math.random()}`, en, loaders as never, {
+      'en-PH': { 'demo.title': 'Your orders (PH)' },
+    });
+    const ph = createPartTranslator('en-PH', [part]);
+    expect(ph('demo.title')).toBe('Your orders (PH)');
+    expect(ph('demo.count', { count: 1 })).toBe('1 order');
+    // The popup's own en-PH overlay still applies to its keys.
+    expect(ph('validation.postcode.invalid')).toBe('Please enter a valid ZIP code.');
+    expect(ph.lang).toBe('en-PH');
+    expect(createPartTranslator('en-SG', [part])('demo.title')).toBe('Your orders');
+    expect(createPartTranslator('en', [part])('demo.title')).toBe('Your orders');
+  });
+
+  it('given the real wing parts, then en-PH reads ZIP code and cellphone, en-SG postal code, en-MY TIN', async () => {
+    const [{ default: address }, { default: account }] = await Promise.all([import('./parts/address/index.js'), import('./parts/account/index.js')]);
+    const parts = [address, account] as readonly CatalogPart[];
+    expect(createPartTranslator('en-PH', parts)('address.field.postcode' as never)).toBe('ZIP code');
+    expect(createPartTranslator('en-PH', parts)('account.contact.newMobile' as never)).toBe('New cellphone number');
+    expect(createPartTranslator('en-SG', parts)('address.field.postcode' as never)).toBe('Postal code');
+    expect(createPartTranslator('en-MY', parts)('address.field.postcode' as never)).toBe('Postcode');
+    expect(createPartTranslator('en-MY', parts)('account.field.taxId' as never)).toBe('TIN');
+    expect(createPartTranslator('en-PK', parts)('address.field.postcode' as never)).toBe('Postcode');
   });
 });

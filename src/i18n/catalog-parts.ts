@@ -6,23 +6,31 @@
  *   - `en.ts`: the English reference, `export default { 'pages.login.title': '…', … } as const` and its key type;
  *   - one file per other language (`id.ts`, `ms.ts`, `zh.ts`, `th.ts`, `vi.ts`, `my.ts`, `bn.ts`, `si.ts`, `ne.ts`,
  *     `ur.ts`), each typed `PartCatalog<Key>` so the compiler rejects a missing or unknown key;
- *   - `index.ts`: `export default defineCatalogPart('<name>', en, { id: () => import('./id.js'), … })`.
+ *   - `index.ts`: `export default defineCatalogPart('<name>', en, { id: () => import('./id.js'), … }, regional)`;
+ *   - optionally `regional.ts`: the part's regional English overlays (en-SG, en-MY, en-PH), small maps of only the
+ *     keys a local writer words differently (postal code, ZIP code, TIN…), built in with `en.ts` like the popup's
+ *     (src/i18n/catalogs/regional.ts); the translator layers them over every other catalog for that English tag.
  * Every non-English catalog of a part is its own lazy chunk. A wing's translator (`loadPartTranslator`) looks a key
  * up in its parts, then in the popup's catalog (so a wing reuses the popup's texts: validation, errors, buttons).
  * Tests find every part through `src/i18n/parts/*\/index.ts` (import.meta.glob).
  */
 import type { Message, MessageKey } from './catalogs/en.js';
 import { getCatalog, loadCatalog, type CatalogLanguage, type LooseCatalog } from './catalogs/index.js';
+import type { RegionalEnglish } from './catalogs/regional.js';
 import { catalogLanguage, translatorFrom, type Translator } from './translate.js';
 
 export type TranslatedLanguage = Exclude<CatalogLanguage, 'en'>;
 export type PartCatalog<K extends string> = Readonly<Record<K, Message>>;
+/** A part's regional English overlays: per variant, only the keys whose wording differs from the part's en.ts. */
+export type PartRegional<K extends string> = Readonly<Partial<Record<RegionalEnglish, Readonly<Partial<Record<K, Message>>>>>>;
 
 export interface CatalogPart<K extends string = string> {
   /** The folder name under src/i18n/parts (also the prefix of its keys by convention: `pages.`, `account.`, …). */
   readonly name: string;
   readonly en: PartCatalog<K>;
   readonly loaders: Readonly<Record<TranslatedLanguage, () => Promise<{ default: PartCatalog<K> }>>>;
+  /** Regional English wording (en-SG, en-MY, en-PH) over `en`; empty when the part reads the same everywhere. */
+  readonly regional: PartRegional<K>;
 }
 
 /** The key type of a part. */
@@ -32,8 +40,9 @@ export function defineCatalogPart<K extends string>(
   name: string,
   en: PartCatalog<K>,
   loaders: CatalogPart<K>['loaders'],
+  regional: PartRegional<K> = {},
 ): CatalogPart<K> {
-  return Object.freeze({ name, en, loaders });
+  return Object.freeze({ name, en, loaders, regional });
 }
 
 const loaded = new Map<string, LooseCatalog>();
@@ -71,6 +80,7 @@ export function createPartTranslator<K extends string>(
   return translatorFrom<K | MessageKey>(languageTag, {
     own: () => [...parts.map((part) => getPartCatalog(part, language)), getCatalog(language)],
     english: [...parts.map((part) => part.en as LooseCatalog), getCatalog('en')!],
+    regional: (variant) => parts.flatMap((part) => (part.regional[variant] ? [part.regional[variant] as LooseCatalog] : [])),
   });
 }
 

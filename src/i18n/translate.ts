@@ -4,7 +4,7 @@
  */
 import en, { type Message, type MessageKey } from './catalogs/en.js';
 import { getCatalog, isCatalogLanguage, loadCatalog, type CatalogLanguage, type LooseCatalog } from './catalogs/index.js';
-import { REGIONAL_ENGLISH, regionalEnglish } from './catalogs/regional.js';
+import { REGIONAL_ENGLISH, regionalEnglish, type RegionalEnglish } from './catalogs/regional.js';
 import { languageDir, type TextDirection } from './languages.js';
 
 export type TranslateParams = Readonly<Record<string, string | number>>;
@@ -54,6 +54,8 @@ const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwn
 export interface CatalogSources {
   readonly own: () => readonly (LooseCatalog | undefined)[];
   readonly english: readonly LooseCatalog[];
+  /** The wing parts' overlays for a regional English variant (looked up before the popup's own overlay). */
+  readonly regional?: (variant: RegionalEnglish) => readonly LooseCatalog[];
 }
 
 const POPUP_ENGLISH: LooseCatalog = en;
@@ -63,10 +65,12 @@ function lookup(
   language: CatalogLanguage,
   key: string,
   sources: CatalogSources,
-  overlay: LooseCatalog | undefined,
+  overlays: readonly LooseCatalog[],
 ): [Message, CatalogLanguage] | undefined {
-  const regional = overlay && hasOwn(overlay, key) ? overlay[key] : undefined;
-  if (regional !== undefined) return [regional, 'en'];
+  for (const overlay of overlays) {
+    const regional = hasOwn(overlay, key) ? overlay[key] : undefined;
+    if (regional !== undefined) return [regional, 'en'];
+  }
   for (const catalog of sources.own()) {
     const own = catalog && hasOwn(catalog, key) ? catalog[key] : undefined;
     if (own !== undefined) return [own, language];
@@ -150,10 +154,11 @@ function countTranslated(reference: LooseCatalog, catalog: LooseCatalog | undefi
 export function translatorFrom<K extends string>(languageTag: string, sources: CatalogSources): Translator<K> {
   const language = catalogLanguage(languageTag);
   const variant = language === 'en' ? regionalEnglish(languageTag) : undefined;
-  const overlay: LooseCatalog | undefined = variant && REGIONAL_ENGLISH[variant];
+  // Regional English: the wing parts' overlays first, then the popup's (same order as the catalogs).
+  const overlays: readonly LooseCatalog[] = variant ? [...(sources.regional?.(variant) ?? []), REGIONAL_ENGLISH[variant]] : [];
 
   const t = (key: K, params?: TranslateParams): string => {
-    const found = lookup(language, key, sources, overlay);
+    const found = lookup(language, key, sources, overlays);
     if (found === undefined) return String(key);
     const [message, source] = found;
     if (typeof message === 'string') return interpolate(message, params, source);

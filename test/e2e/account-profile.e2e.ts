@@ -171,7 +171,7 @@ describeE2E('account area', () => {
     await page.getByRole('button', { name: 'Send code' }).click();
     await typeCode(page, await e2e.readCode(`+65${NEW_PHONE}`));
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await waitForText(page.locator('main > .mp-account-status'), `Your mobile number is now +65 ${NEW_PHONE}.`);
+    await waitForText(page.locator('main > .mp-account-status'), `Your mobile number is now +65 ${NEW_PHONE.slice(0, 4)} ${NEW_PHONE.slice(4)}.`);
 
     // Back and forward move between the sub-pages.
     await page.goBack();
@@ -201,7 +201,7 @@ describeE2E('account area', () => {
     const details = page.locator('.mp-account-details');
     await waitForText(details, /Wei/);
     await waitForText(details, new RegExp(NEW_EMAIL.replace('.', '\\.')));
-    await waitForText(details, new RegExp(`\\+65 ${NEW_PHONE}`));
+    await waitForText(details, new RegExp(`\\+65 ${NEW_PHONE.slice(0, 4)} ${NEW_PHONE.slice(4)}`));
     await waitForText(details, /Female/);
     await page.goto(`${e2e.url}/user/profile#dashboard`);
     await heading(page, 'My account');

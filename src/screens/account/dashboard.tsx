@@ -21,11 +21,23 @@ export interface DashboardProps {
   readonly imageUrl: (url: string, width: number) => string;
   readonly formatDate: (ms: number) => string;
   readonly formatMoney: (amount: number, currency: string) => string;
+  /** A phone number in E.164 ('+6591234567') written the market's way ('+65 9123 4567'); default as given. */
+  readonly formatPhone?: (e164: string) => string;
 }
 
 const THUMBNAIL_PX = 64;
 
-export function ProfileCard({ user, t, href }: { user: AccountUser; t: AccountT; href: DashboardProps['href'] }) {
+export function ProfileCard({
+  user,
+  t,
+  href,
+  formatPhone = (e164) => e164,
+}: {
+  user: AccountUser;
+  t: AccountT;
+  href: DashboardProps['href'];
+  formatPhone?: DashboardProps['formatPhone'];
+}) {
   const titleId = useId();
   const row = (label: string, value: string) => (
     <div className="mp-account-details__row">
@@ -41,7 +53,7 @@ export function ProfileCard({ user, t, href }: { user: AccountUser; t: AccountT;
       <dl className="mp-account-details">
         {row(t('account.field.name'), user.name)}
         {row(t('account.field.email'), user.email)}
-        {row(t('account.field.mobile'), user.phone ? `+${user.phonePrefixCode} ${user.phone}` : '')}
+        {row(t('account.field.mobile'), user.phone ? formatPhone(`+${user.phonePrefixCode}${user.phone}`) : '')}
       </dl>
       <a className="mp-account-card__action" href={href('edit-profile')}>
         {t('account.dashboard.editProfile')}
@@ -52,6 +64,7 @@ export function ProfileCard({ user, t, href }: { user: AccountUser; t: AccountT;
 
 function Order({ order, t, props }: { order: OrderSummary; t: AccountT; props: DashboardProps }) {
   const titleId = useId();
+  const manageId = useId();
   return (
     <li className="mp-account-order">
       <article aria-labelledby={titleId}>
@@ -78,7 +91,9 @@ function Order({ order, t, props }: { order: OrderSummary; t: AccountT; props: D
         <p className="mp-account-order__total">
           {t('account.dashboard.total')} <strong>{props.formatMoney(order.total, order.currency)}</strong>
         </p>
-        <a className="mp-account-order__manage" href={order.manageUrl} aria-label={t('account.dashboard.manageOrder', { orderNo: order.orderNo })}>
+        {/* Named by its own text, then the order's title ("Manage" + "Order SG-240100"): the visible word starts the
+            name in every language (2.5.3), which an aria-label of one sentence did not do in Thai. */}
+        <a className="mp-account-order__manage" href={order.manageUrl} id={manageId} aria-labelledby={`${manageId} ${titleId}`}>
           {t('account.dashboard.manage')}
         </a>
       </article>
@@ -135,7 +150,7 @@ export function Dashboard(props: DashboardProps) {
   if (!view.user) return null;
   return (
     <div className="mp-account-dashboard">
-      <ProfileCard user={view.user} t={t} href={href} />
+      <ProfileCard user={view.user} t={t} href={href} formatPhone={props.formatPhone} />
       <section className="mp-account-card" aria-labelledby={addressTitle}>
         <h2 className="mp-account-card__title" id={addressTitle}>
           {t('account.dashboard.addressBook')}

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import type { AccountUser } from '../../api/account.js';
 import { profileUsesBranchId, profileUsesTaxId } from '../../config/account.js';
 import type { SiteCode } from '../../config/sites.js';
+import { formatPhone } from '../../i18n/format.js';
 import type { AccountT } from './text.js';
 
 export interface MyProfileProps {
@@ -20,7 +21,7 @@ const GENDER_KEYS = { male: 'profile.male', female: 'profile.female' } as const;
 
 export function MyProfile({ user, site, t, href, formatBirthday }: MyProfileProps) {
   const promptsId = useId();
-  const phone = user.phone ? `+${user.phonePrefixCode} ${user.phone}` : '';
+  const phone = user.phone ? formatPhone(`+${user.phonePrefixCode}${user.phone}`, site) : '';
   const rows: Array<readonly [string, string]> = [
     [t('account.field.name'), user.name],
     [t('account.field.nickname'), user.nickname || phone],

@@ -51,7 +51,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.dashboard.quantity': 'পরিমাণ: {count}',
   'account.dashboard.total': 'মোট',
   'account.dashboard.manage': 'পরিচালনা',
-  'account.dashboard.manageOrder': 'অর্ডার {orderNo} পরিচালনা',
   'account.promotions.title': 'প্রোমোশন',
   'account.promotions.intro': 'আমরা কীভাবে আপনাকে অফার ও খবর পাঠাব তা বেছে নিন। যেকোনো সময় বদলাতে পারবেন।',
   'account.promotions.sms': 'SMS-এ প্রোমোশন পেতে চাই',

@@ -58,7 +58,6 @@ const en = {
   'account.dashboard.quantity': 'Quantity: {count}',
   'account.dashboard.total': 'Total',
   'account.dashboard.manage': 'Manage',
-  'account.dashboard.manageOrder': 'Manage order {orderNo}',
   'account.promotions.title': 'Promotions',
   'account.promotions.intro': 'Choose how we may send you offers and news. You can change this at any time.',
   'account.promotions.sms': 'Receive promotions by SMS',

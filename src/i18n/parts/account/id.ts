@@ -51,7 +51,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.dashboard.quantity': 'Jumlah: {count}',
   'account.dashboard.total': 'Total',
   'account.dashboard.manage': 'Kelola',
-  'account.dashboard.manageOrder': 'Kelola pesanan {orderNo}',
   'account.promotions.title': 'Promosi',
   'account.promotions.intro': 'Pilih cara kami mengirimkan penawaran dan kabar terbaru. Anda bisa mengubahnya kapan saja.',
   'account.promotions.sms': 'Terima promosi lewat SMS',

@@ -1,6 +1,7 @@
 /** The account area's catalog part (`account.` keys): English built in, every other language a lazy chunk. */
 import { defineCatalogPart } from '../../catalog-parts.js';
 import en from './en.js';
+import regional from './regional.js';
 
 export default defineCatalogPart('account', en, {
   id: () => import('./id.js'),
@@ -13,4 +14,4 @@ export default defineCatalogPart('account', en, {
   si: () => import('./si.js'),
   ne: () => import('./ne.js'),
   ur: () => import('./ur.js'),
-});
+}, regional);

@@ -51,7 +51,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.dashboard.quantity': 'Kuantiti: {count}',
   'account.dashboard.total': 'Jumlah',
   'account.dashboard.manage': 'Urus',
-  'account.dashboard.manageOrder': 'Urus pesanan {orderNo}',
   'account.promotions.title': 'Promosi',
   'account.promotions.intro': 'Pilih cara kami boleh menghantar tawaran dan berita kepada anda. Anda boleh menukarnya pada bila-bila masa.',
   'account.promotions.sms': 'Terima promosi melalui SMS',

@@ -51,7 +51,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.dashboard.quantity': 'အရေအတွက်- {count}',
   'account.dashboard.total': 'စုစုပေါင်း',
   'account.dashboard.manage': 'စီမံရန်',
-  'account.dashboard.manageOrder': 'မှာယူမှု {orderNo} ကို စီမံရန်',
   'account.promotions.title': 'ပရိုမိုးရှင်းများ',
   'account.promotions.intro': 'ကမ်းလှမ်းချက်နှင့် သတင်းများကို မည်သို့ ပို့ရမည်ကို ရွေးပါ။ အချိန်မရွေး ပြောင်းနိုင်ပါသည်။',
   'account.promotions.sms': 'SMS ဖြင့် ပရိုမိုးရှင်းများ လက်ခံမည်',

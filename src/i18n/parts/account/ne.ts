@@ -51,7 +51,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.dashboard.quantity': 'परिमाण: {count}',
   'account.dashboard.total': 'जम्मा',
   'account.dashboard.manage': 'व्यवस्थापन',
-  'account.dashboard.manageOrder': 'अर्डर {orderNo} व्यवस्थापन',
   'account.promotions.title': 'प्रवर्द्धनहरू',
   'account.promotions.intro': 'हामीले तपाईंलाई अफर र समाचार कसरी पठाउने भनेर छान्नुहोस्। जुनसुकै बेला परिवर्तन गर्न सकिन्छ।',
   'account.promotions.sms': 'SMS बाट प्रवर्द्धन पाउनुहोस्',

@@ -51,7 +51,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.dashboard.quantity': 'ප්‍රමාණය: {count}',
   'account.dashboard.total': 'එකතුව',
   'account.dashboard.manage': 'කළමනාකරණය',
-  'account.dashboard.manageOrder': 'ඇණවුම {orderNo} කළමනාකරණය',
   'account.promotions.title': 'ප්‍රවර්ධන',
   'account.promotions.intro': 'අපි ඔබට දීමනා සහ පුවත් එවන ආකාරය තෝරන්න. ඕනෑම වේලාවක මෙය වෙනස් කළ හැක.',
   'account.promotions.sms': 'SMS මගින් ප්‍රවර්ධන ලබා ගන්න',

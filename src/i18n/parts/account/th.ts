@@ -51,7 +51,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.dashboard.quantity': 'จำนวน: {count}',
   'account.dashboard.total': 'ยอดรวม',
   'account.dashboard.manage': 'จัดการ',
-  'account.dashboard.manageOrder': 'จัดการคำสั่งซื้อ {orderNo}',
   'account.promotions.title': 'โปรโมชัน',
   'account.promotions.intro': 'เลือกช่องทางที่เราจะส่งข้อเสนอและข่าวสารถึงคุณ คุณเปลี่ยนได้ทุกเมื่อ',
   'account.promotions.sms': 'รับโปรโมชันทาง SMS',

@@ -51,7 +51,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.dashboard.quantity': 'تعداد: {count}',
   'account.dashboard.total': 'کل',
   'account.dashboard.manage': 'منظم کریں',
-  'account.dashboard.manageOrder': 'آرڈر {orderNo} منظم کریں',
   'account.promotions.title': 'پروموشنز',
   'account.promotions.intro': 'منتخب کریں کہ ہم آپ کو پیشکشیں اور خبریں کیسے بھیجیں۔ آپ اسے کسی بھی وقت بدل سکتے ہیں۔',
   'account.promotions.sms': 'SMS کے ذریعے پروموشنز حاصل کریں',

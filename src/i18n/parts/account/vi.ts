@@ -51,7 +51,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.dashboard.quantity': 'Số lượng: {count}',
   'account.dashboard.total': 'Tổng cộng',
   'account.dashboard.manage': 'Quản lý',
-  'account.dashboard.manageOrder': 'Quản lý đơn hàng {orderNo}',
   'account.promotions.title': 'Khuyến mãi',
   'account.promotions.intro': 'Chọn cách chúng tôi gửi ưu đãi và tin tức cho bạn. Bạn có thể thay đổi bất cứ lúc nào.',
   'account.promotions.sms': 'Nhận khuyến mãi qua SMS',

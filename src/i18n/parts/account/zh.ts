@@ -51,7 +51,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.dashboard.quantity': '数量：{count}',
   'account.dashboard.total': '合计',
   'account.dashboard.manage': '管理',
-  'account.dashboard.manageOrder': '管理订单 {orderNo}',
   'account.promotions.title': '促销信息',
   'account.promotions.intro': '选择我们向您发送优惠和资讯的方式。您可以随时更改。',
   'account.promotions.sms': '通过短信接收促销信息',

@@ -1,6 +1,7 @@
 /** The address book's catalog part: English built in, every other language a lazy chunk. */
 import { defineCatalogPart, type PartKey } from '../../catalog-parts.js';
 import en from './en.js';
+import regional from './regional.js';
 
 const addressPart = defineCatalogPart('address', en, {
   id: () => import('./id.js'),
@@ -13,7 +14,7 @@ const addressPart = defineCatalogPart('address', en, {
   si: () => import('./si.js'),
   ne: () => import('./ne.js'),
   ur: () => import('./ur.js'),
-});
+}, regional);
 
 export type AddressPartKey = PartKey<typeof addressPart>;
 export { addressPart };
