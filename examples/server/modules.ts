@@ -13,6 +13,7 @@ import { fallbackModule } from './fallback.js';
 import { memberPagesModule } from './member-pages.js';
 import { oauthProviderModule } from './oauth-provider.js';
 import { pagesCallsModule } from './pages-calls.js';
+import { pagesAuthCallsModule } from './pages-auth-calls.js';
 import { pagesShellModule } from './pages-shell.js';
 import { qrPhoneModule } from './qr-phone.js';
 import { addressModule } from './address-routes.js';
@@ -38,6 +39,7 @@ export function demoModules(options: DemoModuleOptions = {}): RouteModule[] {
     demoPagesModule(),
     pagesShellModule(),
     pagesCallsModule(),
+    pagesAuthCallsModule(),
     ...(options.extra ?? []),
     // Last: it links to whatever the modules above serve, and steps aside when one of them took `/`.
     indexPageModule({ distDir: options.distDir }),

@@ -32,6 +32,9 @@ export const SHELL_ROUTES: readonly PageRoute[] = Object.freeze([
   'logout',
   'guest-register',
   'link-expired',
+  'close-account-register-fail',
+  'account-restore',
+  'account-auth',
 ]);
 
 /** The regional reset-password paths of every site (spec §2.2), and their pre-production test variants. */

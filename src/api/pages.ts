@@ -10,6 +10,11 @@ export const PAGES_PATHS = Object.freeze({
   checkResetToken: 'user/api/checkResetToken',
   sendPasswordLink: 'user/api/sendPasswordLink',
   changePassword: 'user/api/changePassword',
+  checkRestoreToken: 'user/api/checkRestoreToken',
+  checkAccountAuth: 'user/api/checkAccountAuth',
+  accountAuthPassword: 'user/api/accountAuthPassword',
+  accountAuthSendCode: 'user/api/accountAuthSendCode',
+  accountAuthRegister: 'user/api/accountAuthRegister',
 });
 
 export interface ResetTokenInfo {
@@ -26,6 +31,33 @@ export interface PasswordLinkSent {
   readonly resendAfterSeconds: number;
 }
 
+export interface RestoreTokenInfo {
+  /** The account's e-mail or phone as the server shows it (masked), if any. */
+  readonly account: string | null;
+}
+
+export type SocialProviderName = 'GOOGLE' | 'FACEBOOK';
+
+export interface AccountAuthInfo {
+  /** `password`: an account already uses the social e-mail; `phone`: no e-mail was shared, a phone creates one. */
+  readonly mode: 'password' | 'phone';
+  readonly provider: SocialProviderName;
+  /** The existing account's e-mail (masked) in `password` mode. */
+  readonly email: string | null;
+}
+
+export interface AuthCodeSent {
+  /** The number as the server shows it (masked). */
+  readonly phone: string;
+  readonly voice: boolean;
+  readonly resendAfterSeconds: number;
+}
+
+/** Where a login that the page finished goes: null = logged in (the page's redirect), else the next step's page. */
+export interface PageLogin {
+  readonly nextUrl: string | null;
+}
+
 export interface PagesServices {
   /** Is a reset link's token still live (not spent, not expired, verified)? Throws ApiError when not. */
   checkResetToken(token: string): Promise<ResetTokenInfo>;
@@ -33,6 +65,36 @@ export interface PagesServices {
   sendPasswordLink(email: string): Promise<PasswordLinkSent>;
   /** Signed in: sets a new password (current one required when the account has one); other sessions end. */
   changePassword(input: { current?: string; password: string }): Promise<{ hadPassword: boolean }>;
+  /** Is a deletion-cancel token (DELETION_COOL_CONFIRM) still live? Throws ApiError when not. */
+  checkRestoreToken(token: string): Promise<RestoreTokenInfo>;
+  /** Is an account-auth token (OAUTH_VERIFY_EMAIL_PASSWORD / OAUTH_COMPLETE_PHONE_FOR_REGISTER) live, and which? */
+  checkAccountAuth(token: string): Promise<AccountAuthInfo>;
+  /** The existing account's password (RSA-encrypted here) links the social identity and logs in. */
+  accountAuthPassword(input: { token: string; password: string }): Promise<PageLogin>;
+  /** Sends a code to the phone that will create the account. */
+  accountAuthSendCode(input: { token: string; phone: string; phonePrefixCode: string }): Promise<AuthCodeSent>;
+  /** The phone and its code create the account linked to the social identity, and log in. */
+  accountAuthRegister(input: { token: string; phone: string; phonePrefixCode: string; code: string }): Promise<PageLogin>;
+}
+
+/** The page a login module leads to next (its next step's URL), or null when it logged in. */
+export function pageLoginOf(module: unknown): PageLogin {
+  if (!isRecord(module)) throw parseError();
+  if (module.loginSuccess === true) return { nextUrl: null };
+  const data = isRecord(module.loginNextStepActionData) ? module.loginNextStepActionData : {};
+  const url = str(data.url);
+  if (!url) return { nextUrl: null };
+  if (module.loginNextStepAction === 'SECOND_VERIFICATION' && str(data.token)) {
+    try {
+      const next = new URL(url);
+      next.searchParams.set('token', String(data.token));
+      next.searchParams.set('type', 'SECOND_VERIFICATION');
+      return { nextUrl: next.href };
+    } catch {
+      return { nextUrl: url };
+    }
+  }
+  return { nextUrl: url };
 }
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
@@ -57,6 +119,30 @@ export function createPagesServices(member: MemberClient): PagesServices {
       ]);
       const module = await member.call('POST', PAGES_PATHS.changePassword, { encryptPassword, encryptCurrentPassword });
       return { hadPassword: isRecord(module) && module.hadPassword === true };
+    },
+    async checkRestoreToken(token) {
+      const module = await member.call('POST', PAGES_PATHS.checkRestoreToken, { token });
+      if (!isRecord(module)) throw parseError();
+      return { account: str(module.account) };
+    },
+    async checkAccountAuth(token) {
+      const module = await member.call('POST', PAGES_PATHS.checkAccountAuth, { token });
+      if (!isRecord(module) || (module.mode !== 'password' && module.mode !== 'phone')) throw parseError();
+      const provider = module.provider === 'FACEBOOK' ? 'FACEBOOK' : 'GOOGLE';
+      return { mode: module.mode, provider, email: str(module.email) };
+    },
+    async accountAuthPassword({ token, password }) {
+      const encryptPassword = await member.encryptPassword(password);
+      return pageLoginOf(await member.call('POST', PAGES_PATHS.accountAuthPassword, { token, encryptPassword }));
+    },
+    async accountAuthSendCode({ token, phone, phonePrefixCode }) {
+      const module = await member.call('POST', PAGES_PATHS.accountAuthSendCode, { token, phone, phonePrefixCode });
+      if (!isRecord(module)) throw parseError();
+      const seconds = typeof module.resendAfterSeconds === 'number' && module.resendAfterSeconds > 0 ? module.resendAfterSeconds : 60;
+      return { phone: str(module.phone) ?? phone, voice: module.voice === true, resendAfterSeconds: seconds };
+    },
+    async accountAuthRegister(input) {
+      return pageLoginOf(await member.call('POST', PAGES_PATHS.accountAuthRegister, { ...input }));
     },
   };
 }
