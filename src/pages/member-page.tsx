@@ -8,7 +8,7 @@ import type { SocialProvider } from '../api/social.js';
 import pagesPart, { type PagesKey } from '../i18n/parts/pages/index.js';
 import { PageLayout, PageRoot, usePageEnv, type PageRootOptions } from '../screens/page/index.js';
 import { FlowPage } from './flow-page.js';
-import { ChangePasswordPage, LogoutPage, PasswordLinkPage, ResetPasswordPage } from './page-hosts.js';
+import { AccountAuthPage, AccountRestorePage, ChangePasswordPage, CloseAccountPage, LogoutPage, PasswordLinkPage, ResetPasswordPage } from './page-hosts.js';
 import { matchRoute, type PageRoute } from './routes.js';
 
 export interface MemberPageProps extends PageRootOptions {
@@ -63,6 +63,12 @@ function Page({ route, props }: { route: PageRoute | null; props: MemberPageProp
       return <PasswordLinkPage variant="guest" />;
     case 'link-expired':
       return <PasswordLinkPage variant="expired" />;
+    case 'account-restore':
+      return <AccountRestorePage />;
+    case 'account-auth':
+      return <AccountAuthPage />;
+    case 'close-account-register-fail':
+      return <CloseAccountPage />;
     default:
       return <NotFoundPage />;
   }
