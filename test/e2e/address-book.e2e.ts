@@ -1,11 +1,9 @@
-// The address book in Chromium against the reference server, through the page kit in a page of its own
-// (test/e2e/address-page.tsx: the dashboard's DefaultAddresses and the #address-book section), because the account
-// entry's /user/profile is not on main yet. ID (voyager layout, down to the kelurahan) and PK (classic layout): add
-// two addresses, set defaults, edit, delete, see the defaults on the dashboard summary; keyboard only; axe clean; the
-// select read as combobox + listbox + active option.
+// The address book in Chromium against the reference server, on the product's own page: /user/profile (the account
+// entry's browser build) with its #address-book sub-page and the dashboard's default-address summary. ID (voyager
+// layout, down to the kelurahan) and PK (classic layout): add two addresses, set defaults, edit, delete, see the
+// defaults on the dashboard summary; keyboard only; axe clean; the select read as combobox + listbox + active option.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { ADDRESS_PAGE, addressPageModule } from './address-page.js';
 import { SEED, describeE2E, useE2E, waitForPopupClosed, waitForScreen } from './harness.js';
 
 const BUYERS = { ID: 'buyer.id@example.com', PK: 'buyer.pk@example.com' } as const;
@@ -53,15 +51,24 @@ async function pressButton(page: Page, name: string | RegExp): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+/**
+ * The account entry's profile page for a market and language, on one of its sub-pages. The member pages speak the
+ * language the buyer chose on the shop (the hng cookie), so the shop's home page in that language comes first.
+ */
+async function openProfile(page: Page, e2e: ReturnType<typeof useE2E>, site: 'ID' | 'PK', lang: string, hash: 'address-book' | 'dashboard') {
+  await page.goto(`${e2e.url}/demo/${site.toLowerCase()}?lang=${lang}`);
+  await page.goto(`${e2e.url}/user/profile?site=${site}#${hash}`);
+}
+
 const cards = (page: Page) => page.getByRole('list', { name: /Alamat Anda|Your addresses/ }).locator(':scope > li');
 
 describeE2E('address book in Chromium', () => {
-  const e2e = useE2E({ modules: [addressPageModule()] });
+  const e2e = useE2E();
 
   it('ID (kelurahan): add two, set defaults, edit, delete, defaults on the dashboard; keyboard only, axe clean', async () => {
     const page = e2e.page;
     await logIn(page, e2e, 'ID');
-    await page.goto(`${e2e.url}${ADDRESS_PAGE}?site=ID&lang=id`);
+    await openProfile(page, e2e, 'ID', 'id', 'address-book');
     await page.getByText('Anda belum menyimpan alamat.').waitFor();
     await axeClean(page, e2e);
 
@@ -102,11 +109,12 @@ describeE2E('address book in Chromium', () => {
     await expect.poll(() => cards(page).nth(0).textContent()).toContain('Jl. Cikini Raya No. 75');
 
     // The dashboard summary (a fresh load): shipping = the first, billing = the second.
-    await page.reload();
-    const summary = page.getByRole('region', { name: 'Alamat utama' });
+    await openProfile(page, e2e, 'ID', 'id', 'dashboard');
+    const summary = page.locator('.mp-default-addresses');
     await expect.poll(() => summary.textContent()).toContain('Jl. Cikini Raya No. 75');
     expect(await summary.textContent()).toContain('Gondangdia');
-    expect(await page.getByRole('link', { name: 'Kelola alamat' }).getAttribute('href')).toBe('#address-book');
+    await page.getByRole('link', { name: 'Kelola alamat' }).click();
+    await expect.poll(() => cards(page).count()).toBe(2);
 
     await pressButton(page, 'Hapus alamat 2');
     const confirm = page.getByRole('alertdialog', { name: 'Hapus alamat ini?' });
@@ -124,7 +132,7 @@ describeE2E('address book in Chromium', () => {
     // PK is not a full site (no popup offered on its demo page): the buyer signs in on the ID demo; the address book's
     // market is the page's site.
     await logIn(page, e2e, 'ID');
-    await page.goto(`${e2e.url}${ADDRESS_PAGE}?site=PK&lang=en`);
+    await openProfile(page, e2e, 'PK', 'en', 'address-book');
     await page.getByText("You haven't saved an address yet.").waitFor();
     for (const line1 of ['House 12, Street 4, Gulberg III', 'Flat 3, Block B, Johar Town']) {
       await pressButton(page, 'Add address');
@@ -151,16 +159,16 @@ describeE2E('address book in Chromium', () => {
     await axeClean(page, e2e);
 
     // Urdu: right to left, the same section.
-    await page.goto(`${e2e.url}${ADDRESS_PAGE}?site=PK&lang=ur`);
+    await openProfile(page, e2e, 'PK', 'ur', 'address-book');
     await page.getByRole('heading', { level: 1, name: 'ایڈریس بک' }).waitFor();
     expect(await page.locator('.mp-page').getAttribute('dir')).toBe('rtl');
     await axeClean(page, e2e);
   });
 
-  it('in the account entry: /user/profile#address-book adds an address, and the dashboard shows its defaults', async () => {
+  it('/user/profile#address-book adds an address, and the dashboard shows its defaults and links back', async () => {
     const page = e2e.page;
     await logIn(page, e2e, 'ID');
-    await page.goto(`${e2e.url}${ADDRESS_PAGE}?mount=profile&site=ID&lang=en#address-book`);
+    await openProfile(page, e2e, 'ID', 'en', 'address-book');
     await page.getByRole('heading', { level: 1, name: 'Address book' }).waitFor();
     await pressButton(page, 'Add address');
     await chooseByKeyboard(page, /^Province/, 'Bali');
@@ -171,7 +179,7 @@ describeE2E('address book in Chromium', () => {
     await page.getByText('Address saved.').waitFor();
     await axeClean(page, e2e);
 
-    await page.goto(`${e2e.url}${ADDRESS_PAGE}?mount=profile&site=ID&lang=en#dashboard`);
+    await openProfile(page, e2e, 'ID', 'en', 'dashboard');
     const summary = page.locator('.mp-default-addresses');
     await expect.poll(() => summary.textContent(), { timeout: 15_000 }).toContain('Jl. Danau Tamblingan No. 80, Sanur');
     expect(await summary.textContent()).toContain('Default shipping address');
