@@ -254,6 +254,20 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
       CREATE UNIQUE INDEX addresses_one_default_billing ON addresses (user_id, country) WHERE default_billing = 1;
     `,
   },
+  {
+    version: 110,
+    name: 'help center feedback',
+    sql: `
+      -- Feedback of the help center's form (/helpcenter/feedback): the signed-in buyer when there is one.
+      CREATE TABLE help_feedback (
+        id         INTEGER PRIMARY KEY,
+        user_id    INTEGER REFERENCES users (id) ON DELETE SET NULL,
+        topic      TEXT    NOT NULL,
+        message    TEXT    NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
 ]);
 
 export interface OpenedDatabase {
