@@ -31,6 +31,30 @@ export interface PasswordLinkSent {
   readonly resendAfterSeconds: number;
 }
 
+/** The grocery-brand dialog's calls (spec §2.3). */
+export const GROCERY_PATHS = Object.freeze({
+  groceryHistory: 'user/api/groceryHistory',
+  groceryDecide: 'user/api/groceryDecide',
+});
+
+export type GroceryAnswer = 'OPT_IN' | 'CREATE_NEW' | 'COMBINE';
+
+export interface GroceryOrder {
+  readonly orderNo: string;
+  readonly placedAt: number;
+  readonly currency: string;
+  readonly total: number;
+  readonly item: string;
+  readonly quantity: number;
+}
+
+export interface GroceryHistory {
+  readonly id: number;
+  /** The grocery login (masked e-mail, else the name). */
+  readonly account: string;
+  readonly orders: readonly GroceryOrder[];
+}
+
 export interface RestoreTokenInfo {
   /** The account's e-mail or phone as the server shows it (masked), if any. */
   readonly account: string | null;
@@ -75,6 +99,23 @@ export interface PagesServices {
   accountAuthSendCode(input: { token: string; phone: string; phonePrefixCode: string }): Promise<AuthCodeSent>;
   /** The phone and its code create the account linked to the social identity, and log in. */
   accountAuthRegister(input: { token: string; phone: string; phonePrefixCode: string; code: string }): Promise<PageLogin>;
+  /** Signed in: the buyer's grocery-brand order history waiting for an answer, or null. */
+  groceryHistory(): Promise<GroceryHistory | null>;
+  /** Signed in: the buyer's answer for that history; `account` is the new account (masked) of CREATE_NEW. */
+  groceryDecide(input: { id: number; answer: GroceryAnswer }): Promise<{ answer: GroceryAnswer; account: string | null }>;
+}
+
+function groceryOrder(value: unknown): GroceryOrder | null {
+  if (!isRecord(value) || typeof value.orderNo !== 'string') return null;
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+  return {
+    orderNo: value.orderNo,
+    placedAt: num(value.placedAt),
+    currency: typeof value.currency === 'string' ? value.currency : '',
+    total: num(value.total),
+    item: typeof value.item === 'string' ? value.item : '',
+    quantity: num(value.quantity),
+  };
 }
 
 /** The page a login module leads to next (its next step's URL), or null when it logged in. */
@@ -143,6 +184,23 @@ export function createPagesServices(member: MemberClient): PagesServices {
     },
     async accountAuthRegister(input) {
       return pageLoginOf(await member.call('POST', PAGES_PATHS.accountAuthRegister, { ...input }));
+    },
+    async groceryHistory() {
+      const module = await member.call('POST', GROCERY_PATHS.groceryHistory, {});
+      if (!isRecord(module)) throw parseError();
+      const history = module.history;
+      if (history === null || history === undefined) return null;
+      if (!isRecord(history) || typeof history.id !== 'number' || !Array.isArray(history.orders)) throw parseError();
+      return {
+        id: history.id,
+        account: str(history.account) ?? '',
+        orders: history.orders.map(groceryOrder).filter((o): o is GroceryOrder => o !== null),
+      };
+    },
+    async groceryDecide({ id, answer }) {
+      const module = await member.call('POST', GROCERY_PATHS.groceryDecide, { id: String(id), answer });
+      if (!isRecord(module)) throw parseError();
+      return { answer, account: str(module.account) };
     },
   };
 }
