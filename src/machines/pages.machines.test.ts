@@ -12,6 +12,7 @@ import { createPageRunner } from './page-test-utils.js';
 import { linkFailure, passwordLinkMachine, RESEND_TICK_MS } from './password-link.machine.js';
 import { resetLinkMachine } from './reset-link.machine.js';
 import { accountRestoreMachine } from './account-restore.machine.js';
+import { groceryMergeMachine } from './grocery-merge.machine.js';
 import { AUTH_RESEND_TICK_MS, accountAuthMachine } from './account-auth.machine.js';
 import { modelPaths, runModelPath, type ModelSnapshot } from './test-utils.js';
 
@@ -152,6 +153,26 @@ const walks: Walk[] = [
     ] as EventObject[],
     delays: { resendTick: AUTH_RESEND_TICK_MS },
     serializeState: (s) => JSON.stringify([s.value, (s.context as { secondsLeft: number }).secondsLeft, Object.keys((s.context as { fieldErrors: object }).fieldErrors)]),
+  },
+  {
+    name: 'groceryMerge',
+    machine: groceryMergeMachine,
+    names: ['groceryHistory', 'groceryDecide'],
+    input: (services) => ({ services }),
+    events: [
+      { type: 'CHOOSE', answer: 'COMBINE' },
+      { type: 'SUBMIT' },
+      { type: 'RETRY' },
+      { type: 'xstate.done.actor.groceryHistory', output: { id: 7, account: 'g***g@example.com', orders: [{ orderNo: 'SG-G1', placedAt: 1, currency: 'SGD', total: 9, item: 'Rice', quantity: 1 }] } },
+      { type: 'xstate.done.actor.groceryHistory', output: null },
+      { type: 'xstate.error.actor.groceryHistory', error: business('PL-USER-SESSION-EXPIRED') },
+      { type: 'xstate.error.actor.groceryHistory', error: network() },
+      { type: 'xstate.done.actor.groceryDecide', output: { answer: 'COMBINE', account: null } },
+      { type: 'xstate.error.actor.groceryDecide', error: business('PL-USER-SESSION-EXPIRED') },
+      { type: 'xstate.error.actor.groceryDecide', error: business('PL-USER-GROCERY-NOT-FOUND') },
+      { type: 'xstate.error.actor.groceryDecide', error: new ApiError('timeout', 'TIMEOUT') },
+    ] as EventObject[],
+    serializeState: (s) => JSON.stringify([s.value, (s.context as { answer: unknown }).answer, Object.keys((s.context as { fieldErrors: object }).fieldErrors)]),
   },
 ];
 

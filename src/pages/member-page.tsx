@@ -8,7 +8,7 @@ import type { SocialProvider } from '../api/social.js';
 import pagesPart, { type PagesKey } from '../i18n/parts/pages/index.js';
 import { PageLayout, PageRoot, usePageEnv, type PageRootOptions } from '../screens/page/index.js';
 import { FlowPage } from './flow-page.js';
-import { AccountAuthPage, AccountRestorePage, ChangePasswordPage, CloseAccountPage, LogoutPage, PasswordLinkPage, ResetPasswordPage } from './page-hosts.js';
+import { AccountAuthPage, AccountRestorePage, ChangePasswordPage, CloseAccountPage, GroceryMergePage, LogoutPage, PasswordLinkPage, ResetPasswordPage } from './page-hosts.js';
 import { matchRoute, type PageRoute } from './routes.js';
 
 export interface MemberPageProps extends PageRootOptions {
@@ -69,6 +69,8 @@ function Page({ route, props }: { route: PageRoute | null; props: MemberPageProp
       return <AccountAuthPage />;
     case 'close-account-register-fail':
       return <CloseAccountPage />;
+    case 'grocery-merge':
+      return <GroceryMergePage />;
     default:
       return <NotFoundPage />;
   }

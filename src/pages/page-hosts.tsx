@@ -4,11 +4,12 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { createPagesServices } from '../api/pages.js';
+import { createPagesServices, type GroceryAnswer } from '../api/pages.js';
 import type { Services } from '../api/services.js';
 import type { SocialProvider } from '../api/social.js';
 import { accountAuthMachine, selectAccountAuthView } from '../machines/account-auth.machine.js';
 import { accountRestoreMachine, selectAccountRestoreView } from '../machines/account-restore.machine.js';
+import { groceryMergeMachine, selectGroceryMergeView } from '../machines/grocery-merge.machine.js';
 import { changePasswordMachine, selectChangePasswordView } from '../machines/change-password.machine.js';
 import { logoutMachine, selectLogoutView } from '../machines/logout.machine.js';
 import { passwordLinkMachine, selectPasswordLinkView } from '../machines/password-link.machine.js';
@@ -18,6 +19,7 @@ import { PageLayout, usePageEnv, type PageEnv } from '../screens/page/index.js';
 import { AccountAuthScreen } from '../screens/member-pages/account-auth.js';
 import { AccountRestoreScreen } from '../screens/member-pages/account-restore.js';
 import { CloseAccountScreen } from '../screens/member-pages/close-account.js';
+import { GroceryMergeScreen } from '../screens/member-pages/grocery-merge.js';
 import { ChangePasswordScreen } from '../screens/member-pages/change-password.js';
 import { LogoutScreen } from '../screens/member-pages/logout.js';
 import { PageButton, PageError } from '../screens/member-pages/page-bits.js';
@@ -191,4 +193,21 @@ export function CloseAccountPage() {
   const env = usePageEnv<PagesKey>();
   const helpUrl = `${env.config.hosts.main.replace(/\/+$/, '')}/helpcenter/account`;
   return <CloseAccountScreen t={env.t} homeUrl={env.redirect} helpUrl={helpUrl} />;
+}
+
+/** /user/grocery-merge: the signed-in buyer's grocery-brand order history and their answer. */
+export function GroceryMergePage() {
+  const env = usePageEnv<PagesKey>();
+  const services = usePagesServices(env);
+  const actor = useActorRef(groceryMergeMachine, { input: { services } });
+  const view = useSelector(actor, selectGroceryMergeView);
+  const senders = useMemo(
+    () => ({
+      choose: (answer: GroceryAnswer) => actor.send({ type: 'CHOOSE', answer }),
+      submit: () => actor.send({ type: 'SUBMIT' }),
+      retry: () => actor.send({ type: 'RETRY' }),
+    }),
+    [actor],
+  );
+  return <GroceryMergeScreen view={view} senders={senders} t={env.t} loginUrl={loginUrlFor(env)} doneUrl={env.redirect} />;
 }

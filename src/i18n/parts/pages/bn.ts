@@ -107,6 +107,9 @@ const bn: PartCatalog<PagesKey> = {
   'pages.grocery.doneOptIn': "আপনার গ্রোসারি অর্ডার এখন এই অ্যাকাউন্টে আছে।",
   'pages.grocery.doneCreateNew': "একটি নতুন অ্যাকাউন্টে এখন আপনার গ্রোসারি অর্ডার আছে। কীভাবে সেখানে লগ ইন করবেন তা আমরা ইমেলে জানিয়েছি।",
   'pages.grocery.doneCombine': "আপনার অ্যাকাউন্ট একত্র করা হয়েছে।",
+  'pages.grocery.orders': "এই ইতিহাসের অর্ডারগুলো",
+  'pages.grocery.none': "সরানোর মতো কোনো গ্রোসারি অর্ডারের ইতিহাস নেই।",
+  'pages.grocery.doneTitle': "গ্রোসারি অর্ডার সরানো হয়েছে",
   'pages.changePassword.wrongCurrent': "বর্তমান পাসওয়ার্ডটি সঠিক নয়।",
 };
 

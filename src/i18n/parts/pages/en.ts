@@ -127,6 +127,9 @@ const en = {
   'pages.grocery.doneOptIn': 'Your grocery orders are now in this account.',
   'pages.grocery.doneCreateNew': 'A new account now holds your grocery orders. We emailed you how to log in to it.',
   'pages.grocery.doneCombine': 'Your accounts are combined.',
+  'pages.grocery.orders': "Orders in this history",
+  'pages.grocery.none': "There's no grocery order history to move.",
+  'pages.grocery.doneTitle': "Grocery orders moved",
   'pages.changePassword.wrongCurrent': "The current password is incorrect.",
 } as const;
 

@@ -107,6 +107,9 @@ const id: PartCatalog<PagesKey> = {
   'pages.grocery.doneOptIn': "Pesanan belanja dapur Anda sekarang ada di akun ini.",
   'pages.grocery.doneCreateNew': "Akun baru sekarang menyimpan pesanan belanja dapur Anda. Kami telah mengirim email tentang cara masuk ke akun tersebut.",
   'pages.grocery.doneCombine': "Akun Anda sudah digabungkan.",
+  'pages.grocery.orders': "Pesanan dalam riwayat ini",
+  'pages.grocery.none': "Tidak ada riwayat pesanan belanja dapur yang perlu dipindahkan.",
+  'pages.grocery.doneTitle': "Pesanan belanja dapur dipindahkan",
   'pages.changePassword.wrongCurrent': "Kata sandi saat ini salah.",
 };
 

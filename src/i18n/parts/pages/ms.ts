@@ -107,6 +107,9 @@ const ms: PartCatalog<PagesKey> = {
   'pages.grocery.doneOptIn': "Pesanan barangan runcit anda kini berada dalam akaun ini.",
   'pages.grocery.doneCreateNew': "Akaun baharu kini menyimpan pesanan barangan runcit anda. Kami telah menghantar e-mel tentang cara log masuk ke akaun itu.",
   'pages.grocery.doneCombine': "Akaun anda telah digabungkan.",
+  'pages.grocery.orders': "Pesanan dalam sejarah ini",
+  'pages.grocery.none': "Tiada sejarah pesanan barangan runcit untuk dipindahkan.",
+  'pages.grocery.doneTitle': "Pesanan barangan runcit dipindahkan",
   'pages.changePassword.wrongCurrent': "Kata laluan semasa tidak betul.",
 };
 

@@ -107,6 +107,9 @@ const my: PartCatalog<PagesKey> = {
   'pages.grocery.doneOptIn': "သင့်ကုန်စုံအော်ဒါများ ယခု ဤအကောင့်ထဲတွင် ရှိပါပြီ။",
   'pages.grocery.doneCreateNew': "အကောင့်အသစ်က သင့်ကုန်စုံအော်ဒါများကို သိမ်းထားပါပြီ။ ၎င်းသို့ ဝင်ရောက်နည်းကို အီးမေးလ်ဖြင့် ပို့ပြီးပါပြီ။",
   'pages.grocery.doneCombine': "သင့်အကောင့်များကို ပေါင်းပြီးပါပြီ။",
+  'pages.grocery.orders': "ဤမှတ်တမ်းရှိ အော်ဒါများ",
+  'pages.grocery.none': "ရွှေ့ရန် ကုန်စုံအော်ဒါမှတ်တမ်း မရှိပါ။",
+  'pages.grocery.doneTitle': "ကုန်စုံအော်ဒါများကို ရွှေ့ပြီးပါပြီ",
   'pages.changePassword.wrongCurrent': "လက်ရှိ စကားဝှက် မမှန်ပါ။",
 };
 

@@ -107,6 +107,9 @@ const ne: PartCatalog<PagesKey> = {
   'pages.grocery.doneOptIn': "तपाईंका किराना अर्डरहरू अब यो खातामा छन्।",
   'pages.grocery.doneCreateNew': "नयाँ खातामा अब तपाईंका किराना अर्डरहरू छन्। त्यसमा कसरी लग इन गर्ने भनी हामीले इमेल पठाएका छौँ।",
   'pages.grocery.doneCombine': "तपाईंका खाताहरू एकै बनाइयो।",
+  'pages.grocery.orders': "यस इतिहासका अर्डरहरू",
+  'pages.grocery.none': "सार्नुपर्ने किराना अर्डरको इतिहास छैन।",
+  'pages.grocery.doneTitle': "किराना अर्डरहरू सारियो",
   'pages.changePassword.wrongCurrent': "हालको पासवर्ड मिलेन।",
 };
 

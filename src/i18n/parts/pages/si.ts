@@ -107,6 +107,9 @@ const si: PartCatalog<PagesKey> = {
   'pages.grocery.doneOptIn': "ඔබගේ සිල්ලර ඇණවුම් දැන් මෙම ගිණුමේ ඇත.",
   'pages.grocery.doneCreateNew': "නව ගිණුමක දැන් ඔබගේ සිල්ලර ඇණවුම් ඇත. එයට පිවිසෙන ආකාරය අපි ඔබට ඊමේල් කළා.",
   'pages.grocery.doneCombine': "ඔබගේ ගිණුම් ඒකාබද්ධ කළා.",
+  'pages.grocery.orders': "මෙම ඉතිහාසයේ ඇණවුම්",
+  'pages.grocery.none': "ගෙන යාමට සිල්ලර ඇණවුම් ඉතිහාසයක් නැත.",
+  'pages.grocery.doneTitle': "සිල්ලර ඇණවුම් ගෙන යන ලදී",
   'pages.changePassword.wrongCurrent': "වත්මන් මුරපදය වැරදියි.",
 };
 

@@ -107,6 +107,9 @@ const th: PartCatalog<PagesKey> = {
   'pages.grocery.doneOptIn': "คำสั่งซื้อของชำของคุณอยู่ในบัญชีนี้แล้ว",
   'pages.grocery.doneCreateNew': "บัญชีใหม่เก็บคำสั่งซื้อของชำของคุณแล้ว เราได้ส่งอีเมลแจ้งวิธีเข้าสู่ระบบบัญชีนั้นให้คุณ",
   'pages.grocery.doneCombine': "รวมบัญชีของคุณแล้ว",
+  'pages.grocery.orders': "คำสั่งซื้อในประวัตินี้",
+  'pages.grocery.none': "ไม่มีประวัติคำสั่งซื้อของชำที่ต้องย้าย",
+  'pages.grocery.doneTitle': "ย้ายคำสั่งซื้อของชำแล้ว",
   'pages.changePassword.wrongCurrent': "รหัสผ่านปัจจุบันไม่ถูกต้อง",
 };
 

@@ -107,6 +107,9 @@ const ur: PartCatalog<PagesKey> = {
   'pages.grocery.doneOptIn': "آپ کے گروسری آرڈرز اب اس اکاؤنٹ میں ہیں۔",
   'pages.grocery.doneCreateNew': "ایک نیا اکاؤنٹ اب آپ کے گروسری آرڈرز رکھتا ہے۔ ہم نے آپ کو ای میل کر دی ہے کہ اس میں کیسے لاگ ان کریں۔",
   'pages.grocery.doneCombine': "آپ کے اکاؤنٹس ملا دیے گئے ہیں۔",
+  'pages.grocery.orders': "اس ہسٹری کے آرڈرز",
+  'pages.grocery.none': "منتقل کرنے کے لیے گروسری آرڈرز کی کوئی ہسٹری نہیں ہے۔",
+  'pages.grocery.doneTitle': "گروسری آرڈرز منتقل ہو گئے",
   'pages.changePassword.wrongCurrent': "موجودہ پاس ورڈ درست نہیں ہے۔",
 };
 

@@ -107,6 +107,9 @@ const vi: PartCatalog<PagesKey> = {
   'pages.grocery.doneOptIn': "Đơn hàng tạp hóa của bạn giờ đã ở trong tài khoản này.",
   'pages.grocery.doneCreateNew': "Một tài khoản mới giờ đang giữ đơn hàng tạp hóa của bạn. Chúng tôi đã gửi email hướng dẫn cách đăng nhập vào tài khoản đó.",
   'pages.grocery.doneCombine': "Đã gộp các tài khoản của bạn.",
+  'pages.grocery.orders': "Các đơn hàng trong lịch sử này",
+  'pages.grocery.none': "Không có lịch sử đơn hàng tạp hóa nào cần chuyển.",
+  'pages.grocery.doneTitle': "Đã chuyển đơn hàng tạp hóa",
   'pages.changePassword.wrongCurrent': "Mật khẩu hiện tại không đúng.",
 };
 

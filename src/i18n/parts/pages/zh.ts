@@ -107,6 +107,9 @@ const zh: PartCatalog<PagesKey> = {
   'pages.grocery.doneOptIn': "您的生鲜杂货订单现已在此账户中。",
   'pages.grocery.doneCreateNew': "新账户现已保存您的生鲜杂货订单。我们已通过邮件告诉您如何登录该账户。",
   'pages.grocery.doneCombine': "您的账户已合并。",
+  'pages.grocery.orders': "此记录中的订单",
+  'pages.grocery.none': "没有需要转移的生鲜杂货订单记录。",
+  'pages.grocery.doneTitle': "生鲜杂货订单已转移",
   'pages.changePassword.wrongCurrent': "当前密码不正确。",
 };
 
