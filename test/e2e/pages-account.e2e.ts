@@ -3,6 +3,7 @@
 // expired link page (a spent or missing token) and its working resend; axe on every page state; keyboard only.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../examples/server/sessions.js';
 import {
   PASSWORDS,
   SEED,
@@ -97,7 +98,7 @@ describeE2E('member pages: passwords, logout, guest claim, expired link', () => 
     await page.getByRole('heading', { name: 'Password changed' }).waitFor();
     // Logged in as the new account, whose orders are the guest's.
     const cookies = await e2e.context.cookies();
-    expect(cookies.some((c) => c.name === 'member_uid')).toBe(true);
+    expect(cookies.some((c) => c.name === SESSION_COOKIE)).toBe(true);
     await page.goto(`${e2e.url}/demo/sg/account`);
     await page.getByText('SG-GUEST-1001').waitFor();
 

@@ -6,8 +6,9 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { OAUTH_CONSENT_API } from '../../examples/server/oauth-provider.js';
+import { SESSION_COOKIE } from '../../examples/server/sessions.js';
 import { getPage, metaContent, openBrowser, pageCall } from '../../examples/server/testing.js';
-import { SEED, callsTo, describeE2E, itFindsNoAxeViolations, passSlider, payloadOf, useE2E, waitForPageScreen, type E2E } from './harness.js';
+import { SEED, callsTo, describeE2E, itFindsNoAxeViolations, passSlider, payloadOf, useE2E, waitForPageScreen, waitForText, type E2E } from './harness.js';
 
 const PAGE = '.mp-page';
 const DELETED_EMAIL = 'deleted.sg@example.com';
@@ -42,8 +43,9 @@ async function tabTo(page: Page, name: string | RegExp, max = 12): Promise<void>
   throw new Error(`Tab never reached ${String(name)}`);
 }
 
+/** A session cookie is set (HttpOnly: read through the browser context). */
 async function loggedIn(e2e: E2E): Promise<boolean> {
-  return (await e2e.context.cookies()).some((c) => c.name === 'member_uid');
+  return (await e2e.context.cookies()).some((c) => c.name === SESSION_COOKIE);
 }
 
 async function loginToRestorePage(e2e: E2E, page: Page, back: string): Promise<void> {
@@ -94,7 +96,8 @@ describeE2E('member pages: account restore, account auth, close-account failure'
     await page.keyboard.press('Enter');
     await page.getByText('Incorrect phone number, email or password.').waitFor();
     await e2e.capture(page, 'page-account-auth-wrong', PAGE);
-    await page.keyboard.press('ControlOrMeta+a');
+    await tabTo(page, 'Password');
+    await page.keyboard.press('Control+a');
     await page.keyboard.type(SEED.password);
     await page.keyboard.press('Enter');
     await page.waitForURL(back);
@@ -141,6 +144,7 @@ describeE2E('member pages: account restore, account auth, close-account failure'
     await registry.getByLabel('Email address').fill(DELETED_EMAIL);
     await registry.getByRole('checkbox', { name: /I have read and agree/ }).check();
     await passSlider(registry);
+    await waitForText(registry.locator('.mp-slider__status'), 'Verified');
     await registry.getByRole('button', { name: 'Sign up', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/user/close-account-register-fail');
     await page.getByRole('heading', { name: "This account can't be created" }).waitFor();
@@ -149,6 +153,40 @@ describeE2E('member pages: account restore, account auth, close-account failure'
     expect(new URL(help!).pathname).toBe('/helpcenter/account');
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL((url) => url.pathname !== '/user/close-account-register-fail');
+  });
+
+  it('grocery-merge: each demo buyer\'s grocery history; no answer is an error; move in, a new account, combine', async () => {
+    const page = e2e.page;
+    const cases = [
+      { who: SEED.sg.email, choice: 'Move my grocery orders into this account', done: 'Your grocery orders are now in this account.' },
+      { who: SEED.my.email, choice: 'Create a new account for grocery', done: 'A new account now holds your grocery orders.' },
+      { who: SEED.ph.email, choice: 'Combine both accounts', done: 'Your accounts are combined.' },
+    ];
+    for (const [index, c] of cases.entries()) {
+      await e2e.context.clearCookies();
+      const here = `${e2e.url}/user/grocery-merge`;
+      await page.goto(`${e2e.url}/user/login?redirect=${encodeURIComponent(here)}`);
+      const login = await waitForPageScreen(page, 'Login');
+      await login.getByLabel('Phone number or email').fill(c.who);
+      await login.getByLabel('Password', { exact: true }).fill(SEED.password);
+      await login.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.waitForURL(here);
+      await page.getByRole('heading', { name: 'Your grocery orders' }).waitFor();
+      if (index === 0) {
+        await e2e.capture(page, 'page-grocery-asking', PAGE);
+        await page.getByRole('button', { name: 'Confirm' }).click();
+        await page.getByText("You can't leave this empty.").waitFor();
+        await e2e.capture(page, 'page-grocery-no-answer', PAGE);
+      }
+      await page.getByRole('radio', { name: c.choice }).check();
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText(c.done).waitFor();
+      await e2e.capture(page, `page-grocery-done-${index}`, PAGE);
+      expect(callsTo(e2e, '/user/api/groceryDecide').length).toBe(index + 1);
+      // Answered: the page now says there is nothing to move.
+      await page.reload();
+      await page.getByText("There's no grocery order history to move.").waitFor();
+    }
   });
 
   itFindsNoAxeViolations(e2e);
