@@ -193,7 +193,7 @@ function registerCdn(router: Parameters<RouteModule>[0]['router']): void {
  */
 async function checkPassword(ctx: AppContext, rc: RequestContext, user: UserRow, encrypted: string | undefined): Promise<void> {
   if (!encrypted) throw paramError('The field "encryptPassword" is required.');
-  const attempt = reserveLoginAttempt(ctx, rc, loginIdentity(rc, '', user));
+  const attempt = await reserveLoginAttempt(ctx, rc, loginIdentity(rc, '', user));
   const password = ctx.rsa.decrypt(encrypted);
   const ok = attempt.settle((await ctx.hasher.verify(password ?? '', user.password_hash)) && password !== null && user.password_hash !== null);
   if (!ok) throw new BusinessError(ACCOUNT_KEYS.passwordIncorrect, text('error.login.incorrect'), { field: 'currentPassword' });

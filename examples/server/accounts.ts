@@ -201,7 +201,7 @@ export async function passwordLogin(
   ctx.users.finalizeDeletions(rc.now);
   const user = findByLoginName(ctx, rc, loginName);
   // Reserved before the async check: a burst of parallel guesses is counted as it arrives.
-  const attempt = reserveLoginAttempt(ctx, rc, loginIdentity(rc, loginName, user));
+  const attempt = await reserveLoginAttempt(ctx, rc, loginIdentity(rc, loginName, user));
 
   const password = ctx.rsa.decrypt(input.encryptPassword);
   const matches = await ctx.hasher.verify(password ?? '', user?.password_hash ?? null);

@@ -15,7 +15,10 @@
  * another; it prints that buyer's latency and how the flood was answered. Figures only, no timed assertions.
  *
  * It prints requests/s, the latency percentiles, the outcomes by key, and compares the users table before and
- * after (no account lost, duplicated or changed). Exit code 1 on any other error, a mismatch, or when it runs past
+ * after (no account lost, duplicated or changed). Timings are figures, never pass/fail: a loaded machine is slower,
+ * not wrong. Exit code 1 only when a property breaks: a legitimate login refused or answered wrongly (49 clients
+ * share 11 accounts, so an account often has more than its 5 password checks in flight: those logins wait their
+ * turn, they are not refused), the attacker never limited, the users table changed, an error, or a run past
  * BENCH_TIMEOUT_MS (180 s). Loopback only; it stops by itself.
  *
  * scrypt dominates the cost of a login. The server keeps the production default (N = 16384) unless
@@ -231,7 +234,7 @@ async function main(): Promise<number> {
     const problems: string[] = [];
     if (timedOut) problems.push(`stopped after ${TIMEOUT_MS} ms before all logins were sent`);
     if (latencies.length !== TOTAL) problems.push(`${latencies.length} of ${TOTAL} logins answered`);
-    if (unexpected.size) problems.push(`unexpected outcomes: ${[...unexpected].map(([key, n]) => `${key} ${n}`).join(', ')}`);
+    if (unexpected.size) problems.push(`legitimate logins refused or wrong: ${[...unexpected].map(([key, n]) => `${key} ${n}`).join(', ')}`);
     if (!outcomes.get('PL-USER-LOGIN-TOO-MANY-ATTEMPTS')) problems.push('the attacker was never limited');
     if (lost.length || added.length || changed.length || duplicated('email').length || duplicated('phone').length) {
       problems.push('the users table changed');
@@ -273,7 +276,11 @@ async function main(): Promise<number> {
     );
     if (victimOutcomes.size !== 1 || !victimOutcomes.get('OK')) problems.push('the buyer did not log in during the flood');
 
-    console.log(problems.length ? `FAILED: ${problems.join('; ')}` : 'ok: no error other than the intended throttling, no account lost or duplicated');
+    console.log(
+      problems.length
+        ? `PROPERTY BROKEN: ${problems.join('; ')}`
+        : 'properties hold: no legitimate login refused, the attacker limited, the buyer logged in during the flood, no account lost or duplicated',
+    );
     return problems.length ? 1 : 0;
   } finally {
     await server.stop('SIGTERM');

@@ -79,7 +79,7 @@ export function pagesAuthCallsModule(): RouteModule {
       const { row, provider } = liveBind(ctx, token, rc.now);
       const user = bindAccount(ctx, row);
       // The login's throttle: this page is one more door to the same password.
-      const attempt = reserveLoginAttempt(ctx, rc, loginIdentity(rc, user.email!, user));
+      const attempt = await reserveLoginAttempt(ctx, rc, loginIdentity(rc, user.email!, user));
       const password = ctx.rsa.decrypt(cipher);
       // An undecryptable block is checked like a wrong password (no padding oracle, no timing difference).
       if (!attempt.settle((await ctx.hasher.verify(password ?? '', user.password_hash)) && password !== null)) throw loginIncorrect();

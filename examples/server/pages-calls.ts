@@ -114,7 +114,7 @@ export function pagesCallsModule(): RouteModule {
       if (verdict) throw inputInvalid('newPassword', verdict);
       if (user.password_hash) {
         // The login's throttle on the same account identity (throttle.ts), reserved before the async check.
-        const attempt = reserveLoginAttempt(ctx, rc, loginIdentity(rc, '', user));
+        const attempt = await reserveLoginAttempt(ctx, rc, loginIdentity(rc, '', user));
         const current = ctx.rsa.decrypt(readString(body, 'encryptCurrentPassword', { max: MAX.cipher }));
         if (!attempt.settle((await ctx.hasher.verify(current ?? '', user.password_hash)) && current !== null)) throw loginIncorrect();
         if (current === password) throw inputInvalid('newPassword', 'validation.newPassword.sameAsCurrent');

@@ -111,7 +111,7 @@ export function qrPhoneModule(): RouteModule {
       const cipher = readString(body, 'password', { max: MAX.cipher });
       // The same failure count as the member login: the phone is one more door to the same password.
       const user = findByLoginName(ctx, rc, loginName);
-      const attempt = reserveLoginAttempt(ctx, rc, loginIdentity(rc, loginName, user));
+      const attempt = await reserveLoginAttempt(ctx, rc, loginIdentity(rc, loginName, user));
       const password = ctx.rsa.decryptOaep(cipher);
       const ok = attempt.settle((await ctx.hasher.verify(password ?? '', user?.password_hash)) && password !== null && user !== undefined);
       if (!user || !ok || user.status !== 'NORMAL') throw loginIncorrect();

@@ -43,35 +43,115 @@ export interface LoginAttempt {
 
 /** Password checks of one account in flight at once (a crashed request's slot expires with the window). */
 const IN_FLIGHT: Limit = { max: 5, windowMs: 60_000 };
+/**
+ * A try that finds the account's IN_FLIGHT checks busy waits for a free one (first come, first served) instead of
+ * being refused: the cap bounds the CPU one account can take and the guesses a burst gets evaluated before the bot
+ * check, but a buyer whose account is being hammered is queued, not turned away (a refusal there would be a
+ * lockout handed out by whoever floods the account). At most LOGIN_QUEUE_MAX tries wait per account, each at most
+ * LOGIN_QUEUE_WAIT_MS; past either, the answer is PL-USER-LOGIN-TOO-MANY-ATTEMPTS with retryAfterMs.
+ */
+export const LOGIN_QUEUE_MAX = 50;
+export const LOGIN_QUEUE_WAIT_MS = 10_000;
 
-/** Reserves one password try of `identity` from the request's address, or throws why it is refused. */
-export function reserveLoginAttempt(ctx: AppContext, rc: RequestContext, identity: string): LoginAttempt {
+/** Waiting tries per server and account identity, oldest first. */
+const queues = new WeakMap<AppContext, Map<string, Array<() => void>>>();
+
+function queueOf(ctx: AppContext, identity: string): Array<() => void> {
+  let byIdentity = queues.get(ctx);
+  if (!byIdentity) queues.set(ctx, (byIdentity = new Map()));
+  let queue = byIdentity.get(identity);
+  if (!queue) byIdentity.set(identity, (queue = []));
+  return queue;
+}
+
+/** Wakes the oldest try waiting for a slot of `identity` (one slot was freed). */
+function wakeNext(ctx: AppContext, identity: string): void {
+  const byIdentity = queues.get(ctx);
+  const queue = byIdentity?.get(identity);
+  const next = queue?.shift();
+  if (queue && queue.length === 0) byIdentity!.delete(identity);
+  next?.();
+}
+
+/**
+ * Reserves one password try of `identity` from the request's address, or throws why it is refused. The address's
+ * limits are checked and counted once, in one synchronous step; then the account's step (bot check, slot) runs,
+ * at once when a slot is free, else after waiting in the account's queue.
+ */
+export async function reserveLoginAttempt(ctx: AppContext, rc: RequestContext, identity: string): Promise<LoginAttempt> {
   const { limits, limiter } = ctx;
-  const now = rc.now;
-  return ctx.db.transaction((): LoginAttempt => {
+  const pairBucket = `login-fail:${identity}|${rc.ip}`;
+  const pairLimit = { max: Number.MAX_SAFE_INTEGER, windowMs: limits.loginFailuresPerAccountAndIp.windowMs };
+  ctx.db.transaction(() => {
     // 1. The per-address flood limit (every outcome counts).
-    const ipBucket = `login-ip:${rc.ip}`;
-    if (limiter.reserve(ipBucket, limits.loginPerIp, now) === null) throw loginThrottled(limits.loginPerIp.windowMs);
+    if (limiter.reserve(`login-ip:${rc.ip}`, limits.loginPerIp, rc.now) === null) throw loginThrottled(limits.loginPerIp.windowMs);
     // 2. Growing delays for this identity from this address (its tries are counted as they arrive).
-    const pairBucket = `login-fail:${identity}|${rc.ip}`;
-    const pairLimit = { max: Number.MAX_SAFE_INTEGER, windowMs: limits.loginFailuresPerAccountAndIp.windowMs };
-    const pairFailures = limiter.count(pairBucket, pairLimit, now);
-    const over = pairFailures - limits.loginFailuresPerAccountAndIp.max;
+    const over = limiter.count(pairBucket, pairLimit, rc.now) - limits.loginFailuresPerAccountAndIp.max;
     if (over >= 0) {
       const delay = Math.min(limits.loginDelayCapMs, 1000 * 2 ** Math.min(over, 30));
-      const since = now - (limiter.newest(pairBucket, pairLimit, now) ?? 0);
+      const since = rc.now - (limiter.newest(pairBucket, pairLimit, rc.now) ?? 0);
       if (since < delay) throw loginThrottled(delay - since);
     }
-    // 3. The account's failures (settled) and checks in flight: at most IN_FLIGHT at once, and once any try failed,
-    //    failures plus tries in flight never exceed the free failures without a passed bot check. So a burst is
-    //    bounded (at most `max` guesses evaluated before the bot check), and the owner's parallel logins on a
-    //    clean account are not mistaken for guesses.
+  })();
+  const waiting = () => queues.get(ctx)?.get(identity)?.length ?? 0;
+  // Someone is already waiting: queue behind them (first come, first served), even if a slot looks free.
+  let attempt = waiting() === 0 ? reserveAccountSlot(ctx, rc, identity, pairBucket, pairLimit) : null;
+  const deadline = Date.now() + LOGIN_QUEUE_WAIT_MS;
+  let woken = false;
+  while (!attempt) {
+    // A try woken without a slot (a crashed request's slot still counts) keeps its place at the front.
+    if (!woken && waiting() >= LOGIN_QUEUE_MAX) throw loginThrottled(1000);
+    const left = deadline - Date.now();
+    if (left <= 0) throw loginThrottled(1000);
+    await new Promise<void>((wake) => {
+      const onWake = () => {
+        clearTimeout(timer);
+        wake();
+      };
+      const queue = queueOf(ctx, identity);
+      const timer = setTimeout(() => {
+        const at = queue.indexOf(onWake);
+        if (at >= 0) queue.splice(at, 1);
+        if (queue.length === 0) queues.get(ctx)?.delete(identity);
+        wake();
+      }, left);
+      if (woken) queue.unshift(onWake);
+      else queue.push(onWake);
+    });
+    woken = true;
+    try {
+      attempt = reserveAccountSlot(ctx, rc, identity, pairBucket, pairLimit);
+    } catch (error) {
+      // Refused (the bot check): it took no slot, so the turn passes on at once.
+      wakeNext(ctx, identity);
+      throw error;
+    }
+  }
+  // Several slots freed at once: the next waiting try may take one too.
+  if (waiting() > 0 && slotsInUse(ctx, identity, rc.now) < IN_FLIGHT.max) wakeNext(ctx, identity);
+  return attempt;
+}
+
+function slotsInUse(ctx: AppContext, identity: string, now: number): number {
+  return ctx.limiter.count(`login-pending:${identity}`, IN_FLIGHT, now);
+}
+
+/**
+ * The account's step, in one synchronous database step: null when IN_FLIGHT checks are under way; the bot check
+ * once the account's failures (settled) plus its checks in flight reach the free failures (so a burst gets at most
+ * that many guesses evaluated, and the owner's parallel logins on a clean account are not mistaken for guesses);
+ * else the slot, released by `settle`.
+ */
+function reserveAccountSlot(ctx: AppContext, rc: RequestContext, identity: string, pairBucket: string, pairLimit: Limit): LoginAttempt | null {
+  const { limits, limiter } = ctx;
+  const now = rc.now;
+  return ctx.db.transaction((): LoginAttempt | null => {
     const idBucket = `login-fail:${identity}`;
     const pendingBucket = `login-pending:${identity}`;
     const idLimit = limits.loginFailuresPerAccount;
     const failures = limiter.count(idBucket, idLimit, now);
-    const pending = limiter.count(pendingBucket, IN_FLIGHT, now);
-    if (pending >= IN_FLIGHT.max) throw loginThrottled(1000);
+    const pending = slotsInUse(ctx, identity, now);
+    if (pending >= IN_FLIGHT.max) return null;
     const needsBotCheck = failures >= idLimit.max || (failures > 0 && failures + pending >= idLimit.max);
     if (needsBotCheck && !ctx.botCheck.passed(rc)) {
       throw new BusinessError(KEYS.botCheck, text('error.bot.message'), { url: ctx.botCheck.url() });
@@ -86,6 +166,7 @@ export function reserveLoginAttempt(ctx: AppContext, rc: RequestContext, identit
         limiter.release(pendingReservation);
         if (ok) limiter.release(pairReservation);
         else limiter.hit(idBucket, { max: Number.MAX_SAFE_INTEGER, windowMs: idLimit.windowMs }, rc.now);
+        wakeNext(ctx, identity);
         return ok;
       },
     };

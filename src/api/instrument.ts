@@ -94,9 +94,9 @@ export function trackServices(services: Services, tracker: Tracker): Services {
     sendEmailCode: (input) =>
       codeSend(() => services.sendEmailCode(input), input.resend, 'email', input.type === 'OTP_REGISTER' ? 'register' : 'reset'),
     sendResetSms: (input) => codeSend(() => services.sendResetSms(input), input.resend, input.deliveryType ?? 'SMS', 'reset'),
-    socialSignIn: (provider) => {
+    socialSignIn: (provider, options) => {
       track(TRACK_EVENTS.methodChoose, { method: provider.toLowerCase() });
-      return services.socialSignIn(provider);
+      return services.socialSignIn(provider, options);
     },
     loginByOAuth: (input) =>
       outcome(

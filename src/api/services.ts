@@ -17,7 +17,7 @@ import { createGateway, type AntiFraudProvider, type GatewayHooks, type GatewayO
 import { trackServices } from './instrument.js';
 import { createTracker, type Tracker } from './tracking.js';
 import { createGatewayCalls, type GatewayCalls, type SendSmsInput } from './gateway/calls.js';
-import { createSdkSocialProvider, type SocialProvider, type SocialSignIn } from './social.js';
+import { createSdkSocialProvider, type SocialProvider, type SocialSignIn, type SocialSignInOptions } from './social.js';
 import type {
   LoginResponse,
   QrSession,
@@ -87,8 +87,11 @@ export interface Services {
    */
   sendResetSms(input: { phone?: string; token: string; resend: boolean; deliveryType?: SmsChannelType }): Promise<SendCodeResult>;
   verifyResetPhoneCode(input: { phone?: string; code: string; token: string }): Promise<VerifyResult>;
-  /** The provider's consent step: an authorization code, no member I/O. */
-  socialSignIn(provider: SocialProviderName): Promise<SocialSignIn>;
+  /**
+   * The provider's consent step: an authorization code, no member I/O. `options.signal` aborts it (the flow ended):
+   * the provider's window closes and nothing of it stays behind.
+   */
+  socialSignIn(provider: SocialProviderName, options?: SocialSignInOptions): Promise<SocialSignIn>;
   /** Exchanges the code; PL_USER_LOGIN_OAUTH_NOT_EXIST is the machine's to handle (repeat with REGISTER). */
   loginByOAuth(input: { provider: SocialProviderName; signIn: SocialSignIn; operateType: 'LOGIN' | 'REGISTER' }): Promise<LoginResponse>;
   generateQr(): Promise<QrSession>;
@@ -231,7 +234,7 @@ export function createServices(config: MemberConfig, options: CreateServicesOpti
         // (the code goes to the token's account), so a missing phone stays off the wire.
       } as SendSmsInput),
     verifyResetPhoneCode: (input) => calls.verifyPhoneCode({ ...input, type: 'RESET_PASSWORD' }),
-    socialSignIn: (provider) => social.signIn(provider),
+    socialSignIn: (provider, signInOptions) => social.signIn(provider, signInOptions),
     loginByOAuth: ({ provider, signIn, operateType }) =>
       member.loginByOAuthCode({
         oauthType: provider,

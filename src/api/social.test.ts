@@ -2,10 +2,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeSocialProvider, createWindowSocialProvider, SOCIAL_CANCELLED_KEY, SOCIAL_FAILED_KEY, SOCIAL_SCOPES } from './social.js';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 function openSpy() {
-  const popup = { closed: false };
+  const popup = {
+    closed: false,
+    close: vi.fn(() => {
+      popup.closed = true;
+    }),
+  };
   const open = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
   const opened = () => new URL(String(open.mock.calls[0]![0]));
   return { popup, opened };
@@ -43,6 +51,52 @@ describe('the popup-window social provider', () => {
     await expect(denied).rejects.toMatchObject({ key: SOCIAL_CANCELLED_KEY });
     expect(opened().searchParams.get('scope')).toBe('email');
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('an abort (the popup closed, the flow left) closes the window and leaves no listener, poll or timer (finding 19)', async () => {
+    vi.useFakeTimers();
+    const { popup, opened } = openSpy();
+    const listeners = vi.spyOn(window, 'removeEventListener');
+    const controller = new AbortController();
+    const provider = createWindowSocialProvider({ authorizeUrl: 'http://idp.example/oauth/authorize' });
+    const pending = provider.signIn('GOOGLE', { signal: controller.signal });
+    const state = opened().searchParams.get('state');
+    expect(vi.getTimerCount()).toBe(2); // the close poll and the 5-minute timer
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ key: SOCIAL_CANCELLED_KEY });
+    expect(popup.close).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(listeners).toHaveBeenCalledWith('message', expect.any(Function));
+    // Allow clicked in a window that somehow stayed: nobody listens, nothing happens (and nothing throws).
+    answer('http://idp.example', { code: 'late', state });
+    expect(popup.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('an already aborted signal opens no window', async () => {
+    const open = vi.spyOn(window, 'open');
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      createWindowSocialProvider({ authorizeUrl: '/oauth/authorize' }).signIn('GOOGLE', { signal: controller.signal }),
+    ).rejects.toMatchObject({ key: SOCIAL_CANCELLED_KEY });
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('the timeout and an answer close the window too', async () => {
+    vi.useFakeTimers();
+    const { popup, opened } = openSpy();
+    const provider = createWindowSocialProvider({ authorizeUrl: 'http://idp.example/oauth/authorize', timeoutMs: 1000 });
+    const silent = provider.signIn('GOOGLE');
+    vi.advanceTimersByTime(1000);
+    await expect(silent).rejects.toMatchObject({ key: SOCIAL_FAILED_KEY });
+    expect(popup.close).toHaveBeenCalledTimes(1);
+    popup.closed = false;
+    const answered = provider.signIn('GOOGLE');
+    answer('http://idp.example', { code: 'c', state: new URL(String(vi.mocked(window.open).mock.calls[1]![0])).searchParams.get('state') });
+    await expect(answered).resolves.toMatchObject({ oauthCode: 'c' });
+    expect(popup.close).toHaveBeenCalledTimes(2);
+    expect(vi.getTimerCount()).toBe(0);
+    void opened;
   });
 
   it('fails like a broken SDK when the window cannot open', async () => {

@@ -17,8 +17,16 @@ export interface SocialSignIn {
   redirectUri: string;
 }
 
+export interface SocialSignInOptions {
+  /**
+   * Aborted when nobody waits for the answer any more (the popup closed, the flow was left): the provider's window
+   * closes, its listeners and timers go, and the promise rejects as cancelled (issue 12 finding 19).
+   */
+  signal?: AbortSignal;
+}
+
 export interface SocialProvider {
-  signIn(provider: SocialProviderName): Promise<SocialSignIn>;
+  signIn(provider: SocialProviderName, options?: SocialSignInOptions): Promise<SocialSignIn>;
 }
 
 /** The SDK could not load or answered an error: shown as "Third-party login failed…" (spec §8). */
@@ -82,13 +90,16 @@ export function createSdkSocialProvider(options: SdkSocialOptions = {}): SocialP
   const win = () => globalThis as unknown as { google?: GoogleGlobal; FB?: FacebookGlobal; location?: Location };
 
   return {
-    async signIn(provider) {
+    async signIn(provider, { signal } = {}) {
+      if (signal?.aborted) throw cancelled(provider);
       if (provider === 'GOOGLE') {
         if (!options.googleClientId) throw failed(provider);
         await ensure(provider, options.googleSdkUrl ?? 'https://accounts.google.com/gsi/client');
         const google = win().google;
         if (!google?.accounts?.oauth2) throw failed(provider);
-        return new Promise<SocialSignIn>((resolve, reject) => {
+        // The SDK owns its window (it cannot be closed from here): an abort settles the promise, so a late answer
+        // from that window finds nobody waiting and changes nothing.
+        return abortable<SocialSignIn>(provider, signal, (resolve, reject) => {
           const client = google.accounts.oauth2.initCodeClient({
             client_id: options.googleClientId!,
             scope: SOCIAL_SCOPES.GOOGLE,
@@ -107,7 +118,7 @@ export function createSdkSocialProvider(options: SdkSocialOptions = {}): SocialP
       const FB = win().FB;
       if (!FB) throw failed(provider);
       FB.init({ appId: options.facebookAppId, version: `v${SOCIAL_SDK_VERSION}`, cookie: true, xfbml: false });
-      return new Promise<SocialSignIn>((resolve, reject) => {
+      return abortable<SocialSignIn>(provider, signal, (resolve, reject) => {
         FB.login(
           (response) => {
             const token = response.authResponse?.accessToken;
@@ -130,11 +141,45 @@ export interface WindowSocialOptions {
   timeoutMs?: number;
 }
 
-/** OAuth in a popup window: the consent page calls `opener.postMessage({ code, state } | { error, state }, origin)`. */
+/** A promise that also settles as cancelled when `signal` aborts (then `executor`'s own answer is ignored). */
+function abortable<T>(
+  provider: SocialProviderName,
+  signal: AbortSignal | undefined,
+  executor: (resolve: (value: T) => void, reject: (error: unknown) => void) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(cancelled(provider));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => signal?.removeEventListener('abort', onAbort);
+    executor(
+      (value) => {
+        done();
+        resolve(value);
+      },
+      (error) => {
+        done();
+        reject(error);
+      },
+    );
+  });
+}
+
+/** How often the window provider looks whether the person closed the provider's window. */
+export const SOCIAL_WINDOW_POLL_MS = 500;
+/** How long the window provider waits for the consent page by default. */
+export const SOCIAL_WINDOW_TIMEOUT_MS = 5 * 60_000;
+
+/**
+ * OAuth in a popup window: the consent page calls `opener.postMessage({ code, state } | { error, state }, origin)`.
+ * Every way out (an answer, the window closed, the timeout, `signal` aborted) goes through one `finish`: the message
+ * listener, the close poll and the timer go, and the window is closed if still open, so nothing outlives the flow
+ * that opened it (issue 12 finding 19: closing the popup used to leave the window, its poll and its timer alive).
+ */
 export function createWindowSocialProvider(options: WindowSocialOptions): SocialProvider {
   return {
-    signIn(provider) {
+    signIn(provider, { signal } = {}) {
       const w = globalThis as unknown as Window;
+      if (signal?.aborted) return Promise.reject(cancelled(provider));
       if (typeof w.open !== 'function') return Promise.reject(failed(provider));
       const state = Math.random().toString(36).slice(2) + Date.now().toString(36);
       const redirectUri = w.location.origin;
@@ -147,10 +192,19 @@ export function createWindowSocialProvider(options: WindowSocialOptions): Social
       const popup = w.open(url.href, 'member-popup-social', 'popup,width=480,height=640');
       if (!popup) return Promise.reject(failed(provider));
       return new Promise<SocialSignIn>((resolve, reject) => {
+        let settled = false;
         const finish = (settle: () => void) => {
+          if (settled) return;
+          settled = true;
           w.removeEventListener('message', onMessage);
+          signal?.removeEventListener('abort', onAbort);
           clearInterval(closedPoll);
           clearTimeout(timer);
+          try {
+            if (!popup.closed) popup.close();
+          } catch {
+            // A window of another origin may refuse; it has nobody to answer to any more either way.
+          }
           settle();
         };
         const onMessage = (event: MessageEvent) => {
@@ -159,11 +213,16 @@ export function createWindowSocialProvider(options: WindowSocialOptions): Social
           if (typeof data.code === 'string' && data.code) finish(() => resolve({ oauthCode: data.code as string, redirectUri }));
           else finish(() => reject(data.error === 'access_denied' ? cancelled(provider) : failed(provider, data.error)));
         };
+        const onAbort = () => finish(() => reject(cancelled(provider)));
         w.addEventListener('message', onMessage);
+        signal?.addEventListener('abort', onAbort, { once: true });
         const closedPoll = setInterval(() => {
           if (popup.closed) finish(() => reject(cancelled(provider)));
-        }, 500);
-        const timer = setTimeout(() => finish(() => reject(failed(provider, 'timeout'))), options.timeoutMs ?? 5 * 60_000);
+        }, SOCIAL_WINDOW_POLL_MS);
+        const timer = setTimeout(
+          () => finish(() => reject(failed(provider, 'timeout'))),
+          options.timeoutMs ?? SOCIAL_WINDOW_TIMEOUT_MS,
+        );
       });
     },
   };
@@ -174,7 +233,8 @@ export function createFakeSocialProvider(
   answers: Partial<Record<SocialProviderName, SocialSignIn | 'cancel' | 'fail'>> = {},
 ): SocialProvider {
   return {
-    async signIn(provider) {
+    async signIn(provider, { signal } = {}) {
+      if (signal?.aborted) throw cancelled(provider);
       const answer = answers[provider] ?? 'fail';
       if (answer === 'cancel') throw cancelled(provider);
       if (answer === 'fail') throw failed(provider);

@@ -440,7 +440,7 @@ describe('popupMachine: model-based walks', () => {
   it('the walks reach every state node and take every transition', () => {
     // INPUT, SET_CONSENT, … only pass events on to the children (no state of the root changes): each is walked by
     // the child's own model test and, through the root, by the integration tests.
-    const forwarded = FORWARDED.map((type) => `popup.open --${type}[0]`);
+    const forwarded = FORWARDED.map((type) => `popup.open.screens --${type}[0]`);
     const cov = coverage(popupMachine, allPaths, [
       ...forwarded,
       // Passed on to the registry flow / the restore child: walked through their done events (goto, close).
@@ -563,8 +563,34 @@ describe('popupMachine: the QR hint and the toast', () => {
   it.each([...USER_ACTIONS])('an error toast stays until the next action: %s takes it away', async (type) => {
     const p = startPopup('Registry');
     p.send({ type: 'SHOW_TOAST', message: { key: 'error.network' }, tone: 'error' });
-    p.send({ type } as PopupEvent);
+    // Every field any of these events carries, so the action itself runs as it would from a screen.
+    p.send({ type, loginName: 'shopper@example.com', password: 'Secret123', phone: '81234567', code: '123456', channel: 'SMS', mode: 'code', provider: 'GOOGLE', method: 'email', checked: true, field: 'phone', target: 'cart', trace: TRACE, retype: 'Secret123', name: 'Jane', gender: 'female', birthday: '1990-01-31', how: 'button' } as PopupEvent);
     expect(p.actor.getSnapshot().context.toast).toBeNull();
+  });
+
+  it('an error toast does not eat the action that takes it away: Retry, Back and Close still act (fault matrix)', async () => {
+    const p = startPopup();
+    p.send({ type: 'SUBMIT_PASSWORD_LOGIN', loginName: 'shopper@example.com', password: 'Secret123' });
+    p.send({ type: 'SHOW_TOAST', message: { key: 'error.network' }, tone: 'error' });
+    p.stubs.reject('login', new ApiError('network', 'NETWORK_ERROR'));
+    await flush();
+    p.send({ type: 'SHOW_TOAST', message: { key: 'error.network' }, tone: 'error' });
+    // Retry: the same submit reaches the flow (before, the first one only hid the toast).
+    p.send({ type: 'SUBMIT_PASSWORD_LOGIN', loginName: 'shopper@example.com', password: 'Secret123' });
+    expect(p.view().toast).toBeNull();
+    expect(p.stubs.pendingCount('login')).toBe(1);
+    // Back from a pushed screen, with an error toast up.
+    p.send({ type: 'TO_FORGET_PASSWORD' });
+    await flush();
+    expect(p.view().screen).toBe('ForgetPassword');
+    p.send({ type: 'SHOW_TOAST', message: { key: 'error.network' }, tone: 'error' });
+    p.send({ type: 'BACK' });
+    await flush();
+    expect(p.view().screen).toBe('Login');
+    // Close, with an error toast up: the popup closes at once.
+    p.send({ type: 'SHOW_TOAST', message: { key: 'error.network' }, tone: 'error' });
+    p.send({ type: 'CLOSE' });
+    expect(p.actor.getSnapshot().status).toBe('done');
   });
 });
 
@@ -717,6 +743,19 @@ describe('popupMachine: routing (spec §4 "Login next steps")', () => {
     // The social login works again.
     p.send({ type: 'SOCIAL_LOGIN', provider: 'GOOGLE' });
     expect(p.view().login.socialPending).toBe('GOOGLE');
+  });
+
+  it('closing the popup while the provider window is open aborts the sign-in (issue 12 finding 19)', async () => {
+    const p = startPopup();
+    p.send({ type: 'SOCIAL_LOGIN', provider: 'GOOGLE' });
+    const call = p.stubs.calls.find((c) => c.name === 'socialSignIn')!;
+    const { signal } = call.args[1] as { signal: AbortSignal };
+    expect(signal.aborted).toBe(false);
+    p.send({ type: 'CLOSE' });
+    await flush();
+    expect(p.actor.getSnapshot().status).toBe('done');
+    // The provider gets the abort: its window, listener, poll and timer go (see src/api/social.test.ts).
+    expect(signal.aborted).toBe(true);
   });
 
   it('restore Confirm: toast, then the restored login closes the popup', async () => {

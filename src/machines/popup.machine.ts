@@ -239,25 +239,28 @@ export const popupMachine = setup({
   states: {
     open: {
       type: 'parallel',
-      on: {
-        BACK: { actions: 'back' },
-        NAVIGATE: { actions: { type: 'navigate', params: ({ event }) => ({ url: event.url, top: event.top === true }) } },
-        // Login and Registry run the social login beside their flow: both hear what is typed and the consent box.
-        INPUT: { actions: [forwardTo('flow'), forwardTo('social')] },
-        SET_CONSENT: { actions: ['keepConsent', forwardTo('flow'), forwardTo('social')] },
-        SOCIAL_LOGIN: { actions: forwardTo('social') },
-        SUBMIT_PASSWORD_LOGIN: { actions: ['keepLoginValues', forwardTo('flow')] },
-        SUBMIT_CODE_LOGIN: { actions: ['keepLoginValues', forwardTo('flow')] },
-        SELECT_CHANNEL: { actions: ['keepLoginValues', forwardTo('flow')] },
-        ...forwardEach(FLOW_EVENTS, 'flow'),
-        // The flow's slider (Registry), unless the bot dialog's slider is the one on top (see `alert.bot`).
-        SLIDER_DRAGGED: { guard: not(stateIn('#popup.open.alert.bot')), actions: forwardTo('flow') },
-        REFRESH_SLIDER: { guard: not(stateIn('#popup.open.alert.bot')), actions: forwardTo('flow') },
-      },
       states: {
         screens: {
           initial: 'start',
+          // The screen events live on the `screens` region, not on `open`: in a parallel state XState takes the
+          // parent's transitions only when no region takes the event, so while an error toast is up (its region
+          // takes every user action to hide itself) an event handled on `open` was eaten: the first Retry, Close
+          // or Back only hid the toast (the fault matrix found it). On a region both happen.
           on: {
+            CLOSE: { target: '#popup.closed', actions: 'hideToast' },
+            BACK: { actions: 'back' },
+            NAVIGATE: { actions: { type: 'navigate', params: ({ event }) => ({ url: event.url, top: event.top === true }) } },
+            // Login and Registry run the social login beside their flow: both hear what is typed and the consent box.
+            INPUT: { actions: [forwardTo('flow'), forwardTo('social')] },
+            SET_CONSENT: { actions: ['keepConsent', forwardTo('flow'), forwardTo('social')] },
+            SOCIAL_LOGIN: { actions: forwardTo('social') },
+            SUBMIT_PASSWORD_LOGIN: { actions: ['keepLoginValues', forwardTo('flow')] },
+            SUBMIT_CODE_LOGIN: { actions: ['keepLoginValues', forwardTo('flow')] },
+            SELECT_CHANNEL: { actions: ['keepLoginValues', forwardTo('flow')] },
+            ...forwardEach(FLOW_EVENTS, 'flow'),
+            // The flow's slider (Registry), unless the bot dialog's slider is the one on top (see `alert.bot`).
+            SLIDER_DRAGGED: { guard: not(stateIn('#popup.open.alert.bot')), actions: forwardTo('flow') },
+            REFRESH_SLIDER: { guard: not(stateIn('#popup.open.alert.bot')), actions: forwardTo('flow') },
             POP: STACK_SCREENS.map((screen) => ({
               guard: { type: 'previousIs' as const, params: { screen } },
               target: screenTarget(screen),

@@ -55,9 +55,15 @@ export type QrEvent = { type: 'REFRESH_QR' };
 export const QR_SUCCESS_NOTICE_MS = 2_000;
 
 
-/** The QR screen's error text; a business refusal keeps the server's own text. */
+/** Failures of the connection itself: the QR screen's "check your connection" text (spec §8 QR Network Error). */
+const CONNECTION_KINDS: ReadonlySet<string> = new Set(['network', 'timeout', 'http', 'parse']);
+
+/**
+ * The QR screen's error text: the connection text for a connection failure; any other cause (a business refusal, an
+ * expired session, the bot check) keeps its own text, so the buyer is not told to check a connection that works.
+ */
 function qrErrorMessage(error: unknown): ViewMessage {
-  return isApiError(error) && error.kind === 'business'
+  return isApiError(error) && !CONNECTION_KINDS.has(error.kind)
     ? toViewMessage(error, 'error.qr.connection')
     : { key: 'error.qr.connection' };
 }

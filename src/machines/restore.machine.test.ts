@@ -66,7 +66,7 @@ describe('restoreMachine', () => {
     expect((host.flow.getSnapshot() as RestoreSnapshot).output).toEqual({ type: 'close' });
   });
 
-  it('Cancel closes with nothing called; a failure is only reported, the dialog stays', async () => {
+  it('Cancel closes with nothing called; a failure is reported and toasted (never silent), the dialog stays', async () => {
     const reported: MonitorEvent[] = [];
     const previous = setMonitor((event) => reported.push(event));
     const stubs = createServiceStubs();
@@ -74,7 +74,9 @@ describe('restoreMachine', () => {
     host.flow.send({ type: 'CONFIRM_RESTORE' });
     stubs.reject('restoreAccount', new ApiError('business', 'FAIL_BIZ_TOKEN_INVALID'));
     await flush();
-    expect(host.notices).toEqual([]);
+    expect(host.notices).toEqual([
+      { type: 'SHOW_TOAST', message: { server: { key: 'FAIL_BIZ_TOKEN_INVALID' } }, tone: 'error' },
+    ]);
     expect(reported).toEqual([{ source: 'gateway', message: 'FAIL_BIZ_TOKEN_INVALID', detail: { call: 'restoreAccount' } }]);
     expect((host.flow.getSnapshot() as RestoreSnapshot).value).toBe('asking');
     host.flow.send({ type: 'DISMISS_DIALOG' });

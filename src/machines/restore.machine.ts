@@ -6,14 +6,16 @@
  *   closes, nothing else happens).
  * - `restoring` (tag `pending`): services.restoreAccount(token) → toast 'restore.success' → final output
  *   `{ type: 'loggedIn', via: 'restore' }` with the login response it returned (else `{ type: 'close' }`).
- *   A failure is only reported to monitoring (spec §7.2) and the dialog stays, so the user can retry or cancel.
+ *   A failure is reported to monitoring (spec §7.2) and says its cause (an error toast, or the busy dialog for a
+ *   traffic limit: issue 12's fault matrix, a failure is never silent); the dialog stays, so the user can retry or
+ *   cancel.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Services } from '../api/services.js';
 import type { LoginResponse } from '../api/types.js';
 import { report } from '../monitor.js';
 import type { FlowOutput } from './contract.js';
-import { errorKey, notifyPopup } from './shared.js';
+import { errorKey, notifyPopup, toastFailure } from './shared.js';
 
 export interface RestoreInput {
   readonly services: Services;
@@ -50,6 +52,7 @@ export const restoreMachine = setup({
       notifyPopup(system, { type: 'SHOW_TOAST', message: { key: 'restore.success' }, tone: 'success' }),
     logFailure: (_, params: { error: unknown }) =>
       report({ source: 'gateway', message: errorKey(params.error) ?? 'restore failed', detail: { call: 'restoreAccount' } }),
+    showFailure: ({ system }, params: { error: unknown }) => toastFailure(system, params.error),
   },
 }).createMachine({
   id: 'restore',
@@ -72,7 +75,13 @@ export const restoreMachine = setup({
           target: 'done',
           actions: [{ type: 'restored', params: ({ event }) => ({ response: event.output }) }, 'successToast'],
         },
-        onError: { target: 'asking', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'asking',
+          actions: [
+            { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
       },
     },
     done: { type: 'final' },

@@ -90,6 +90,25 @@ describe('socialLoginMachine', () => {
     expect(a.snapshot().output).toEqual({ type: 'loggedIn', response, via: 'social' });
   });
 
+  it('stopping the flow while the provider window is open aborts the sign-in; an answer is waited for without abort', async () => {
+    const a = start({ origin: 'login' });
+    a.send({ type: 'SOCIAL_LOGIN', provider: 'GOOGLE' });
+    const first = a.stubs.calls.find((c) => c.name === 'socialSignIn')!;
+    const firstSignal = (first.args[1] as { signal: AbortSignal }).signal;
+    a.stubs.resolve('socialSignIn', signIn);
+    await flush();
+    expect(a.snapshot().value).toBe('loggingIn');
+    // A settled sign-in is not aborted afterwards (its window is already closed by its own answer).
+    expect(firstSignal.aborted).toBe(false);
+    a.stubs.reject('loginByOAuth', new ApiError('network', 'NETWORK_ERROR'));
+    await flush();
+    a.send({ type: 'SOCIAL_LOGIN', provider: 'FACEBOOK' });
+    const second = a.stubs.calls.filter((c) => c.name === 'socialSignIn')[1]!;
+    const secondSignal = (second.args[1] as { signal: AbortSignal }).signal;
+    a.host.root.stop();
+    expect(secondSignal.aborted).toBe(true);
+  });
+
   it('a closed provider window goes back silently; a broken SDK names the provider', async () => {
     const a = start({ origin: 'login' });
     a.send({ type: 'SOCIAL_LOGIN', provider: 'GOOGLE' });

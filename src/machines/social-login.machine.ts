@@ -4,6 +4,8 @@
  * - SOCIAL_LOGIN {provider}: from Registry without the consent box ticked → field error 'validation.consent.required'
  *   and no call. Otherwise `signingIn` (services.socialSignIn: the provider's window) → `loggingIn`
  *   (services.loginByOAuth LOGIN) → final output `{ type: 'loggedIn', via: 'social' }`.
+ * - Leaving `signingIn` any other way (the popup closes, the flow is left) aborts the sign-in: the provider's window
+ *   closes with its listeners and timers.
  * - The provider window closed (SOCIAL_CANCELLED) → back to `idle` silently; the SDK failed (SOCIAL_SDK_FAILED) →
  *   'error.social.failed' {provider: 'Google' | 'Facebook'}.
  * - PL_USER_LOGIN_OAUTH_NOT_EXIST → the same request with operateType REGISTER (`registering`). Social sign-up needs
@@ -119,8 +121,10 @@ export const socialLoginMachine = setup({
     output: {} as FlowOutput,
   },
   actors: {
-    socialSignIn: fromPromise<SocialSignIn, { services: Services; provider: SocialProviderName }>(({ input }) =>
-      input.services.socialSignIn(input.provider),
+    // The actor's signal aborts when the actor stops (the popup closed, the flow was left, the parent stopped): the
+    // provider's window closes with it (issue 12 finding 19).
+    socialSignIn: fromPromise<SocialSignIn, { services: Services; provider: SocialProviderName }>(({ input, signal }) =>
+      input.services.socialSignIn(input.provider, { signal }),
     ),
     loginByOAuth: fromPromise<LoginResponse, LoginByOAuthInput>(({ input }) =>
       input.services.loginByOAuth({ provider: input.provider, signIn: input.signIn, operateType: input.operateType }),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Select, type SelectOption, type SelectProps } from '../../src/components/index.js';
 import { playKit } from '../support/play.js';
 import { widgetParameters, withWidgetRoot } from '../support/widget.js';
@@ -56,5 +56,26 @@ export const NoMatch: Story = {
     await userEvent.click(canvas.getByRole('combobox'));
     await userEvent.keyboard('zzz');
     await expect(canvas.getByRole('option')).toHaveTextContent('No matching items found');
+  },
+};
+
+/**
+ * A long list scrolls under the scroll area's thumb (§9: at least 20 px; shown while scrolling, hidden 3 s after):
+ * End jumps to the last option, the list scrolls, and the thumb shows at the end of its track.
+ */
+export const LongListScrollThumb: Story = {
+  args: { options: MANY, label: 'Township', maxRendered: 150 },
+  play: async (context) => {
+    const { canvas } = playKit(context);
+    await userEvent.click(canvas.getByRole('combobox'));
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-activedescendant', expect.stringMatching(/-option-149$/));
+    const track = context.canvasElement.querySelector<HTMLElement>('.mp-scroll-area__track');
+    const thumb = context.canvasElement.querySelector<HTMLElement>('.mp-scroll-area__thumb');
+    await waitFor(() => expect(track).toHaveAttribute('data-visible'));
+    await expect(thumb!.getBoundingClientRect().height).toBeGreaterThanOrEqual(20);
+    const list = canvas.getByRole('listbox');
+    await expect(list.scrollTop).toBeGreaterThan(0);
+    await expect(thumb!.getBoundingClientRect().bottom).toBeCloseTo(track!.getBoundingClientRect().bottom, 0);
   },
 };

@@ -12,13 +12,15 @@
  *
  * Built on @floating-ui/react (already used by the popover and tooltip): the list flips above the input when there
  * is no room and takes the input's width and at most SELECT_LIST_HEIGHT_PX (or the room left), written through
- * CSSOM (strict CSP, no style attribute). The list scrolls with the native scrollbar: it is keyboard and
- * screen-reader driven already, so no custom scroll area is needed here.
+ * CSSOM (strict CSP, no style attribute). The list scrolls natively (wheel, touch, the active option kept in view)
+ * under the scroll area's own thumb (src/components/scroll-area, §9): a classic desktop scrollbar would take the
+ * narrow list's room and show while idle.
  */
 import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { POPUP_OFFSET_PX, SELECT_DEFAULT_SIZE, SELECT_ITEM_HEIGHT_PX, SELECT_LIST_HEIGHT_PX } from '../../config/constants.js';
 import { cx } from '../internal/compose-event-handlers.js';
+import { ScrollThumb } from '../scroll-area/index.js';
 import { useFloatingStyles } from '../internal/floating-styles.js';
 
 export interface SelectOption {
@@ -99,6 +101,7 @@ export function Select(props: SelectProps) {
     whileElementsMounted: autoUpdate,
   });
   useFloatingStyles(open ? elements.floating : null, floatingStyles);
+  const [list, setList] = useState<HTMLUListElement | null>(null);
 
   const close = () => {
     setOpen(false);
@@ -210,42 +213,42 @@ export function Select(props: SelectProps) {
         />
         <span className="mp-select__arrow" aria-hidden="true" />
       </div>
-      <ul
+      <div
         ref={refs.setFloating}
-        className="mp-select__list"
-        id={listId}
-        role="listbox"
-        aria-label={props.label}
+        className="mp-select__popup mp-scroll-area"
         hidden={!open}
-        // Options are chosen with the pointer without taking focus from the input.
+        // Options are chosen (and the thumb dragged) with the pointer without taking focus from the input.
         onMouseDown={(event) => event.preventDefault()}
       >
-        {open &&
-          shown.map((option, index) => (
-            <li
-              key={option.value}
-              id={`${id}-option-${index}`}
-              className="mp-select__option"
-              role="option"
-              aria-selected={option.value === value}
-              data-active={index === active || undefined}
-              onClick={() => choose(option)}
-              onMouseMove={() => setActive(index)}
-            >
-              {option.label}
+        <ul ref={setList} className="mp-select__list mp-scroll-area__viewport" id={listId} role="listbox" aria-label={props.label}>
+          {open &&
+            shown.map((option, index) => (
+              <li
+                key={option.value}
+                id={`${id}-option-${index}`}
+                className="mp-select__option"
+                role="option"
+                aria-selected={option.value === value}
+                data-active={index === active || undefined}
+                onClick={() => choose(option)}
+                onMouseMove={() => setActive(index)}
+              >
+                {option.label}
+              </li>
+            ))}
+          {open && matches.length === 0 && (
+            <li className="mp-select__note" role="option" aria-disabled="true" aria-selected={false}>
+              {props.noMatchText}
             </li>
-          ))}
-        {open && matches.length === 0 && (
-          <li className="mp-select__note" role="option" aria-disabled="true" aria-selected={false}>
-            {props.noMatchText}
-          </li>
-        )}
-        {open && hidden > 0 && (
-          <li className="mp-select__note" role="option" aria-disabled="true" aria-selected={false}>
-            {props.moreText(hidden)}
-          </li>
-        )}
-      </ul>
+          )}
+          {open && hidden > 0 && (
+            <li className="mp-select__note" role="option" aria-disabled="true" aria-selected={false}>
+              {props.moreText(hidden)}
+            </li>
+          )}
+        </ul>
+        {open && <ScrollThumb viewport={list} />}
+      </div>
       {invalid && (
         <p className="mp-select__error" id={errorId}>
           {props.error}
