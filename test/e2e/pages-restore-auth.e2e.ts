@@ -189,5 +189,25 @@ describeE2E('member pages: account restore, account auth, close-account failure'
     }
   });
 
+  it('help center: the account menu\'s Help opens the topics; a topic, LiveUp, and the feedback form sends', async () => {
+    const page = e2e.page;
+    await page.goto(`${e2e.url}/helpcenter/`);
+    await page.getByRole('heading', { name: 'How can we help?' }).waitFor();
+    await e2e.capture(page, 'help-index', 'main');
+    await page.getByRole('link', { name: 'Your account' }).click();
+    await page.getByRole('heading', { name: 'I asked to delete my account' }).waitFor();
+    await e2e.capture(page, 'help-account', 'main');
+    await page.getByRole('link', { name: 'LiveUp membership' }).click();
+    await page.getByRole('heading', { name: 'LiveUp membership', level: 1 }).waitFor();
+    await e2e.capture(page, 'help-liveup', 'main');
+    await page.getByRole('link', { name: 'Send feedback' }).first().click();
+    await page.getByRole('heading', { name: 'Send feedback', level: 1 }).waitFor();
+    await page.getByLabel('Topic', { exact: true }).selectOption('account');
+    await page.getByLabel('Your message').fill('The restore page made it easy to get my account back.');
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await page.getByText('Thank you. Your feedback was sent.').waitFor();
+    await e2e.capture(page, 'help-feedback-sent', 'main');
+  });
+
   itFindsNoAxeViolations(e2e);
 });
