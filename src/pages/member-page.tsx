@@ -3,12 +3,12 @@
  * services, the `pages` catalog part, the query and the guarded redirect). Without `route` the page's path decides
  * (`matchRoute(location.pathname)`); an unknown path shows the not-found page.
  */
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import type { SocialProvider } from '../api/social.js';
 import pagesPart, { type PagesKey } from '../i18n/parts/pages/index.js';
 import { PageLayout, PageRoot, usePageEnv, type PageRootOptions } from '../screens/page/index.js';
 import { FlowPage } from './flow-page.js';
-import { AccountAuthPage, AccountRestorePage, ChangePasswordPage, CloseAccountPage, GroceryMergePage, LogoutPage, PasswordLinkPage, ResetPasswordPage } from './page-hosts.js';
+import { ChangePasswordPage, LogoutPage, PasswordLinkPage, ResetPasswordPage } from './page-hosts.js';
 import { matchRoute, type PageRoute } from './routes.js';
 
 export interface MemberPageProps extends PageRootOptions {
@@ -19,6 +19,19 @@ export interface MemberPageProps extends PageRootOptions {
 }
 
 const PARTS = [pagesPart] as const;
+
+/** The restore, account-auth, close-account and grocery pages: a lazy chunk (account-hosts.tsx). */
+const AccountHostPage = lazy(() => import('./account-hosts.js'));
+
+/** While a lazy page loads: an empty busy status in the page's layout. */
+function PageLoading() {
+  const env = usePageEnv<PagesKey>();
+  return (
+    <PageLayout title={env.t('pages.landmark')} t={env.t} className="mp-page--narrow">
+      <p className="mp-page__status" role="status" aria-busy="true" />
+    </PageLayout>
+  );
+}
 
 function NotFoundPage() {
   const env = usePageEnv<PagesKey>();
@@ -64,13 +77,14 @@ function Page({ route, props }: { route: PageRoute | null; props: MemberPageProp
     case 'link-expired':
       return <PasswordLinkPage variant="expired" />;
     case 'account-restore':
-      return <AccountRestorePage />;
     case 'account-auth':
-      return <AccountAuthPage />;
     case 'close-account-register-fail':
-      return <CloseAccountPage />;
     case 'grocery-merge':
-      return <GroceryMergePage />;
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <AccountHostPage route={route} />
+        </Suspense>
+      );
     default:
       return <NotFoundPage />;
   }
