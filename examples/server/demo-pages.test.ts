@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_CODES, getSite } from '../../src/config/sites.js';
+import { resolveHosts } from '../../src/config/hosts.js';
+import { shopPageUrl } from '../../src/config/shop-pages.js';
 import { PRODUCTS, demoCsp, formatPrice } from './demo-pages.js';
 import { demoModules } from './modules.js';
 import { SEED_PASSWORD, SITE_BUYERS } from './seed.js';
@@ -110,6 +112,18 @@ describe('the demo page of each site', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('<h1>Your cart</h1>');
     expect(page.html).toContain('THB');
+  });
+
+  it('serves the wishlist and the cart where the reset-success shortcuts of the local environment lead (config/shop-pages.ts)', async () => {
+    const config = { env: 'local' as const, site: { code: 'SG' as const }, hosts: resolveHosts('SG', 'local', { localOrigin: t.url }) };
+    for (const target of ['shopping', 'cart', 'wishlist'] as const) {
+      const url = new URL(shopPageUrl(config, target));
+      expect(url.origin).toBe(t.url);
+      const page = await get(url.pathname);
+      expect(page.status, target).toBe(200);
+    }
+    expect((await get('/demo/sg/wishlist')).html).toContain('<h1>Your wishlist</h1>');
+    expect(new URL(shopPageUrl(config, 'account')).pathname).toBe('/user/profile');
   });
 });
 

@@ -5,6 +5,7 @@
  * |----------------------------------------|-----------------------------------------------------------------------|
  * | GET /demo/<site>[?q=][&lang=]          | a country site's home page: header (logo, search, language switch, cart, login / sign-up links), product tiles, the loader tag |
  * | GET /demo/<site>/cart                  | the cart behind the header's cart link                                 |
+ * | GET /demo/<site>/wishlist              | the wishlist (empty; a shortcut of the reset-success view)             |
  * | GET /demo/<site>/account               | "My account" and "Orders" of the signed-in buyer; logged out → the login page with `redirect` (spec §2.4) |
  * | GET /static/demo/*                     | their stylesheet, scripts and product pictures (files in public/)      |
  *
@@ -416,30 +417,41 @@ ${footer(site)}`,
   });
 }
 
-function cartPage(rc: RequestContext, site: Site): void {
+/** A plain page of the demo shop (its header, a main part, the footer) at /demo/<site><rest>. */
+function shopPage(rc: RequestContext, site: Site, rest: string, title: string, main: SafeHtml): void {
   const language = pageLanguage(rc, site);
   const origin = requestOrigin(rc);
   const nonce = newNonce();
+  sendDocument(rc, {
+    title: `${title} · shop.${site.code.toLowerCase()}`,
+    nonce,
+    head: html`${headerScript(nonce)}
+${loaderTag(site, nonce)}`,
+    body: html`${renderHeader({ site, origin, here: `${origin}${sitePath(site, rest)}`, language })}
+<main class="demo-main" id="main">
+${main}
+<p><a href="${sitePath(site)}">Continue shopping</a></p>
+</main>
+${footer(site)}`,
+  });
+}
+
+function cartPage(rc: RequestContext, site: Site): void {
   const lines = CART.map(({ product: id, quantity }) => {
     const product = productById(id);
     return html`<li class="demo-line"><img class="demo-line__picture" src="${assetUrl(`${PRODUCT_DIR}${product.picture}.svg`)}" alt="" width="64" height="64">
 <span class="demo-line__name">${product.name}</span><span class="demo-line__qty">Qty ${quantity}</span><span class="demo-line__price">${formatPrice(product.usd * quantity, site)}</span></li>`;
   });
   const total = CART.reduce((sum, line) => sum + productById(line.product).usd * line.quantity, 0);
-  sendDocument(rc, {
-    title: `Cart · shop.${site.code.toLowerCase()}`,
-    nonce,
-    head: html`${headerScript(nonce)}
-${loaderTag(site, nonce)}`,
-    body: html`${renderHeader({ site, origin, here: `${origin}${sitePath(site, '/cart')}`, language })}
-<main class="demo-main" id="main">
-<h1>Your cart</h1>
+  shopPage(rc, site, '/cart', 'Cart', html`<h1>Your cart</h1>
 <ul class="demo-lines">${lines}</ul>
-<p class="demo-total">Total <strong>${formatPrice(total, site)}</strong></p>
-<p><a href="${sitePath(site)}">Continue shopping</a></p>
-</main>
-${footer(site)}`,
-  });
+<p class="demo-total">Total <strong>${formatPrice(total, site)}</strong></p>`);
+}
+
+/** The wishlist (the reset-success view's shortcut in the local environment, config/shop-pages.ts). */
+function wishlistPage(rc: RequestContext, site: Site): void {
+  shopPage(rc, site, '/wishlist', 'Wishlist', html`<h1>Your wishlist</h1>
+<p>Nothing saved yet: the heart on a product keeps it here.</p>`);
 }
 
 function accountPage(ctx: AppContext, rc: RequestContext, site: Site): void {
@@ -501,6 +513,7 @@ export function demoPagesModule(): RouteModule {
       const site = getSite(code);
       router.add('GET', sitePath(site), (rc) => homePage(rc, site));
       router.add('GET', sitePath(site, '/cart'), (rc) => cartPage(rc, site));
+      router.add('GET', sitePath(site, '/wishlist'), (rc) => wishlistPage(rc, site));
       router.add('GET', sitePath(site, '/account'), (rc) => accountPage(ctx, rc, site));
     }
   };

@@ -1,10 +1,10 @@
 // The member pages' calls (pages-calls.ts) over real HTTP: the e-mailed password link for a guest and an account,
-// single use and expiry, the same answer for an unknown address, the resend limit; change password with and without
-// a session, a wrong current password, other sessions ended; CSRF required.
+// single use and expiry, the same answer for an unknown address, the resend limit; CSRF required. (Changing the
+// password is the account area's call: account-routes.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPagesServices } from '../../src/api/pages.js';
 import { pagesCallsModule } from './pages-calls.js';
-import { GUEST_EMAIL, SEED_PASSWORD, SITE_BUYERS } from './seed.js';
+import { GUEST_EMAIL } from './seed.js';
 import { openBrowser, outbox, rawJson, rejection, startTestServer, type TestServer } from './testing.js';
 
 let t: TestServer;
@@ -47,24 +47,5 @@ describe('sendPasswordLink and checkResetToken', () => {
     const answer = await rawJson(browser, '/user/api/sendPasswordLink', { body: JSON.stringify({ email: GUEST_EMAIL }) });
     expect(answer.status).toBe(403);
     expect(answer.body.errorCode.key).toBe('CSRF_TOKEN_INVALID');
-  });
-});
-
-describe('changePassword', () => {
-  it('needs a session; a wrong current password is refused; the change ends the other sessions and keeps this one', async () => {
-    const buyer = SITE_BUYERS.MY;
-    const here = openBrowser(t.url, { site: 'MY' });
-    const other = openBrowser(t.url, { site: 'MY' });
-    const pages = createPagesServices(here.member);
-    expect((await rejection(pages.changePassword({ current: SEED_PASSWORD, password: 'Otter^River58' }))).key).toBe('PL-USER-SESSION-EXPIRED');
-    await here.member.login({ loginName: buyer.email, password: SEED_PASSWORD });
-    await other.member.login({ loginName: buyer.email, password: SEED_PASSWORD });
-    expect((await rejection(pages.changePassword({ current: 'Wr0ng!Guess#917', password: 'Otter^River58' }))).key).toBe('PL-USER-LOGIN-INCORRECT');
-    expect((await rejection(pages.changePassword({ current: SEED_PASSWORD, password: 'short' }))).key).toBe('PL-USER-INPUT-INVALID');
-    expect(await pages.changePassword({ current: SEED_PASSWORD, password: 'Otter^River58' })).toEqual({ hadPassword: true });
-    expect(await here.calls.getUser()).toMatchObject({ email: buyer.email });
-    expect((await rejection(other.calls.getUser())).kind).toBe('session');
-    const again = openBrowser(t.url, { site: 'MY' });
-    expect((await again.member.login({ loginName: buyer.email, password: 'Otter^River58' })).loginSuccess).toBe(true);
   });
 });

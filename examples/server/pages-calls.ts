@@ -7,26 +7,22 @@
  * |------------------------------------|-------------------------------------------------------------------------------|
  * | POST user/api/checkResetToken      | {token} → {guest, email (masked)} for a live, verified RESET_PASSWORD token; else PL-USER-VERIFICATION-EXPIRED (the page shows the expired-link page) |
  * | POST user/api/sendPasswordLink     | {email} → e-mails a set-password link (a guest with orders) or a reset link (an account) valid 5 minutes, once; the same answer for an unknown address; one per address per 60 s (FAIL_SYS_TRAFFIC_LIMIT) |
- * | POST user/api/changePassword       | signed in: {encryptCurrentPassword (when the account has one), encryptPassword} → sets it, ends every other session, keeps this one; wrong current passwords count like wrong logins |
  */
-import { loginIdentity, reserveLoginAttempt } from './throttle.js';
 import { RESEND_COUNTDOWN_MS } from '../../src/config/constants.js';
 import { PAGES_PATHS } from '../../src/api/pages.js';
 import { PAGE_PATHS as PACKAGE_PAGE_PATHS } from '../../src/pages/routes.js';
 import {
   TOKEN_TTL,
-  finishLogin,
   guestHasOrders,
   maskEmail,
 } from './accounts.js';
 import type { RouteModule } from './app.js';
 import type { AppContext } from './context.js';
-import { BusinessError, KEYS, inputInvalid, loginIncorrect, trafficLimited, verificationExpired } from './errors.js';
+import { BusinessError, KEYS, inputInvalid, trafficLimited, verificationExpired } from './errors.js';
 import { MAX, readString } from './fields.js';
-import type { RequestContext } from './http.js';
 import { createMemberRoute, type MemberHandler } from './member-routes.js';
 import { normalizeEmail } from './users.js';
-import { validateEmail, validateNewPassword } from '../../src/validation/index.js';
+import { validateEmail } from '../../src/validation/index.js';
 
 export const PAGES_MEMBER_PATHS = PAGES_PATHS;
 
@@ -36,15 +32,6 @@ const MAX_BODY_BYTES = 16 * 1024;
 const LINK_LIMIT = Object.freeze({ max: 1, windowMs: RESEND_COUNTDOWN_MS });
 /** Password links per client address per hour. */
 const LINK_IP_LIMIT = Object.freeze({ max: 20, windowMs: 60 * 60_000 });
-
-function sessionUser(ctx: AppContext, rc: RequestContext) {
-  const session = ctx.sessions.current(rc);
-  const user = session ? ctx.users.byId(session.userId) : undefined;
-  if (!session || !user || user.status !== 'NORMAL') {
-    throw new BusinessError(KEYS.sessionExpired, 'Your session has expired. Please log in again.');
-  }
-  return { session, user };
-}
 
 /** The reset page's link: where a password link of an e-mail leads. */
 export function passwordLinkUrl(ctx: AppContext, token: string): string {
@@ -104,29 +91,6 @@ export function pagesCallsModule(): RouteModule {
       }
       // The same answer whether or not the address is known (no account enumeration).
       return { email: maskEmail(email), resendAfterSeconds: Math.round(RESEND_COUNTDOWN_MS / 1000) };
-    });
-
-    route(PAGES_MEMBER_PATHS.changePassword, async (rc, body) => {
-      const { user } = sessionUser(ctx, rc);
-      const password = ctx.rsa.decrypt(readString(body, 'encryptPassword', { max: MAX.cipher }));
-      if (password === null) throw inputInvalid('newPassword', 'validation.newPassword.rule');
-      const verdict = validateNewPassword(password);
-      if (verdict) throw inputInvalid('newPassword', verdict);
-      if (user.password_hash) {
-        // The login's throttle on the same account identity (throttle.ts), reserved before the async check.
-        const attempt = await reserveLoginAttempt(ctx, rc, loginIdentity(rc, '', user));
-        const current = ctx.rsa.decrypt(readString(body, 'encryptCurrentPassword', { max: MAX.cipher }));
-        if (!attempt.settle((await ctx.hasher.verify(current ?? '', user.password_hash)) && current !== null)) throw loginIncorrect();
-        if (current === password) throw inputInvalid('newPassword', 'validation.newPassword.sameAsCurrent');
-      }
-      const hash = await ctx.hasher.hash(password);
-      ctx.db.transaction(() => {
-        ctx.users.setPassword(user.id, hash, rc.now);
-        ctx.sessions.endAllFor(user.id);
-      })();
-      // Every other session ended; this browser stays signed in with a fresh session.
-      finishLogin(ctx, rc, ctx.users.byId(user.id)!, { loginType: 'CHANGE_PASSWORD', skipStepUp: true });
-      return { hadPassword: Boolean(user.password_hash) };
     });
   };
 }

@@ -3,7 +3,8 @@
  *
  * Session: a random id in the `member_sid` cookie (HttpOnly, SameSite=Lax, Secure on https, Max-Age = the
  * session's lifetime); only its SHA-256 is stored. The readable `member_uid` cookie (the client's USER_ID_COOKIE)
- * carries the user id for the header display; it is set with the session and cleared with it.
+ * carries the user id for the header display: the client's get-current-user writes it (spec §7.1); the server never
+ * sets it and only clears it with the session.
  *
  * CSRF: `GET user/api/getCsrfToken` sets a random `member_csrf` cookie (HttpOnly) and answers
  * token = HMAC(secret, cookie). A POST must send that token in the `X-CSRF-TOKEN` header (and, when the body

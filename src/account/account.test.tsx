@@ -40,7 +40,9 @@ describe('account menu', () => {
       'Feedback', 'Help', 'Policies', 'Settings', 'Log out',
     ]);
     expect(document.activeElement).toBe(items[0]);
-    expect(items[5]!.getAttribute('href')).toBe(`${resolveHosts('SG', 'production').member}/user/profile#password-change`);
+    // The one password change is the member page, coming back to the dashboard.
+    const member = resolveHosts('SG', 'production').member;
+    expect(items[5]!.getAttribute('href')).toBe(`${member}/user/change-password?redirect=${encodeURIComponent(`${member}/user/profile#dashboard`)}`);
     await act(async () => void fireEvent.keyDown(document.activeElement!, { key: 'End' }));
     expect(document.activeElement).toBe(items[10]);
     await act(async () => void fireEvent.keyDown(document.activeElement!, { key: 'h' }));

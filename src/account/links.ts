@@ -1,11 +1,14 @@
 /**
- * Where the account menu's items go (spec §2.2, §2.3): the /user/profile sub-pages on the member host, the help
- * center (/helpcenter/… of the member pages) and the policies on the main host. A host page overrides any of them.
+ * Where the account menu's items go (spec §2.2, §2.3): the /user/profile sub-pages and /user/change-password on the
+ * member host, the help center (/helpcenter/… of the member pages) and the policies on the main host. A host page
+ * overrides any of them.
  */
 import type { MemberConfig } from '../config/index.js';
+import { PROFILE_PATH } from '../config/shop-pages.js';
+import { PAGE_PATHS } from '../pages/routes.js';
 import type { AccountLinks } from '../screens/account/account-menu.js';
 
-export const PROFILE_PATH = '/user/profile';
+export { PROFILE_PATH };
 
 export function accountLinks(config: Pick<MemberConfig, 'hosts'>, overrides: Partial<AccountLinks> = {}): AccountLinks {
   const member = config.hosts.member.replace(/\/+$/, '');
@@ -17,7 +20,8 @@ export function accountLinks(config: Pick<MemberConfig, 'hosts'>, overrides: Par
     editProfile: profile('edit-profile'),
     email: profile('email-change'),
     mobile: profile('mobile-change'),
-    password: profile('password-change'),
+    // The one password change (change or set) is the member page; it comes back to the dashboard.
+    password: `${member}${PAGE_PATHS['change-password']}?redirect=${encodeURIComponent(profile('dashboard'))}`,
     feedback: `${main}/helpcenter/feedback`,
     help: `${main}/helpcenter/`,
     policies: `${main}/privacy-policy/`,

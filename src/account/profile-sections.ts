@@ -13,7 +13,6 @@ import {
   EmailChangeSection,
   MobileChangeSection,
   MyProfileSection,
-  PasswordChangeSection,
   SettingsSection,
   type SectionProps,
 } from './sections.js';
@@ -34,10 +33,6 @@ export const PROFILE_SECTIONS: Readonly<Record<string, ProfileSection>> = {
   'edit-profile': { title: () => 'account.section.editProfile', component: EditProfileSection },
   'email-change': { title: (u) => (u.email ? 'account.section.emailChange' : 'account.section.emailAdd'), component: EmailChangeSection },
   'mobile-change': { title: (u) => (u.phone ? 'account.section.mobileChange' : 'account.section.mobileAdd'), component: MobileChangeSection },
-  'password-change': {
-    title: (u) => (u.hasPassword ? 'account.section.passwordChange' : 'account.section.passwordSet'),
-    component: PasswordChangeSection,
-  },
   settings: { title: () => 'account.menu.settings', component: SettingsSection },
   // The address wing (src/screens/address-book; its catalog part is in the page's parts, see profile-page.tsx).
   'address-book': { title: () => 'address.title', component: AddressBookPage },

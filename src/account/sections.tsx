@@ -4,11 +4,11 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, type ComponentType } from 'react';
-import type { AccountServices, AccountUser } from '../api/account.js';
+import type { AccountServices, AccountUser, ContactKind } from '../api/account.js';
 import { rewriteImageUrl } from '../api/image.js';
 import type { AccountKey } from '../i18n/parts/account/en.js';
-import { changeMachine, type ChangeKind } from '../machines/account/change.machine.js';
-import { selectChangeView } from '../machines/account/change.view.js';
+import { changeMachine } from '../machines/account/change.machine.js';
+import { createChangeSenders, selectChangeView } from '../machines/account/change.view.js';
 import type { OverviewView, PromotionChannel } from '../machines/account/overview.machine.js';
 import { profileEditMachine, selectProfileEditView, type ProfileValues } from '../machines/account/profile-edit.machine.js';
 import { ChangeScreen } from '../screens/account/change.js';
@@ -108,7 +108,8 @@ export function EditProfileSection(props: SectionProps) {
   );
 }
 
-function ChangeSection({ kind, ...props }: SectionProps & { kind: ChangeKind }) {
+/** Change or add the e-mail or mobile (the password has its page, /user/change-password, on the same machine). */
+function ChangeSection({ kind, ...props }: SectionProps & { kind: ContactKind }) {
   const { services, user, env, t, draft } = props;
   const actor = useActorRef(changeMachine, {
     input: { kind, services, user, site: env.config.site, ...(draft?.value ? { draft: { value: draft.value } } : {}) },
@@ -121,40 +122,16 @@ function ChangeSection({ kind, ...props }: SectionProps & { kind: ChangeKind }) 
       props.sessionExpired(output.draft.value ? { value: output.draft.value } : undefined);
       return;
     }
-    if (output.user) {
-      props.userChanged(output.user);
-      const shown = kind === 'email' ? output.user.email : `+${output.user.phonePrefixCode} ${output.user.phone}`;
-      props.notify(t(kind === 'email' ? 'account.contact.emailDone' : 'account.contact.mobileDone', { value: shown }));
-      props.go('my-profile');
-    } else {
-      props.userChanged({ ...user, hasPassword: true });
-      props.notify(t('account.password.done'));
-      props.go('dashboard');
-    }
+    if (!output.user) return;
+    props.userChanged(output.user);
+    const shown = kind === 'email' ? output.user.email : `+${output.user.phonePrefixCode} ${output.user.phone}`;
+    props.notify(t(kind === 'email' ? 'account.contact.emailDone' : 'account.contact.mobileDone', { value: shown }));
+    props.go('my-profile');
     // The output arrives once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [output]);
-  const send = actor.send;
-  return (
-    <ChangeScreen
-      view={view}
-      t={t}
-      phoneCode={env.config.site.phoneCode}
-      senders={{
-        submitPassword: (password) => send({ type: 'SUBMIT_PASSWORD', password }),
-        sendIdentityCode: (channel) => send({ type: 'SEND_IDENTITY_CODE', channel }),
-        submitIdentityCode: (code) => send({ type: 'SUBMIT_IDENTITY_CODE', code }),
-        submitValue: (value) => send({ type: 'SUBMIT_VALUE', value }),
-        submitCode: (code) => send({ type: 'SUBMIT_CODE', code }),
-        resend: () => send({ type: 'RESEND' }),
-        editValue: () => send({ type: 'EDIT_VALUE' }),
-        submitNewPassword: (values) => send({ type: 'SUBMIT_NEW_PASSWORD', ...values }),
-        input: (field) => send({ type: 'INPUT', field }),
-      }}
-    />
-  );
+  return <ChangeScreen view={view} t={t} phoneCode={env.config.site.phoneCode} senders={createChangeSenders(actor.send)} />;
 }
 
 export const EmailChangeSection = (props: SectionProps) => <ChangeSection kind="email" {...props} />;
 export const MobileChangeSection = (props: SectionProps) => <ChangeSection kind="phone" {...props} />;
-export const PasswordChangeSection = (props: SectionProps) => <ChangeSection kind="password" {...props} />;

@@ -1,7 +1,7 @@
 /**
  * The member pages' own calls (the reference server's contract, README "Calls"), built on `MemberClient.call`:
- * the same CSRF, retry, bot-check and error classification as every member call. Passwords are RSA-encrypted
- * through `member.encryptPassword` before they leave (never in clear).
+ * the same CSRF, retry, bot-check and error classification as every member call. (Changing or setting the password
+ * is the account area's call, src/api/account.ts, used by /user/change-password.)
  */
 import type { MemberClient } from './member.js';
 import { isRecord, parseError } from './transport.js';
@@ -9,7 +9,6 @@ import { isRecord, parseError } from './transport.js';
 export const PAGES_PATHS = Object.freeze({
   checkResetToken: 'user/api/checkResetToken',
   sendPasswordLink: 'user/api/sendPasswordLink',
-  changePassword: 'user/api/changePassword',
   checkRestoreToken: 'user/api/checkRestoreToken',
   checkAccountAuth: 'user/api/checkAccountAuth',
   accountAuthPassword: 'user/api/accountAuthPassword',
@@ -87,8 +86,6 @@ export interface PagesServices {
   checkResetToken(token: string): Promise<ResetTokenInfo>;
   /** E-mails a set-password link (a guest with orders) or a reset link (an account); the same answer otherwise. */
   sendPasswordLink(email: string): Promise<PasswordLinkSent>;
-  /** Signed in: sets a new password (current one required when the account has one); other sessions end. */
-  changePassword(input: { current?: string; password: string }): Promise<{ hadPassword: boolean }>;
   /** Is a deletion-cancel token (DELETION_COOL_CONFIRM) still live? Throws ApiError when not. */
   checkRestoreToken(token: string): Promise<RestoreTokenInfo>;
   /** Is an account-auth token (OAUTH_VERIFY_EMAIL_PASSWORD / OAUTH_COMPLETE_PHONE_FOR_REGISTER) live, and which? */
@@ -152,14 +149,6 @@ export function createPagesServices(member: MemberClient): PagesServices {
       if (!isRecord(module)) throw parseError();
       const seconds = typeof module.resendAfterSeconds === 'number' && module.resendAfterSeconds > 0 ? module.resendAfterSeconds : 60;
       return { email: str(module.email) ?? email, resendAfterSeconds: seconds };
-    },
-    async changePassword({ current, password }) {
-      const [encryptPassword, encryptCurrentPassword] = await Promise.all([
-        member.encryptPassword(password),
-        current ? member.encryptPassword(current) : Promise.resolve(undefined),
-      ]);
-      const module = await member.call('POST', PAGES_PATHS.changePassword, { encryptPassword, encryptCurrentPassword });
-      return { hadPassword: isRecord(module) && module.hadPassword === true };
     },
     async checkRestoreToken(token) {
       const module = await member.call('POST', PAGES_PATHS.checkRestoreToken, { token });

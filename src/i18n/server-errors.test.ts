@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_LANGUAGES, loadCatalog } from './catalogs/index.js';
 import { ApiError } from '../api/errors.js';
+import { BRIDGE_ERROR_KEYS } from '../api/bridge.js';
 import { createTranslator } from './translate.js';
 import { SERVER_ERROR_KEYS, serverErrorKey, serverErrorKeys, serverErrorText, type ServerErrorLike } from './server-errors.js';
 import { KEYS as SERVER_KEYS, PARAM_INVALID, SITE_UNKNOWN } from '../../examples/server/errors.js';
@@ -13,6 +14,11 @@ const t = createTranslator('en');
 const garbage = (value: unknown) => value as ServerErrorLike;
 
 describe('serverErrorText', () => {
+  it('shows the app bridge\'s §8 texts for its failures (they were the generic text before)', () => {
+    expect(serverErrorText(new ApiError('business', BRIDGE_ERROR_KEYS.notLogin), t)).toBe('Sorry, you have not login');
+    expect(serverErrorText(new ApiError('config', BRIDGE_ERROR_KEYS.runtime), t)).toBe('runtime error');
+  });
+
   it('localizes a mapped member key', () => {
     expect(serverErrorText({ key: 'PL-USER-EMAIL-EXIST', displayMessage: 'Email exists!' }, t)).toBe(
       'This email is already registered',

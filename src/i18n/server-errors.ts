@@ -60,6 +60,9 @@ export const SERVER_ERROR_KEYS: Readonly<Record<string, MessageKey | readonly Me
   'PL-USER-LOGIN-TOO-MANY-ATTEMPTS': 'error.login.tooManyAttempts',
   'PL-USER-CODE-SEND-LIMIT': 'error.code.sendLimit',
   FAIL_SYS_USER_VALIDATE: 'error.bot.message',
+  /** The app bridge's failures (src/api/bridge.ts BRIDGE_ERROR_KEYS; spec §8), matched upper-cased like every key. */
+  'ERROR.BRIDGE.NOTLOGIN': 'error.bridge.notLogin',
+  'ERROR.BRIDGE.RUNTIME': 'error.bridge.runtime',
   /** The client's own keys for a failed call (CLIENT_ERROR_KEYS). */
   NETWORK_ERROR: 'error.network',
   PARSE_ERROR: 'error.network',

@@ -30,7 +30,7 @@ import {
 } from './test-utils.js';
 import type { VerifyOutput, VerifySubmitResult } from './verify.machine.js';
 
-const CONFIG = { site: getSite('SG'), hosts: resolveHosts('SG', 'production') };
+const CONFIG = { site: getSite('SG'), env: 'production' as const, hosts: resolveHosts('SG', 'production') };
 const input = (stubs: ServiceStubs, extra: Partial<ForgotInput> = {}): ForgotInput => ({
   services: stubs.services,
   config: CONFIG,
@@ -525,7 +525,7 @@ describe('forgotMachine: scenarios', () => {
     ['shopping', 'https://www.shop.sg'],
     ['cart', 'https://cart.shop.sg'],
     ['wishlist', 'https://my.shop.sg/wishlist'],
-    ['account', 'https://my.shop.sg'],
+    ['account', 'https://member.shop.sg/user/profile#dashboard'],
   ] as const)('takes the %s shortcut from the success view', async (target: ShortcutTarget, url) => {
     const { stubs, snapshot, send } = await atReset('t');
     send({ type: 'GO_TO', target });

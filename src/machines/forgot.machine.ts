@@ -23,13 +23,14 @@
  *   expired verification) stays under the new-password field; another failure is the screen's error (it stays,
  *   announced); a traffic limit opens the busy dialog.
  * - `success`: the success view counts down RESET_SUCCESS_COUNTDOWN_MS in whole seconds (named delay `successTick`),
- *   then output close; STOP_COUNTDOWN turns the countdown off (`stopped`, WCAG 2.2.1). GO_TO {target} takes a shortcut: output navigate to shopping (hosts.main), cart (hosts.cart),
- *   wishlist (hosts.my + '/wishlist') or account (hosts.my).
+ *   then output close; STOP_COUNTDOWN turns the countdown off (`stopped`, WCAG 2.2.1). GO_TO {target} takes a shortcut: output navigate to the shop's
+ *   page (config/shop-pages.ts: home, cart, wishlist, the account area; the demo's own pages in `local`).
  *
  * Parts: forgot.steps.ts (types, checks, URLs, the code-sending step), forgot.view.ts (the view selectors).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { isApiError } from '../api/errors.js';
+import { shopPageUrl } from '../config/shop-pages.js';
 import type { Services } from '../api/services.js';
 import type { SecurityToken, SendCodeResult, VerifyResult } from '../api/types.js';
 import { formatPhoneE164, normalizePhone } from '../validation/index.js';
@@ -46,7 +47,6 @@ import {
   sendEmailCode,
   sendingCode,
   sendResetSms,
-  shortcutUrl,
   SUCCESS_COUNTDOWN_SECONDS,
   SUCCESS_TICK_MS,
   VERIFY_FAILED,
@@ -66,7 +66,6 @@ export {
   RESET_PAGE_PATH,
   SECOND_VERIFICATION,
   secondVerificationUrl,
-  shortcutUrl,
   SUCCESS_COUNTDOWN_SECONDS,
   SUCCESS_TICK_MS,
   type CompletePasswordEntry,
@@ -159,7 +158,7 @@ export const forgotMachine = setup({
       output: { type: 'navigate', url: params.url, top: true } satisfies FlowOutput,
     })),
     takeShortcut: assign(({ context, event }) =>
-      event.type === 'GO_TO' ? { output: { type: 'navigate', url: shortcutUrl(context.config.hosts, event.target) } satisfies FlowOutput } : {},
+      event.type === 'GO_TO' ? { output: { type: 'navigate', url: shopPageUrl(context.config, event.target) } satisfies FlowOutput } : {},
     ),
     closeOutput: assign({ output: { type: 'close' } satisfies FlowOutput }),
     backOutput: assign({ output: { type: 'back' } satisfies FlowOutput }),

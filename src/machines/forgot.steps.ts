@@ -30,7 +30,7 @@ export interface CompletePasswordEntry {
 export interface ForgotInput {
   readonly services: Services;
   /** The site (phone rule) and hosts (shortcuts, the reset page). */
-  readonly config: Pick<MemberConfig, 'site' | 'hosts'>;
+  readonly config: Pick<MemberConfig, 'site' | 'hosts' | 'env'>;
   /** The account typed before (kept across screens). */
   readonly account?: string;
   /** Starts at the code step with this token (COMPLETE_PASSWORD_FOR_LOGIN) instead of ForgetPassword. */
@@ -44,7 +44,7 @@ export interface ForgotInput {
 
 export interface ForgotContext extends FlowStatusContext {
   readonly services: Services;
-  readonly config: Pick<MemberConfig, 'site' | 'hosts'>;
+  readonly config: Pick<MemberConfig, 'site' | 'hosts' | 'env'>;
   /** Where the flow started: ForgetPassword, a login that asked for a password, or a verified token (a link). */
   readonly entry: 'account' | 'login' | 'link';
   /** As typed. */
@@ -88,20 +88,6 @@ export function resetErrors(event: ForgotEvent): FieldErrors {
     ['newPassword', validateNewPassword(event.password)],
     ['retypePassword', validatePasswordRetype(event.password, event.retype)],
   ]);
-}
-
-/** Where a shortcut of the success view goes. */
-export function shortcutUrl(hosts: ForgotContext['config']['hosts'], target: ShortcutTarget): string {
-  switch (target) {
-    case 'shopping':
-      return hosts.main;
-    case 'cart':
-      return hosts.cart;
-    case 'wishlist':
-      return `${hosts.my}/wishlist`;
-    case 'account':
-      return hosts.my;
-  }
 }
 
 /** The verification page with `redirect` back to the reset page, or null when the URL is missing or malformed. */

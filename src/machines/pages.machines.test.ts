@@ -3,9 +3,13 @@
  * on the real machine with services stubbed at the I/O boundary and fake timers) and scenarios.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyStateMachine, type EventObject } from 'xstate';
+import { createActor, fromPromise, type AnyStateMachine, type EventObject } from 'xstate';
+import { getSite } from '../config/sites.js';
+import { flush } from './test-utils.js';
 import { ApiError } from '../api/errors.js';
-import { changePasswordMachine, checkChangePassword } from './change-password.machine.js';
+import { changePasswordMachine, selectChangePasswordView, selectPasswordChange } from './change-password.machine.js';
+import { selectChangeView } from './account/change.view.js';
+import { createAccountStubs } from './account/test-support.js';
 import { logoutMachine } from './logout.machine.js';
 import { coverage, enabledEvents, reportCounts } from './model-coverage.js';
 import { createPageRunner } from './page-test-utils.js';
@@ -22,6 +26,7 @@ afterEach(() => vi.useRealTimers());
 const business = (key: string, data?: Record<string, unknown>) => new ApiError('business', key, data ? { data } : {});
 const network = () => new ApiError('network', 'NETWORK_ERROR');
 const GOOD = 'Abc123!@#x';
+const SG = getSite('SG');
 
 interface Walk {
   name: string;
@@ -36,24 +41,22 @@ interface Walk {
 
 const walks: Walk[] = [
   {
-    name: 'changePassword',
-    machine: changePasswordMachine,
-    names: ['currentUser', 'changePassword'],
-    input: (services) => ({ services }),
+    // The password change itself is the account area's change machine (walked in account/change.machine.test.ts):
+    // here it is a call that ends with its output, the page's part is who the buyer is and what comes after.
+    name: 'changePassword (page)',
+    machine: changePasswordMachine.provide({
+      actors: { change: fromPromise(({ input }: { input: { services: { change(): Promise<unknown> } } }) => input.services.change()) as never },
+    }),
+    names: ['currentUser', 'change'],
+    input: (services) => ({ services, site: SG }),
     events: [
-      { type: 'SUBMIT', current: 'Old12345!', password: GOOD, retype: GOOD },
-      { type: 'SUBMIT', current: '', password: 'short', retype: 'x' },
-      { type: 'INPUT', field: 'newPassword' },
       { type: 'RETRY' },
-      { type: 'xstate.done.actor.currentUser', output: { id: 1, hasPassword: true } },
+      { type: 'xstate.done.actor.currentUser', output: { id: '1', hasPassword: true } },
       { type: 'xstate.done.actor.currentUser', output: null },
       { type: 'xstate.error.actor.currentUser', error: network() },
       { type: 'xstate.error.actor.currentUser', error: business('PL-USER-SESSION-EXPIRED') },
-      { type: 'xstate.done.actor.changePassword', output: { hadPassword: true } },
-      { type: 'xstate.error.actor.changePassword', error: business('PL-USER-LOGIN-INCORRECT') },
-      { type: 'xstate.error.actor.changePassword', error: business('PL-USER-SESSION-EXPIRED') },
-      { type: 'xstate.error.actor.changePassword', error: business('PL-USER-INPUT-INVALID', { field: 'newPassword', messageKey: 'validation.newPassword.rule' }) },
-      { type: 'xstate.error.actor.changePassword', error: network() },
+      { type: 'xstate.done.actor.change', output: { type: 'done', user: null } },
+      { type: 'xstate.done.actor.change', output: { type: 'sessionExpired', draft: { value: '' } } },
     ] as EventObject[],
   },
   {
@@ -210,15 +213,38 @@ describe.each(walks)('$name: model-based walk', (walk) => {
 });
 
 describe('page machines: scenarios', () => {
-  it('change password: the current password is required only when the account has one; the re-type must match', () => {
-    expect(Object.keys(checkChangePassword({ type: 'SUBMIT', current: '', password: GOOD, retype: GOOD }, true))).toEqual(['password']);
-    expect(checkChangePassword({ type: 'SUBMIT', current: '', password: GOOD, retype: GOOD }, false)).toEqual({});
-    expect(checkChangePassword({ type: 'SUBMIT', current: 'a', password: GOOD, retype: 'other' }, true)).toEqual({
-      retypePassword: { key: 'validation.newPassword.mismatch' },
-    });
-    expect(checkChangePassword({ type: 'SUBMIT', current: GOOD, password: GOOD, retype: GOOD }, true)).toEqual({
-      newPassword: { key: 'validation.newPassword.sameAsCurrent' },
-    });
+  it('change password: the page runs the account area\'s password change for the buyer it loaded (set one by code when there is none)', async () => {
+    const stubs = createAccountStubs();
+    let user: unknown = { id: '7', email: 'buyer.sg@example.com', phone: '91234567', hasPassword: false };
+    const services = { ...stubs.services, currentUser: () => Promise.resolve(user) };
+    const actor = createActor(changePasswordMachine, { input: { services: services as never, site: SG } }).start();
+    await flush();
+    expect(selectChangePasswordView(actor.getSnapshot())).toEqual({ status: 'changing', hasPassword: false, error: null });
+    const change = selectPasswordChange(actor.getSnapshot())!;
+    expect(selectChangeView(change.getSnapshot())).toMatchObject({ kind: 'password', step: 'identityCodeChoose', hasPassword: false });
+    change.send({ type: 'SEND_IDENTITY_CODE', channel: 'email' });
+    stubs.resolve('sendIdentityCode', { codeLength: 6, identifier: 'b***r@example.com' });
+    await flush();
+    change.send({ type: 'SUBMIT_IDENTITY_CODE', code: '123456' });
+    stubs.resolve('verifyIdentity', { token: 'set-tok' });
+    await flush();
+    change.send({ type: 'SUBMIT_NEW_PASSWORD', currentPassword: '', newPassword: GOOD, retype: GOOD });
+    expect(stubs.argsOf('changePassword')).toEqual([{ token: 'set-tok', newPassword: GOOD }]);
+    stubs.resolve('changePassword');
+    await flush();
+    expect(selectChangePasswordView(actor.getSnapshot()).status).toBe('done');
+    expect(selectPasswordChange(actor.getSnapshot())).toBeUndefined();
+
+    // A session that ends while the buyer types: the page offers login (and comes back here).
+    user = { id: '7', email: 'buyer.sg@example.com', hasPassword: true };
+    const second = createActor(changePasswordMachine, { input: { services: services as never, site: SG } }).start();
+    await flush();
+    const form = selectPasswordChange(second.getSnapshot())!;
+    expect(selectChangeView(form.getSnapshot()).step).toBe('password');
+    form.send({ type: 'SUBMIT_NEW_PASSWORD', currentPassword: 'Old~Pass1', newPassword: GOOD, retype: GOOD });
+    stubs.reject('changePassword', business('PL-USER-SESSION-EXPIRED'));
+    await flush();
+    expect(selectChangePasswordView(second.getSnapshot()).status).toBe('signedOut');
   });
 
   it('password link: no answer is the §8 "check the internet and retry" text; a refusal is the server\'s own', () => {

@@ -5,6 +5,8 @@
  */
 import { Suspense, lazy, type ReactNode } from 'react';
 import type { SocialProvider } from '../api/social.js';
+import type { CatalogPart } from '../i18n/catalog-parts.js';
+import accountPart from '../i18n/parts/account/index.js';
 import pagesPart, { type PagesKey } from '../i18n/parts/pages/index.js';
 import { PageLayout, PageRoot, usePageEnv, type PageRootOptions } from '../screens/page/index.js';
 import { FlowPage } from './flow-page.js';
@@ -18,7 +20,9 @@ export interface MemberPageProps extends PageRootOptions {
   readonly social?: SocialProvider;
 }
 
-const PARTS = [pagesPart] as const;
+const PARTS: readonly CatalogPart<string>[] = [pagesPart];
+/** /user/change-password shows the account area's password change: its texts are in the account part. */
+const CHANGE_PASSWORD_PARTS: readonly CatalogPart<string>[] = [pagesPart, accountPart];
 
 /** The restore, account-auth, close-account and grocery pages: a lazy chunk (account-hosts.tsx). */
 const AccountHostPage = lazy(() => import('./account-hosts.js'));
@@ -93,7 +97,7 @@ function Page({ route, props }: { route: PageRoute | null; props: MemberPageProp
 export function MemberPage(props: MemberPageProps) {
   const route = routeOf(props);
   return (
-    <PageRoot options={props} parts={PARTS}>
+    <PageRoot options={props} parts={route === 'change-password' ? CHANGE_PASSWORD_PARTS : PARTS}>
       {() => <Page route={route} props={props} />}
     </PageRoot>
   );

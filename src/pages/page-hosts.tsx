@@ -7,12 +7,21 @@ import { useEffect, useMemo, useState } from 'react';
 import { createPagesServices } from '../api/pages.js';
 import type { Services } from '../api/services.js';
 import type { SocialProvider } from '../api/social.js';
-import { changePasswordMachine, selectChangePasswordView } from '../machines/change-password.machine.js';
+import { createAccountServices } from '../api/account.js';
+import type { AccountKey } from '../i18n/parts/account/en.js';
+import { createChangeSenders, selectChangeView } from '../machines/account/change.view.js';
+import {
+  changePasswordMachine,
+  selectChangePasswordView,
+  selectPasswordChange,
+  type PasswordChangeRef,
+} from '../machines/change-password.machine.js';
 import { logoutMachine, selectLogoutView } from '../machines/logout.machine.js';
 import { passwordLinkMachine, selectPasswordLinkView } from '../machines/password-link.machine.js';
 import { resetLinkMachine, selectResetLinkStatus } from '../machines/reset-link.machine.js';
 import type { PagesKey } from '../i18n/parts/pages/index.js';
 import { PageLayout, usePageEnv, type PageEnv } from '../screens/page/index.js';
+import { ChangeScreen } from '../screens/account/change.js';
 import { ChangePasswordScreen } from '../screens/member-pages/change-password.js';
 import { LogoutScreen } from '../screens/member-pages/logout.js';
 import { PageButton, PageError } from '../screens/member-pages/page-bits.js';
@@ -34,26 +43,39 @@ export function usePagesServices(env: PageEnv<PagesKey>) {
 }
 
 /** The login page that comes back to this page after login. */
-export function loginUrlFor(env: PageEnv<PagesKey>): string {
+export function loginUrlFor(env: Pick<PageEnv<never>, 'config' | 'pageUrl'>): string {
   const url = new URL(PAGE_PATHS.login, env.config.hosts.member);
   url.searchParams.set('redirect', env.pageUrl);
   return url.href;
 }
 
+/** /user/change-password: the account area's password change (and set-password) inside the page. */
 export function ChangePasswordPage() {
-  const env = usePageEnv<PagesKey>();
-  const services = usePagesServices(env);
-  const actor = useActorRef(changePasswordMachine, { input: { services } });
-  const view = useSelector(actor, selectChangePasswordView);
-  const senders = useMemo(
-    () => ({
-      submit: (values: { current: string; password: string; retype: string }) => actor.send({ type: 'SUBMIT', ...values }),
-      input: (field: 'password' | 'newPassword' | 'retypePassword') => actor.send({ type: 'INPUT', field }),
-      retry: () => actor.send({ type: 'RETRY' }),
-    }),
-    [actor],
+  const env = usePageEnv<PagesKey | AccountKey>();
+  const services = useMemo(
+    () => ({ ...createAccountServices(env.member, env.config), currentUser: env.services.currentUser }),
+    [env],
   );
-  return <ChangePasswordScreen view={view} senders={senders} t={env.t} loginUrl={loginUrlFor(env)} doneUrl={env.redirect} />;
+  const actor = useActorRef(changePasswordMachine, { input: { services, site: env.config.site } });
+  const view = useSelector(actor, selectChangePasswordView);
+  const change = useSelector(actor, selectPasswordChange);
+  const senders = useMemo(() => ({ retry: () => actor.send({ type: 'RETRY' }) }), [actor]);
+  return (
+    <ChangePasswordScreen
+      view={view}
+      senders={senders}
+      t={env.t}
+      change={change ? <PasswordChange actor={change} env={env} /> : null}
+      loginUrl={loginUrlFor(env)}
+      doneUrl={env.redirect}
+    />
+  );
+}
+
+function PasswordChange({ actor, env }: { actor: PasswordChangeRef; env: PageEnv<PagesKey | AccountKey> }) {
+  const view = useSelector(actor, selectChangeView);
+  const senders = useMemo(() => createChangeSenders(actor.send), [actor]);
+  return <ChangeScreen view={view} t={env.t} senders={senders} phoneCode={env.config.site.phoneCode} />;
 }
 
 export function PasswordLinkPage({ variant }: { variant: 'guest' | 'expired' }) {

@@ -20,6 +20,7 @@ import { MyProfile } from '../../src/screens/account/my-profile.js';
 import type { AccountT } from '../../src/screens/account/text.js';
 import { accountLinks } from '../../src/account/links.js';
 import { resolveHosts } from '../../src/config/hosts.js';
+import { changeSenders, changeView } from '../support/change.js';
 
 const t = createPartTranslator('en', [accountPart]) as AccountT;
 const USER: AccountUser = {
@@ -143,33 +144,8 @@ export const EditProfileFieldErrors: Story = {
 export const EditProfileSaving: Story = { render: () => edit({ ...EDIT, pending: true }) };
 export const EditProfileSaveFailed: Story = { render: () => edit({ ...EDIT, error: { server: { key: 'NETWORK_ERROR' } } }) };
 
-const CHANGE: ChangeView = {
-  kind: 'email',
-  step: 'identityPassword',
-  pending: false,
-  current: USER.email,
-  value: '',
-  identifier: '',
-  codeLength: 6,
-  canResend: false,
-  hasPassword: true,
-  emailAvailable: true,
-  phoneAvailable: true,
-  error: null,
-  fieldErrors: {},
-  result: null,
-};
-const senders = {
-  submitPassword: fn(),
-  sendIdentityCode: fn(),
-  submitIdentityCode: fn(),
-  submitValue: fn(),
-  submitCode: fn(),
-  resend: fn(),
-  editValue: fn(),
-  submitNewPassword: fn(),
-  input: fn(),
-};
+const CHANGE: ChangeView = changeView(USER.email);
+const senders = changeSenders();
 const change = (view: ChangeView) => (
   <Page>
     <ChangeScreen view={view} t={t} senders={senders} phoneCode="65" />

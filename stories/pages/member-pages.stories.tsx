@@ -6,21 +6,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import '../../styles/pages/page.css';
-import { loadPartTranslator } from '../../src/i18n/catalog-parts.js';
+import { loadPartTranslator, type CatalogPart } from '../../src/i18n/catalog-parts.js';
 import pagesPart from '../../src/i18n/parts/pages/index.js';
+import accountPart from '../../src/i18n/parts/account/index.js';
+import type { ChangeView } from '../../src/machines/account/change.view.js';
 import type { ChangePasswordView } from '../../src/machines/change-password.machine.js';
+import { ChangeScreen } from '../../src/screens/account/change.js';
 import type { LogoutView } from '../../src/machines/logout.machine.js';
 import type { PasswordLinkView } from '../../src/machines/password-link.machine.js';
 import { ChangePasswordScreen } from '../../src/screens/member-pages/change-password.js';
 import { LogoutScreen } from '../../src/screens/member-pages/logout.js';
 import type { PageT } from '../../src/screens/member-pages/page-bits.js';
 import { PasswordLinkScreen } from '../../src/screens/member-pages/password-link.js';
+import { changeSenders, changeView } from '../support/change.js';
 import { readGlobals } from '../support/locale.js';
 
 type Args =
-  | { page: 'change-password'; view: ChangePasswordView }
+  | { page: 'change-password'; view: ChangePasswordView; change?: ChangeView }
   | { page: 'guest' | 'expired'; view: PasswordLinkView }
   | { page: 'logout'; view: LogoutView };
+
+const CHANGE_SENDERS = changeSenders();
+/** The account area's password change inside the page (its other states are in Account/…/ChangePassword*). */
+const PASSWORD_STEP: ChangeView = changeView('', { kind: 'password', step: 'password' });
 
 function render(args: Args, context: { loaded: Record<string, unknown> }) {
   const t = context.loaded.pt as PageT;
@@ -30,7 +38,8 @@ function render(args: Args, context: { loaded: Record<string, unknown> }) {
         <ChangePasswordScreen
           view={args.view}
           t={t}
-          senders={{ submit: fn(), input: fn(), retry: fn() }}
+          senders={{ retry: fn() }}
+          change={args.change ? <ChangeScreen view={args.change} t={t as never} senders={CHANGE_SENDERS} phoneCode="65" /> : null}
           loginUrl="https://member.shop.sg/user/login"
           doneUrl="https://www.shop.sg/"
         />
@@ -53,22 +62,28 @@ function render(args: Args, context: { loaded: Record<string, unknown> }) {
 export default {
   title: 'Pages/Member pages',
   render: render as never,
-  loaders: [async ({ globals }) => ({ pt: await loadPartTranslator(readGlobals(globals).language, [pagesPart]) })],
+  loaders: [async ({ globals }) => ({ pt: await loadPartTranslator(readGlobals(globals).language, [pagesPart, accountPart] as CatalogPart<string>[]) })],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<Args>;
 
 type Story = StoryObj<Args>;
 
-const change = (view: Partial<ChangePasswordView>): Story => ({
-  args: { page: 'change-password', view: { status: 'editing', hasPassword: true, pending: false, fieldErrors: {}, error: null, ...view } },
+const change = (view: Partial<ChangePasswordView>, step?: Partial<ChangeView>): Story => ({
+  args: {
+    page: 'change-password',
+    view: { status: 'changing', hasPassword: true, error: null, ...view },
+    ...(view.status && view.status !== 'changing' ? {} : { change: { ...PASSWORD_STEP, hasPassword: view.hasPassword !== false, ...step } }),
+  },
 });
 export const ChangePassword = change({});
-export const ChangePasswordFieldErrors = change({
-  fieldErrors: { password: { key: 'pages.changePassword.wrongCurrent' }, newPassword: { key: 'validation.newPassword.rule' } },
-});
-export const ChangePasswordSaving = change({ pending: true });
-export const ChangePasswordFailed = change({ error: { key: 'error.network' } });
-export const SetPassword = change({ hasPassword: false });
+export const ChangePasswordFieldErrors = change(
+  {},
+  { fieldErrors: { currentPassword: { key: 'error.login.incorrect' }, newPassword: { key: 'validation.newPassword.rule' } } },
+);
+export const ChangePasswordSaving = change({}, { pending: true });
+export const SetPassword = change({ hasPassword: false }, { step: 'identityCodeChoose' });
+export const SetPasswordForm = change({ hasPassword: false }, { step: 'password' });
+export const ChangePasswordLoading = change({ status: 'loading' });
 export const ChangePasswordDone = change({ status: 'done' });
 export const ChangePasswordSignedOut = change({ status: 'signedOut' });
 export const ChangePasswordLoadFailed = change({ status: 'loadFailed', error: { key: 'error.network' } });

@@ -13,6 +13,7 @@ import {
   typeCode,
   useE2E,
   waitForHeaderUser,
+  waitForPageScreen,
   waitForPopupClosed,
   waitForScreen,
   waitForText,
@@ -20,6 +21,8 @@ import {
 
 const NEW_EMAIL = 'wei.ling@example.com';
 const NEW_PHONE = '98765432';
+/** The seeded SG account without a password (examples/server/seed.ts `noPassword`). */
+const NO_PASSWORD = { email: 'nopass.sg@example.com', phone: '91230005', e164: '+6591230005', name: 'Lee Nopass' };
 
 describeE2E('account area', () => {
   const e2e = useE2E();
@@ -85,14 +88,16 @@ describeE2E('account area', () => {
     await button.click();
     await axeClean(page, 'the open menu', '.mp-account-menu');
     const links = await menu.getByRole('menuitem').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')));
-    expect(links.slice(0, 6).map((l) => new URL(l!).pathname + new URL(l!).hash)).toEqual([
+    expect(links.slice(0, 5).map((l) => new URL(l!).pathname + new URL(l!).hash)).toEqual([
       '/user/profile#dashboard',
       '/user/profile#my-profile',
       '/user/profile#edit-profile',
       '/user/profile#email-change',
       '/user/profile#mobile-change',
-      '/user/profile#password-change',
     ]);
+    // The one password change: the member page, coming back to the dashboard.
+    expect(new URL(links[5]!).pathname).toBe('/user/change-password');
+    expect(new URL(links[5]!).searchParams.get('redirect')).toBe(`${e2e.url}/user/profile#dashboard`);
     expect(links.slice(6, 10).map((l) => new URL(l!).pathname)).toEqual(['/helpcenter/feedback', '/helpcenter/', '/privacy-policy/', '/user/profile']);
 
     // My account → the dashboard.
@@ -174,8 +179,9 @@ describeE2E('account area', () => {
     await page.goForward();
     await heading(page, 'My profile');
 
-    // Change password: live hints, re-type, then the other sessions end.
-    await page.goto(`${e2e.url}/user/profile#password-change`);
+    // Change password (the menu item opens /user/change-password): live hints, re-type, then the other sessions end.
+    await page.locator('#account-menu button').first().click();
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
     await heading(page, 'Change password');
     await page.getByLabel('Current password').fill(SEED.password);
     await page.getByLabel('New password', { exact: true }).fill('short');
@@ -183,10 +189,11 @@ describeE2E('account area', () => {
     await page.getByLabel('New password', { exact: true }).fill(PASSWORDS.reset);
     expect(await page.locator('.mp-hints__item[data-state="met"]').count()).toBe(2);
     await page.getByLabel('Re-enter new password').fill(PASSWORDS.reset);
-    await axeClean(page, 'password change');
+    await axeClean(page, 'password change', 'main');
     await page.getByRole('button', { name: 'Change password' }).click();
+    await heading(page, 'Password changed');
+    await page.getByRole('link', { name: 'Continue' }).click();
     await heading(page, 'My account');
-    await waitForText(page.locator('main > .mp-account-status'), /Your password is changed/);
 
     // After a reload: every change is there.
     await page.goto(`${e2e.url}/user/profile#my-profile`);
@@ -206,5 +213,113 @@ describeE2E('account area', () => {
     const second = await other.newPage();
     await second.goto(`${e2e.url}/demo/sg`);
     await logIn(second, 'Wei', PASSWORDS.reset, NEW_EMAIL);
+  });
+
+  it('keeps a half-filled edit when the session ends mid-edit: login page, then back with what was typed', async () => {
+    const page = await e2e.open('/demo/my');
+    await logIn(page, SEED.my.name, SEED.password, SEED.my.email);
+    await page.goto(`${e2e.url}/user/profile#edit-profile`);
+    await heading(page, 'Edit profile');
+    await page.getByLabel('Nickname').fill('Aisyah');
+    await page.getByRole('radio', { name: 'Female' }).check();
+    // The session ends while the buyer types (expired, or ended on another device): its cookie is gone.
+    await e2e.context.clearCookies({ name: 'member_sid' });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(/\/user\/login\?/, { timeout: 20_000 });
+    const back = `${e2e.url}/user/profile#edit-profile`;
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(back);
+    const login = await waitForPageScreen(page, 'Login');
+    await login.getByLabel('Phone number or email').fill(SEED.my.email);
+    await login.getByLabel('Password', { exact: true }).fill(SEED.password);
+    await login.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(back, { timeout: 20_000 });
+    await heading(page, 'Edit profile');
+    // Nothing typed is lost: the draft comes back once, then saves.
+    await expect.poll(() => page.getByLabel('Nickname').inputValue(), { timeout: 10_000 }).toBe('Aisyah');
+    expect(await page.getByRole('radio', { name: 'Female' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await heading(page, 'My profile');
+    await waitForText(page.locator('.mp-account-details'), /Aisyah/);
+    // A reload shows the saved profile, not the spent draft.
+    await page.reload();
+    await heading(page, 'My profile');
+    await waitForText(page.locator('.mp-account-details'), /Aisyah/);
+  });
+
+  it('without a password: proves the buyer with a code to the current e-mail or mobile, changes both, then sets a password', async () => {
+    const page = await e2e.open('/demo/sg');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    const dialog = await waitForScreen(page, 'Login');
+    await dialog.getByRole('radio', { name: 'Verification code' }).click();
+    await dialog.getByLabel('Phone number').fill(NO_PASSWORD.phone);
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await waitForScreen(page, 'Verify');
+    await typeCode(page, await e2e.readCode(NO_PASSWORD.e164));
+    await waitForPopupClosed(page);
+    await waitForHeaderUser(page, NO_PASSWORD.name);
+
+    // E-mail: the identity code goes to the current address, then a code to the new one.
+    await page.goto(`${e2e.url}/user/profile#email-change`);
+    await heading(page, 'Change email');
+    // The header's menu offers "Set password" (hasPassword false).
+    await page.locator('#account-menu button').first().click();
+    await page.getByRole('menuitem', { name: 'Set password' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { name: 'Confirm it is you' }).waitFor();
+    await axeClean(page, 'identity by code: choose');
+    await page.getByRole('button', { name: 'Send a code to my email' }).click();
+    await waitForText(page.locator('.mp-account-form [role="status"]'), /Enter the code we sent to/);
+    await typeCode(page, await e2e.readCode(NO_PASSWORD.email));
+    await axeClean(page, 'identity by code: the code');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const newEmail = 'lee.nopass@example.com';
+    await page.getByLabel('New email').fill(newEmail);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await typeCode(page, await e2e.readCode(newEmail));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await waitForText(page.locator('main > .mp-account-status'), `Your email is now ${newEmail}.`);
+    const proofs = callsTo(e2e, '/user/api/account/verifyIdentity').map((call) => payloadOf(call));
+    expect(proofs.at(-1)).toMatchObject({ method: 'CODE', channel: 'email' });
+
+    // Mobile: the identity code goes to the current number this time.
+    await page.goto(`${e2e.url}/user/profile#mobile-change`);
+    await heading(page, 'Change mobile');
+    await page.getByRole('button', { name: 'Send a code to my mobile' }).click();
+    await waitForText(page.locator('.mp-account-form [role="status"]'), /Enter the code we sent to/);
+    await typeCode(page, await e2e.readCode(NO_PASSWORD.e164));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const newPhone = '98761234';
+    await page.getByLabel('New mobile number').fill(newPhone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await typeCode(page, await e2e.readCode(`+65${newPhone}`));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await waitForText(page.locator('main > .mp-account-status'), `Your mobile number is now +65 ${newPhone}.`);
+    expect(callsTo(e2e, '/user/api/account/verifyIdentity').map((call) => payloadOf(call)).at(-1)).toMatchObject({ method: 'CODE', channel: 'phone' });
+
+    // Set password: the same page and screen as a change, with the identity code first.
+    await page.goto(`${e2e.url}/user/change-password?redirect=${encodeURIComponent(`${e2e.url}/user/profile#dashboard`)}`);
+    await heading(page, 'Set a password');
+    await page.getByRole('button', { name: 'Send a code to my email' }).click();
+    await typeCode(page, await e2e.readCode(newEmail));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByLabel('New password', { exact: true }).fill(PASSWORDS.reset);
+    await page.getByLabel('Re-enter new password').fill(PASSWORDS.reset);
+    await axeClean(page, 'set password', 'main');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await heading(page, 'Password set');
+    const set = payloadOf(callsTo(e2e, '/user/api/account/changePassword').at(-1)!);
+    expect((set.encryptNewPassword as string).length).toBe(344);
+    expect(typeof set.token).toBe('string');
+
+    // After a reload everything is there, and the new e-mail logs in with the new password.
+    await page.goto(`${e2e.url}/user/profile#my-profile`);
+    await heading(page, 'My profile');
+    await waitForText(page.locator('.mp-account-details'), new RegExp(newEmail.replace(/\./g, '\\.')));
+    await waitForText(page.locator('.mp-account-details'), new RegExp(`\\+65 ${newPhone}`));
+    const other = await e2e.newContext();
+    await e2e.forceExperiment('pop', other);
+    const second = await other.newPage();
+    await second.goto(`${e2e.url}/demo/sg`);
+    await logIn(second, NO_PASSWORD.name, PASSWORDS.reset, newEmail);
   });
 });

@@ -135,4 +135,33 @@ describeE2E('integrations (spec §7.3)', () => {
     expect(await plain.locator('#demo-dev-bridge').count()).toBe(0);
     expect(await plain.evaluate(() => 'MemberAppBridge' in window)).toBe(false);
   });
+
+  it('inside an app that refuses or breaks, the §8 bridge texts appear: "Sorry, you have not login", "runtime error"', async () => {
+    /** Forgot password with an e-mail: its first call (applyResetPasswordWithSecurity) is a gateway call, so the app's. */
+    async function forgot(page: Page) {
+      await page.getByRole('link', { name: 'Log in' }).click();
+      const login = await waitForScreen(page, 'Login');
+      await login.getByRole('button', { name: 'Forgot password?' }).click();
+      const screen = await waitForScreen(page, 'ForgetPassword');
+      await screen.getByLabel('Phone number or email').fill(SEED.sg.email);
+      await screen.getByRole('button', { name: 'Next' }).click();
+    }
+    // The app has no session for the call and refuses its own login: the login-and-retry of §8 ends in its text.
+    const refusing = await e2e.open('/demo/sg?app=1&bridge=refuse');
+    await refusing.locator('#demo-dev-bridge').waitFor({ state: 'attached' });
+    await forgot(refusing);
+    await waitForText(refusing.locator('.mp-popup-root'), 'Sorry, you have not login');
+    await waitForText(refusing.locator('#demo-dev-bridge'), 'request mtop.member.user.applyResetPasswordWithSecurity');
+    await refusing.locator('#demo-dev-bridge li', { hasText: /^login$/ }).first().waitFor();
+    expect(callsTo(e2e, 'applyResetPasswordWithSecurity')).toEqual([]);
+    await refusing.close();
+
+    // The app's bridge throws: "runtime error", and nothing went over HTTP either.
+    const broken = await e2e.open('/demo/sg?app=1&bridge=broken');
+    await broken.locator('#demo-dev-bridge').waitFor({ state: 'attached' });
+    await forgot(broken);
+    await waitForText(broken.locator('.mp-popup-root'), 'runtime error');
+    expect(callsTo(e2e, 'applyResetPasswordWithSecurity')).toEqual([]);
+    await broken.goto(`${e2e.url}/demo/sg?app=0&bridge=ok`);
+  });
 });

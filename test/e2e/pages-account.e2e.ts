@@ -135,20 +135,22 @@ describeE2E('member pages: passwords, logout, guest claim, expired link', () => 
     await loginOnPage(e2e, page, here, SEED.ph.email);
     await page.getByRole('heading', { name: 'Change password' }).waitFor();
     await e2e.capture(page, 'page-change-password', PAGE);
+    // The account area's password change (one machine, one screen) inside the page.
     await page.getByLabel('Current password', { exact: true }).fill(PASSWORDS.wrong);
     await page.getByLabel('New password', { exact: true }).fill(PASSWORDS.emailProfile);
-    expect(await page.locator('.mp-hint[data-state="met"]').count()).toBe(2);
+    expect(await page.locator('.mp-hints__item[data-state="met"]').count()).toBe(2);
     await page.getByLabel('Re-enter new password', { exact: true }).fill(PASSWORDS.emailProfile);
-    await page.getByRole('button', { name: 'Save password' }).click();
-    await waitForText(page.locator(PAGE), 'The current password is incorrect.');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await waitForText(page.locator(PAGE), 'Incorrect phone number, email or password.');
     await e2e.capture(page, 'page-change-password-wrong', PAGE);
     await page.getByLabel('Current password', { exact: true }).fill(SEED.password);
-    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByRole('heading', { name: 'Password changed' }).waitFor();
     await e2e.capture(page, 'page-change-password-done', PAGE);
-    const body = payloadOf(callsTo(e2e, '/user/api/changePassword').at(-1)!);
+    const body = payloadOf(callsTo(e2e, '/user/api/account/changePassword').at(-1)!);
+    expect((body.encryptNewPassword as string).length).toBe(344);
     expect((body.encryptPassword as string).length).toBe(344);
-    expect((body.encryptCurrentPassword as string).length).toBe(344);
+    expect(callsTo(e2e, '/user/api/changePassword')).toEqual([]);
   });
 
   it('logout: the confirm dialog (Stay logged in keeps the session), then Log out leaves through the redirect guard; keyboard only', async () => {

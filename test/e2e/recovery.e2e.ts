@@ -54,6 +54,28 @@ describeE2E('recovery and next steps', () => {
     expect(callsTo(e2e, '/user/api/resetPassword')).toHaveLength(1);
   });
 
+  it('the success view\'s shortcuts stay in the demo shop (local environment): Wishlist opens its wishlist page', async () => {
+    const page = await e2e.open('/demo/my');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    const login = await waitForScreen(page, 'Login');
+    await login.getByRole('button', { name: 'Forgot password?' }).click();
+    const forgot = await waitForScreen(page, 'ForgetPassword');
+    await forgot.getByLabel('Phone number or email').fill(SEED.my.email);
+    await forgot.getByRole('button', { name: 'Next' }).click();
+    await waitForScreen(page, 'Verify');
+    await typeCode(page, await e2e.readCode(SEED.my.email));
+    const reset = await waitForScreen(page, 'ResetPassword');
+    await reset.getByLabel('New password', { exact: true }).fill(PASSWORDS.reset);
+    await reset.getByLabel('Re-enter new password').fill(PASSWORDS.reset);
+    await reset.getByRole('button', { name: 'Save password' }).click();
+    await reset.getByRole('heading', { name: 'Password changed' }).waitFor();
+    // Before: the server's start page (shopping, cart, account) or a 404 (wishlist).
+    await reset.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: 'Wishlist' }).click();
+    await page.waitForURL((url) => url.pathname === '/demo/my/wishlist');
+    await page.getByRole('heading', { name: 'Your wishlist' }).waitFor();
+    await waitForHeaderUser(page, SEED.my.name);
+  });
+
   it('restores an account with a pending deletion request', async () => {
     const page = await e2e.open('/demo/sg');
     await page.getByRole('link', { name: 'Log in' }).click();

@@ -82,5 +82,27 @@ describeE2E('social login', () => {
     expect(payloadOf(exchange!)).toMatchObject({ oauthType: 'FACEBOOK', operateType: 'LOGIN' });
   });
 
+  it("closing the popup closes the provider's window; its Allow can no longer do anything (finding 19)", async () => {
+    const page = await e2e.open('/demo/sg');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await waitForScreen(page, 'Login');
+    const consent = await openProvider(e2e.context, page, 'Facebook');
+    await Promise.all([consent.waitForEvent('close'), page.keyboard.press('Escape')]);
+    await waitForPopupClosed(page);
+    expect(consent.isClosed()).toBe(true);
+    expect(e2e.context.pages().filter((p) => p !== page)).toEqual([]);
+    // Nothing of the sign-in is left: no exchange happened, nobody is logged in.
+    expect(callsTo(e2e, '/user/api/loginByOAuthCode')).toHaveLength(0);
+    expect(await page.locator('#demo-account').getAttribute('data-state')).toBe('guest');
+    // The popup opens again and the provider works as before.
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await waitForScreen(page, 'Login');
+    const again = await openProvider(e2e.context, page, 'Facebook');
+    await again.getByRole('radio', { name: new RegExp(SEED.sg.name) }).check();
+    await Promise.all([again.waitForEvent('close'), again.getByRole('button', { name: 'Allow' }).click()]);
+    await waitForPopupClosed(page);
+    await waitForHeaderUser(page, SEED.sg.name);
+  });
+
   itFindsNoAxeViolations(e2e);
 });

@@ -6,7 +6,9 @@
  * - Inside the app (`?app=1`, remembered for the tab): a fake marketplace-app bridge (`window.MemberAppBridge`) that
  *   the package detects. Calls go through it (it forwards them to the gateway over HTTP, as an app would), login asks
  *   "log in in the app?" (Cancel: "Sorry, you have not login"), navigation is logged, then done. Every invocation is
- *   listed in the panel.
+ *   listed in the panel. `&bridge=refuse` makes the app refuse (no session in the app for any call, and its login
+ *   refused: the §8 "Sorry, you have not login"); `&bridge=broken` makes every invocation throw (§8 "runtime error");
+ *   `&bridge=ok` is the working app again. Remembered for the tab, like `app`.
  * - Monitor: the server error keys the package reports (installed once the package is loaded).
  * - Dev switches (dev mode only): check-SMS-channel fails, so the JSONP backup file answers.
  * No inline styles: classes from demo.css, visibility with the `hidden` attribute.
@@ -86,6 +88,7 @@ window[QUEUE].push = (entry) => {
 const params = new URLSearchParams(location.search);
 if (params.get('app') === '1') sessionStorage.setItem('demo-app', '1');
 if (params.get('app') === '0') sessionStorage.removeItem('demo-app');
+if (['ok', 'refuse', 'broken'].includes(params.get('bridge') ?? '')) sessionStorage.setItem('demo-bridge', params.get('bridge'));
 if (sessionStorage.getItem('demo-app') === '1') {
   const bridgeLog = section('App bridge (?app=1)', 'demo-dev-bridge');
   panel.prepend(bridgeLog.box);
@@ -99,10 +102,17 @@ if (sessionStorage.getItem('demo-app') === '1') {
     services ??= pkg.createServices(config, { bridge: false, tracker: false });
     return { gateway, services };
   };
+  const mode = sessionStorage.getItem('demo-bridge') ?? 'ok';
+  if (mode !== 'ok') add(bridgeLog.list, `(the app ${mode === 'refuse' ? 'refuses' : 'is broken'}: &bridge=ok restores it)`);
   window.MemberAppBridge = {
     invoke(method, input, ok, fail) {
       add(bridgeLog.list, `${method}${input?.api ? ` ${input.api}` : ''}${input?.url ? ` ${input.url}` : ''}`);
-      if (method === 'request') {
+      if (mode === 'broken') throw new Error('the app bridge is broken (demo)');
+      if (mode === 'refuse' && method === 'request') {
+        ok({ ret: ['FAIL_SYS_SESSION_EXPIRED::the app has no session (demo)'] });
+      } else if (mode === 'refuse' && method === 'login') {
+        fail('refused');
+      } else if (method === 'request') {
         tools()
           .then(({ gateway: g }) => g.request({ api: input.api, v: input.params?.v, method: input.params?.method, data: input.params?.data }))
           .then(

@@ -176,4 +176,16 @@ describe('changeMachine: scenarios', () => {
     const restored = start('email', USER, { value: 'kept@example.com' });
     expect(restored.view().value).toBe('kept@example.com');
   });
+
+  it('password form: the current password is asked only when the account has one, must differ from the new one, and the re-type must match', () => {
+    const withOne = start('password', USER);
+    withOne.actor.send({ type: 'SUBMIT_NEW_PASSWORD', currentPassword: '', newPassword: 'Brand~New42', retype: 'Brand~New42' });
+    expect(withOne.view().fieldErrors).toEqual({ currentPassword: { key: 'validation.required' } });
+    withOne.actor.send({ type: 'SUBMIT_NEW_PASSWORD', currentPassword: 'Brand~New42', newPassword: 'Brand~New42', retype: 'Brand~New42' });
+    expect(withOne.view().fieldErrors).toEqual({ newPassword: { key: 'validation.newPassword.sameAsCurrent' } });
+    withOne.actor.send({ type: 'SUBMIT_NEW_PASSWORD', currentPassword: 'Old~Pass1', newPassword: 'Brand~New42', retype: 'other' });
+    expect(withOne.view().fieldErrors).toEqual({ retype: { key: 'validation.newPassword.mismatch' } });
+    withOne.actor.send({ type: 'SUBMIT_NEW_PASSWORD', currentPassword: 'Old~Pass1', newPassword: 'Brand~New42', retype: 'Brand~New42' });
+    expect(withOne.stubs.argsOf('changePassword')).toEqual([{ currentPassword: 'Old~Pass1', newPassword: 'Brand~New42' }]);
+  });
 });

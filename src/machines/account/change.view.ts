@@ -1,6 +1,7 @@
 /** The change flow as a screen sees it (screens never read state values). */
 import type { AccountUser } from '../../api/account.js';
-import type { ChangeField, ChangeKind, ChangeSnapshot } from './change.machine.js';
+import type { ContactKind } from '../../api/account.js';
+import type { ChangeEvent, ChangeField, ChangeKind, ChangeSnapshot } from './change.machine.js';
 import type { AccountMessage, FieldMessages } from './shared.js';
 
 export type ChangeStep = 'identityPassword' | 'identityCodeChoose' | 'identityCode' | 'newValue' | 'confirm' | 'password' | 'done' | 'expired';
@@ -54,5 +55,33 @@ export function selectChangeView(snapshot: ChangeSnapshot): ChangeView {
     error: context.error,
     fieldErrors: context.fieldErrors,
     result: context.result,
+  };
+}
+
+/** What a change screen may do (screens/account/change.tsx), as events of the change machine. */
+export interface ChangeSenders {
+  submitPassword(password: string): void;
+  sendIdentityCode(channel: ContactKind): void;
+  submitIdentityCode(code: string): void;
+  submitValue(value: string): void;
+  submitCode(code: string): void;
+  resend(): void;
+  editValue(): void;
+  submitNewPassword(values: { currentPassword: string; newPassword: string; retype: string }): void;
+  input(field: ChangeField): void;
+}
+
+/** The senders of a running change machine (the account section and the change-password page both use them). */
+export function createChangeSenders(send: (event: ChangeEvent) => void): ChangeSenders {
+  return {
+    submitPassword: (password) => send({ type: 'SUBMIT_PASSWORD', password }),
+    sendIdentityCode: (channel) => send({ type: 'SEND_IDENTITY_CODE', channel }),
+    submitIdentityCode: (code) => send({ type: 'SUBMIT_IDENTITY_CODE', code }),
+    submitValue: (value) => send({ type: 'SUBMIT_VALUE', value }),
+    submitCode: (code) => send({ type: 'SUBMIT_CODE', code }),
+    resend: () => send({ type: 'RESEND' }),
+    editValue: () => send({ type: 'EDIT_VALUE' }),
+    submitNewPassword: (values) => send({ type: 'SUBMIT_NEW_PASSWORD', ...values }),
+    input: (field) => send({ type: 'INPUT', field }),
   };
 }

@@ -8,22 +8,12 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { PasscodeInput } from '../../components/passcode-input/index.js';
 import type { ContactKind } from '../../api/account.js';
 import type { ChangeField } from '../../machines/account/change.machine.js';
-import type { ChangeView } from '../../machines/account/change.view.js';
+import type { ChangeSenders, ChangeView } from '../../machines/account/change.view.js';
+
+export type { ChangeSenders };
 import { getNewPasswordHints } from '../../validation/password.js';
 import { PasswordField, SubmitButton, TextField, onSubmit, useFocusFirstError } from '../shared/index.js';
 import { accountText, fieldTexts, type AccountT } from './text.js';
-
-export interface ChangeSenders {
-  submitPassword(password: string): void;
-  sendIdentityCode(channel: ContactKind): void;
-  submitIdentityCode(code: string): void;
-  submitValue(value: string): void;
-  submitCode(code: string): void;
-  resend(): void;
-  editValue(): void;
-  submitNewPassword(values: { currentPassword: string; newPassword: string; retype: string }): void;
-  input(field: ChangeField): void;
-}
 
 export interface ChangeScreenProps {
   readonly view: ChangeView;

@@ -1,18 +1,14 @@
 /**
- * /user/change-password (spec §2.2, §5): the current password (when the account has one), the new password with the
- * two live hint lines, the re-typed one; or "set a password" for an account without one. Then the success text.
+ * /user/change-password (spec §2.2, §2.3, §5): the page around the account area's password change (ChangeScreen of
+ * screens/account: the current password when the account has one, else a code to its e-mail or mobile first; the
+ * new password with the two live hint lines; the re-typed one). Then the success text with Continue.
  */
-import { useState } from 'react';
-import type { FieldErrors } from '../../machines/contract.js';
+import type { ReactNode } from 'react';
 import type { ChangePasswordView } from '../../machines/change-password.machine.js';
 import { PageLayout } from '../page/index.js';
-import { NewPasswordField, PasswordField, SubmitButton, onSubmit, useFieldErrors } from '../shared/index.js';
-import type { Translator } from '../../i18n/translate.js';
 import { PageButton, PageError, PageLink, type PageT } from './page-bits.js';
 
 export interface ChangePasswordSenders {
-  submit(values: { current: string; password: string; retype: string }): void;
-  input(field: 'password' | 'newPassword' | 'retypePassword'): void;
   retry(): void;
 }
 
@@ -20,17 +16,15 @@ export interface ChangePasswordScreenProps {
   readonly view: ChangePasswordView;
   readonly senders: ChangePasswordSenders;
   readonly t: PageT;
+  /** The running password change (the account area's ChangeScreen) while `view.status` is `changing`. */
+  readonly change: ReactNode;
   /** The login page that brings the buyer back here. */
   readonly loginUrl: string;
   /** Where Continue goes (the page's redirect). */
   readonly doneUrl: string;
 }
 
-export function ChangePasswordScreen({ view, senders, t, loginUrl, doneUrl }: ChangePasswordScreenProps) {
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [retype, setRetype] = useState('');
-  const { container, errors } = useFieldErrors(view.fieldErrors as FieldErrors, t as Translator);
+export function ChangePasswordScreen({ view, senders, t, change, loginUrl, doneUrl }: ChangePasswordScreenProps) {
   const title =
     view.status === 'signedOut'
       ? t('pages.signIn.title')
@@ -38,103 +32,55 @@ export function ChangePasswordScreen({ view, senders, t, loginUrl, doneUrl }: Ch
         ? t(view.hasPassword ? 'pages.changePassword.doneTitle' : 'pages.setPassword.doneTitle')
         : t(view.hasPassword ? 'pages.changePassword.title' : 'pages.setPassword.title');
 
-  if (view.status === 'loading') {
-    return (
-      <PageLayout title={t('pages.changePassword.title')} t={t} className="mp-page--narrow">
-        <p className="mp-page__status" role="status" aria-busy="true" />
-      </PageLayout>
-    );
+  switch (view.status) {
+    case 'loading':
+      return (
+        <PageLayout title={title} t={t} className="mp-page--narrow">
+          <p className="mp-page__status" role="status" aria-busy="true" />
+        </PageLayout>
+      );
+    case 'loadFailed':
+      return (
+        <PageLayout title={title} t={t} className="mp-page--narrow">
+          <PageError message={view.error} t={t} />
+          <p className="mp-page__actions">
+            <PageButton primary onClick={() => senders.retry()}>
+              {t('pages.retry')}
+            </PageButton>
+          </p>
+        </PageLayout>
+      );
+    case 'signedOut':
+      return (
+        <PageLayout title={title} t={t} className="mp-page--narrow">
+          <p className="mp-page__text">{t('pages.signIn.text')}</p>
+          <p className="mp-page__actions">
+            <PageLink primary href={loginUrl}>
+              {t('pages.signIn.action')}
+            </PageLink>
+          </p>
+        </PageLayout>
+      );
+    case 'done':
+      return (
+        <PageLayout title={title} t={t} className="mp-page--narrow">
+          <p className="mp-page__text" role="status">
+            {t(view.hasPassword ? 'pages.changePassword.doneText' : 'pages.setPassword.doneText')}
+          </p>
+          <p className="mp-page__actions">
+            <PageLink primary href={doneUrl}>
+              {t('pages.continue')}
+            </PageLink>
+          </p>
+        </PageLayout>
+      );
+    default:
+      return (
+        <PageLayout title={title} t={t} className="mp-page--narrow">
+          {/* Setting a first password: the change screen's own first step says why a code comes first. */}
+          {view.hasPassword ? <p className="mp-page__text">{t('pages.changePassword.intro')}</p> : null}
+          {change}
+        </PageLayout>
+      );
   }
-  if (view.status === 'loadFailed') {
-    return (
-      <PageLayout title={title} t={t} className="mp-page--narrow">
-        <PageError message={view.error} t={t} />
-        <p className="mp-page__actions">
-          <PageButton primary onClick={() => senders.retry()}>
-            {t('pages.retry')}
-          </PageButton>
-        </p>
-      </PageLayout>
-    );
-  }
-  if (view.status === 'signedOut') {
-    return (
-      <PageLayout title={title} t={t} className="mp-page--narrow">
-        <p className="mp-page__text">{t('pages.signIn.text')}</p>
-        <p className="mp-page__actions">
-          <PageLink primary href={loginUrl}>
-            {t('pages.signIn.action')}
-          </PageLink>
-        </p>
-      </PageLayout>
-    );
-  }
-  if (view.status === 'done') {
-    return (
-      <PageLayout title={title} t={t} className="mp-page--narrow">
-        <p className="mp-page__text" role="status">
-          {t(view.hasPassword ? 'pages.changePassword.doneText' : 'pages.setPassword.doneText')}
-        </p>
-        <p className="mp-page__actions">
-          <PageLink primary href={doneUrl}>
-            {t('pages.continue')}
-          </PageLink>
-        </p>
-      </PageLayout>
-    );
-  }
-
-  const tt = t as Translator;
-  return (
-    <PageLayout title={title} t={t} className="mp-page--narrow">
-      <div ref={container}>
-        <p className="mp-page__text">{t(view.hasPassword ? 'pages.changePassword.intro' : 'pages.setPassword.intro')}</p>
-        <PageError message={view.error} t={t} />
-        <form
-          className="mp-form mp-page__form"
-          noValidate
-          aria-busy={view.pending || undefined}
-          onSubmit={onSubmit(view.pending, () => senders.submit({ current, password, retype }))}
-        >
-          {view.hasPassword ? (
-            <PasswordField
-              t={tt}
-              name="currentPassword"
-              label={t('pages.changePassword.current')}
-              autoComplete="current-password"
-              value={current}
-              error={errors.password}
-              onValueChange={(value) => {
-                setCurrent(value);
-                senders.input('password');
-              }}
-            />
-          ) : null}
-          <NewPasswordField
-            t={tt}
-            label={t('pages.changePassword.new')}
-            value={password}
-            error={errors.newPassword}
-            onValueChange={(value) => {
-              setPassword(value);
-              senders.input('newPassword');
-            }}
-          />
-          <PasswordField
-            t={tt}
-            name="retypePassword"
-            label={t('pages.changePassword.retype')}
-            autoComplete="new-password"
-            value={retype}
-            error={errors.retypePassword}
-            onValueChange={(value) => {
-              setRetype(value);
-              senders.input('retypePassword');
-            }}
-          />
-          <SubmitButton pending={view.pending}>{t('pages.changePassword.submit')}</SubmitButton>
-        </form>
-      </div>
-    </PageLayout>
-  );
 }

@@ -30,8 +30,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.section.emailAdd': 'ইমেল যোগ করুন',
   'account.section.mobileChange': 'মোবাইল নম্বর পরিবর্তন',
   'account.section.mobileAdd': 'মোবাইল নম্বর যোগ করুন',
-  'account.section.passwordChange': 'পাসওয়ার্ড পরিবর্তন',
-  'account.section.passwordSet': 'পাসওয়ার্ড সেট করুন',
   'account.loading': 'আপনার অ্যাকাউন্ট লোড হচ্ছে…',
   'account.loadFailed': 'আপনার অ্যাকাউন্ট লোড করা যায়নি।',
   'account.retry': 'আবার চেষ্টা করুন',
@@ -104,7 +102,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.password.setIntro': 'আপনার অ্যাকাউন্টে এখনো কোনো পাসওয়ার্ড নেই। কোড দিয়ে নিশ্চিত করুন যে এটি আপনি, তারপর একটি পাসওয়ার্ড বেছে নিন।',
   'account.password.submit': 'পাসওয়ার্ড পরিবর্তন',
   'account.password.setSubmit': 'পাসওয়ার্ড সেট করুন',
-  'account.password.done': 'আপনার পাসওয়ার্ড পরিবর্তন হয়েছে। অন্য ডিভাইসগুলো থেকে লগ আউট করা হয়েছে।',
   'account.password.hints': 'নতুন পাসওয়ার্ডে যা থাকতে হবে:',
 };
 

@@ -35,8 +35,6 @@ const en = {
   'account.section.emailAdd': 'Add email',
   'account.section.mobileChange': 'Change mobile',
   'account.section.mobileAdd': 'Add mobile',
-  'account.section.passwordChange': 'Change password',
-  'account.section.passwordSet': 'Set password',
   'account.loading': 'Loading your account…',
   'account.loadFailed': 'We could not load your account.',
   'account.retry': 'Try again',
@@ -117,7 +115,6 @@ const en = {
   'account.password.setIntro': 'Your account has no password yet. Confirm it is you with a code, then choose one.',
   'account.password.submit': 'Change password',
   'account.password.setSubmit': 'Set password',
-  'account.password.done': 'Your password is changed. Other devices were logged out.',
   'account.password.hints': 'Your new password needs:',
 } as const;
 

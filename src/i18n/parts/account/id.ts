@@ -30,8 +30,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.section.emailAdd': 'Tambah email',
   'account.section.mobileChange': 'Ubah nomor ponsel',
   'account.section.mobileAdd': 'Tambah nomor ponsel',
-  'account.section.passwordChange': 'Ubah kata sandi',
-  'account.section.passwordSet': 'Buat kata sandi',
   'account.loading': 'Memuat akun Anda…',
   'account.loadFailed': 'Akun Anda tidak dapat dimuat.',
   'account.retry': 'Coba lagi',
@@ -104,7 +102,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.password.setIntro': 'Akun Anda belum punya kata sandi. Pastikan ini Anda dengan kode, lalu buat kata sandi.',
   'account.password.submit': 'Ubah kata sandi',
   'account.password.setSubmit': 'Buat kata sandi',
-  'account.password.done': 'Kata sandi Anda sudah diubah. Perangkat lain telah dikeluarkan.',
   'account.password.hints': 'Kata sandi baru Anda harus memiliki:',
 };
 

@@ -30,8 +30,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.section.emailAdd': 'Tambah e-mel',
   'account.section.mobileChange': 'Tukar nombor telefon bimbit',
   'account.section.mobileAdd': 'Tambah nombor telefon bimbit',
-  'account.section.passwordChange': 'Tukar kata laluan',
-  'account.section.passwordSet': 'Tetapkan kata laluan',
   'account.loading': 'Memuatkan akaun anda…',
   'account.loadFailed': 'Kami tidak dapat memuatkan akaun anda.',
   'account.retry': 'Cuba lagi',
@@ -104,7 +102,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.password.setIntro': 'Akaun anda belum mempunyai kata laluan. Sahkan bahawa ini anda dengan kod, kemudian pilih kata laluan.',
   'account.password.submit': 'Tukar kata laluan',
   'account.password.setSubmit': 'Tetapkan kata laluan',
-  'account.password.done': 'Kata laluan anda telah ditukar. Peranti lain telah dilog keluar.',
   'account.password.hints': 'Kata laluan baharu anda memerlukan:',
 };
 

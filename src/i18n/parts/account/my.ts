@@ -30,8 +30,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.section.emailAdd': 'အီးမေးလ် ထည့်ရန်',
   'account.section.mobileChange': 'ဖုန်းနံပါတ် ပြောင်းရန်',
   'account.section.mobileAdd': 'ဖုန်းနံပါတ် ထည့်ရန်',
-  'account.section.passwordChange': 'စကားဝှက် ပြောင်းရန်',
-  'account.section.passwordSet': 'စကားဝှက် သတ်မှတ်ရန်',
   'account.loading': 'သင့်အကောင့်ကို ဖွင့်နေသည်…',
   'account.loadFailed': 'သင့်အကောင့်ကို ဖွင့်၍မရပါ။',
   'account.retry': 'ထပ်မံကြိုးစားမည်',
@@ -104,7 +102,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.password.setIntro': 'သင့်အကောင့်တွင် စကားဝှက် မရှိသေးပါ။ ကုဒ်ဖြင့် သင်ဖြစ်ကြောင်း အတည်ပြုပြီးနောက် စကားဝှက် ရွေးပါ။',
   'account.password.submit': 'စကားဝှက် ပြောင်းရန်',
   'account.password.setSubmit': 'စကားဝှက် သတ်မှတ်ရန်',
-  'account.password.done': 'စကားဝှက် ပြောင်းပြီးပါပြီ။ အခြားစက်များမှ ထွက်ပြီးပါပြီ။',
   'account.password.hints': 'စကားဝှက်အသစ်တွင် ပါရမည်များ-',
 };
 

@@ -30,8 +30,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.section.emailAdd': 'इमेल थप्नुहोस्',
   'account.section.mobileChange': 'मोबाइल नम्बर परिवर्तन',
   'account.section.mobileAdd': 'मोबाइल नम्बर थप्नुहोस्',
-  'account.section.passwordChange': 'पासवर्ड परिवर्तन',
-  'account.section.passwordSet': 'पासवर्ड सेट गर्नुहोस्',
   'account.loading': 'तपाईंको खाता लोड हुँदैछ…',
   'account.loadFailed': 'तपाईंको खाता लोड गर्न सकिएन।',
   'account.retry': 'फेरि प्रयास गर्नुहोस्',
@@ -104,7 +102,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.password.setIntro': 'तपाईंको खातामा अहिलेसम्म पासवर्ड छैन। कोडबाट यो तपाईं नै हो भनी पुष्टि गरेर पासवर्ड छान्नुहोस्।',
   'account.password.submit': 'पासवर्ड परिवर्तन गर्नुहोस्',
   'account.password.setSubmit': 'पासवर्ड सेट गर्नुहोस्',
-  'account.password.done': 'तपाईंको पासवर्ड परिवर्तन भयो। अन्य उपकरणहरूबाट लग आउट गरियो।',
   'account.password.hints': 'नयाँ पासवर्डमा चाहिने कुराहरू:',
 };
 

@@ -30,8 +30,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.section.emailAdd': 'ඊමේල් එක් කරන්න',
   'account.section.mobileChange': 'ජංගම අංකය වෙනස් කරන්න',
   'account.section.mobileAdd': 'ජංගම අංකයක් එක් කරන්න',
-  'account.section.passwordChange': 'මුරපදය වෙනස් කරන්න',
-  'account.section.passwordSet': 'මුරපදයක් සකසන්න',
   'account.loading': 'ඔබේ ගිණුම පූරණය වෙමින්…',
   'account.loadFailed': 'ඔබේ ගිණුම පූරණය කළ නොහැකි විය.',
   'account.retry': 'නැවත උත්සාහ කරන්න',
@@ -104,7 +102,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.password.setIntro': 'ඔබේ ගිණුමට තවම මුරපදයක් නැත. කේතයකින් මේ ඔබ බව තහවුරු කර, පසුව මුරපදයක් තෝරන්න.',
   'account.password.submit': 'මුරපදය වෙනස් කරන්න',
   'account.password.setSubmit': 'මුරපදය සකසන්න',
-  'account.password.done': 'ඔබේ මුරපදය වෙනස් කළා. අනෙක් උපාංගවලින් ඉවත් කළා.',
   'account.password.hints': 'නව මුරපදයට අවශ්‍ය දේ:',
 };
 

@@ -30,8 +30,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.section.emailAdd': 'เพิ่มอีเมล',
   'account.section.mobileChange': 'เปลี่ยนเบอร์มือถือ',
   'account.section.mobileAdd': 'เพิ่มเบอร์มือถือ',
-  'account.section.passwordChange': 'เปลี่ยนรหัสผ่าน',
-  'account.section.passwordSet': 'ตั้งรหัสผ่าน',
   'account.loading': 'กำลังโหลดบัญชีของคุณ…',
   'account.loadFailed': 'ไม่สามารถโหลดบัญชีของคุณได้',
   'account.retry': 'ลองอีกครั้ง',
@@ -104,7 +102,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.password.setIntro': 'บัญชีของคุณยังไม่มีรหัสผ่าน ยืนยันตัวตนด้วยรหัสก่อน แล้วจึงตั้งรหัสผ่าน',
   'account.password.submit': 'เปลี่ยนรหัสผ่าน',
   'account.password.setSubmit': 'ตั้งรหัสผ่าน',
-  'account.password.done': 'เปลี่ยนรหัสผ่านแล้ว อุปกรณ์อื่นถูกออกจากระบบแล้ว',
   'account.password.hints': 'รหัสผ่านใหม่ต้องมี:',
 };
 

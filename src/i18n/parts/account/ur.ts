@@ -30,8 +30,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.section.emailAdd': 'ای میل شامل کریں',
   'account.section.mobileChange': 'موبائل نمبر تبدیل کریں',
   'account.section.mobileAdd': 'موبائل نمبر شامل کریں',
-  'account.section.passwordChange': 'پاس ورڈ تبدیل کریں',
-  'account.section.passwordSet': 'پاس ورڈ مقرر کریں',
   'account.loading': 'آپ کا اکاؤنٹ لوڈ ہو رہا ہے…',
   'account.loadFailed': 'آپ کا اکاؤنٹ لوڈ نہیں ہو سکا۔',
   'account.retry': 'دوبارہ کوشش کریں',
@@ -104,7 +102,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.password.setIntro': 'آپ کے اکاؤنٹ میں ابھی کوئی پاس ورڈ نہیں ہے۔ کوڈ کے ذریعے تصدیق کریں کہ یہ آپ ہیں، پھر پاس ورڈ منتخب کریں۔',
   'account.password.submit': 'پاس ورڈ تبدیل کریں',
   'account.password.setSubmit': 'پاس ورڈ مقرر کریں',
-  'account.password.done': 'آپ کا پاس ورڈ تبدیل ہو گیا۔ دوسرے آلات سے لاگ آؤٹ کر دیا گیا ہے۔',
   'account.password.hints': 'نئے پاس ورڈ میں یہ ہونا ضروری ہے:',
 };
 

@@ -30,8 +30,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.section.emailAdd': 'Thêm email',
   'account.section.mobileChange': 'Đổi số điện thoại',
   'account.section.mobileAdd': 'Thêm số điện thoại',
-  'account.section.passwordChange': 'Đổi mật khẩu',
-  'account.section.passwordSet': 'Đặt mật khẩu',
   'account.loading': 'Đang tải tài khoản của bạn…',
   'account.loadFailed': 'Không thể tải tài khoản của bạn.',
   'account.retry': 'Thử lại',
@@ -104,7 +102,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.password.setIntro': 'Tài khoản của bạn chưa có mật khẩu. Hãy xác nhận bằng mã, sau đó chọn mật khẩu.',
   'account.password.submit': 'Đổi mật khẩu',
   'account.password.setSubmit': 'Đặt mật khẩu',
-  'account.password.done': 'Đã đổi mật khẩu. Các thiết bị khác đã bị đăng xuất.',
   'account.password.hints': 'Mật khẩu mới cần có:',
 };
 

@@ -30,8 +30,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.section.emailAdd': '添加邮箱',
   'account.section.mobileChange': '更改手机号',
   'account.section.mobileAdd': '添加手机号',
-  'account.section.passwordChange': '修改密码',
-  'account.section.passwordSet': '设置密码',
   'account.loading': '正在加载您的账户…',
   'account.loadFailed': '无法加载您的账户。',
   'account.retry': '重试',
@@ -104,7 +102,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.password.setIntro': '您的账户还没有密码。请先用验证码验证身份，再设置密码。',
   'account.password.submit': '修改密码',
   'account.password.setSubmit': '设置密码',
-  'account.password.done': '密码已修改，其他设备已退出登录。',
   'account.password.hints': '新密码需要满足：',
 };
 

@@ -15,14 +15,9 @@ const bn: PartCatalog<PagesKey> = {
   'pages.signIn.action': "লগ ইন",
   'pages.changePassword.title': "পাসওয়ার্ড পরিবর্তন",
   'pages.changePassword.intro': "এমন একটি নতুন পাসওয়ার্ড বেছে নিন যা আপনি অন্য কোথাও ব্যবহার করেন না।",
-  'pages.changePassword.current': "বর্তমান পাসওয়ার্ড",
-  'pages.changePassword.new': "নতুন পাসওয়ার্ড",
-  'pages.changePassword.retype': "নতুন পাসওয়ার্ড আবার লিখুন",
-  'pages.changePassword.submit': "পাসওয়ার্ড সংরক্ষণ করুন",
   'pages.changePassword.doneTitle': "পাসওয়ার্ড পরিবর্তন হয়েছে",
   'pages.changePassword.doneText': "আপনার নতুন পাসওয়ার্ড সংরক্ষিত হয়েছে। আপনার অন্যান্য ডিভাইস থেকে আপনাকে লগ আউট করা হয়েছে।",
   'pages.setPassword.title': "পাসওয়ার্ড সেট করুন",
-  'pages.setPassword.intro': "আপনার অ্যাকাউন্টে এখনও কোনো পাসওয়ার্ড নেই। ফোন নম্বর বা ইমেল ও পাসওয়ার্ড দিয়ে লগ ইন করতে একটি পাসওয়ার্ড সেট করুন।",
   'pages.setPassword.doneTitle': "পাসওয়ার্ড সেট হয়েছে",
   'pages.setPassword.doneText': "আপনার পাসওয়ার্ড সংরক্ষিত হয়েছে। এখন থেকে এটি দিয়ে লগ ইন করতে পারবেন।",
   'pages.logout.title': "লগ আউট",
@@ -110,7 +105,6 @@ const bn: PartCatalog<PagesKey> = {
   'pages.grocery.orders': "এই ইতিহাসের অর্ডারগুলো",
   'pages.grocery.none': "সরানোর মতো কোনো গ্রোসারি অর্ডারের ইতিহাস নেই।",
   'pages.grocery.doneTitle': "গ্রোসারি অর্ডার সরানো হয়েছে",
-  'pages.changePassword.wrongCurrent': "বর্তমান পাসওয়ার্ডটি সঠিক নয়।",
 };
 
 export default bn;

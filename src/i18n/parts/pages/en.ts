@@ -19,14 +19,9 @@ const en = {
   // /user/change-password
   'pages.changePassword.title': 'Change password',
   'pages.changePassword.intro': 'Choose a new password you don\'t use anywhere else.',
-  'pages.changePassword.current': 'Current password',
-  'pages.changePassword.new': 'New password',
-  'pages.changePassword.retype': 'Re-enter new password',
-  'pages.changePassword.submit': 'Save password',
   'pages.changePassword.doneTitle': 'Password changed',
   'pages.changePassword.doneText': 'Your new password is saved. You have been logged out on your other devices.',
   'pages.setPassword.title': 'Set a password',
-  'pages.setPassword.intro': 'Your account has no password yet. Set one to log in with your phone number or email and a password.',
   'pages.setPassword.doneTitle': 'Password set',
   'pages.setPassword.doneText': 'Your password is saved. From now on you can log in with it.',
 
@@ -130,7 +125,6 @@ const en = {
   'pages.grocery.orders': "Orders in this history",
   'pages.grocery.none': "There's no grocery order history to move.",
   'pages.grocery.doneTitle': "Grocery orders moved",
-  'pages.changePassword.wrongCurrent': "The current password is incorrect.",
 } as const;
 
 export type PagesKey = keyof typeof en;

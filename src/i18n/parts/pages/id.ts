@@ -15,14 +15,9 @@ const id: PartCatalog<PagesKey> = {
   'pages.signIn.action': "Masuk",
   'pages.changePassword.title': "Ubah kata sandi",
   'pages.changePassword.intro': "Pilih kata sandi baru yang tidak Anda gunakan di tempat lain.",
-  'pages.changePassword.current': "Kata sandi saat ini",
-  'pages.changePassword.new': "Kata sandi baru",
-  'pages.changePassword.retype': "Masukkan ulang kata sandi baru",
-  'pages.changePassword.submit': "Simpan kata sandi",
   'pages.changePassword.doneTitle': "Kata sandi diubah",
   'pages.changePassword.doneText': "Kata sandi baru Anda sudah disimpan. Anda telah dikeluarkan dari perangkat lain.",
   'pages.setPassword.title': "Buat kata sandi",
-  'pages.setPassword.intro': "Akun Anda belum memiliki kata sandi. Buat kata sandi agar bisa masuk dengan nomor ponsel atau email dan kata sandi.",
   'pages.setPassword.doneTitle': "Kata sandi dibuat",
   'pages.setPassword.doneText': "Kata sandi Anda sudah disimpan. Mulai sekarang Anda bisa masuk dengannya.",
   'pages.logout.title': "Keluar",
@@ -110,7 +105,6 @@ const id: PartCatalog<PagesKey> = {
   'pages.grocery.orders': "Pesanan dalam riwayat ini",
   'pages.grocery.none': "Tidak ada riwayat pesanan belanja dapur yang perlu dipindahkan.",
   'pages.grocery.doneTitle': "Pesanan belanja dapur dipindahkan",
-  'pages.changePassword.wrongCurrent': "Kata sandi saat ini salah.",
 };
 
 export default id;

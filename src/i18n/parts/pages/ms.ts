@@ -15,14 +15,9 @@ const ms: PartCatalog<PagesKey> = {
   'pages.signIn.action': "Log masuk",
   'pages.changePassword.title': "Tukar kata laluan",
   'pages.changePassword.intro': "Pilih kata laluan baharu yang tidak anda gunakan di tempat lain.",
-  'pages.changePassword.current': "Kata laluan semasa",
-  'pages.changePassword.new': "Kata laluan baharu",
-  'pages.changePassword.retype': "Masukkan semula kata laluan baharu",
-  'pages.changePassword.submit': "Simpan kata laluan",
   'pages.changePassword.doneTitle': "Kata laluan ditukar",
   'pages.changePassword.doneText': "Kata laluan baharu anda telah disimpan. Anda telah dilog keluar daripada peranti lain.",
   'pages.setPassword.title': "Tetapkan kata laluan",
-  'pages.setPassword.intro': "Akaun anda belum mempunyai kata laluan. Tetapkan satu untuk log masuk dengan nombor telefon atau e-mel dan kata laluan.",
   'pages.setPassword.doneTitle': "Kata laluan ditetapkan",
   'pages.setPassword.doneText': "Kata laluan anda telah disimpan. Mulai sekarang anda boleh log masuk dengannya.",
   'pages.logout.title': "Log keluar",
@@ -110,7 +105,6 @@ const ms: PartCatalog<PagesKey> = {
   'pages.grocery.orders': "Pesanan dalam sejarah ini",
   'pages.grocery.none': "Tiada sejarah pesanan barangan runcit untuk dipindahkan.",
   'pages.grocery.doneTitle': "Pesanan barangan runcit dipindahkan",
-  'pages.changePassword.wrongCurrent': "Kata laluan semasa tidak betul.",
 };
 
 export default ms;

@@ -15,14 +15,9 @@ const my: PartCatalog<PagesKey> = {
   'pages.signIn.action': "ဝင်ရောက်ရန်",
   'pages.changePassword.title': "စကားဝှက် ပြောင်းရန်",
   'pages.changePassword.intro': "အခြားနေရာတွင် မသုံးထားသော စကားဝှက်အသစ်ကို ရွေးပါ။",
-  'pages.changePassword.current': "လက်ရှိ စကားဝှက်",
-  'pages.changePassword.new': "စကားဝှက်အသစ်",
-  'pages.changePassword.retype': "စကားဝှက်အသစ်ကို ထပ်ရိုက်ပါ",
-  'pages.changePassword.submit': "စကားဝှက် သိမ်းရန်",
   'pages.changePassword.doneTitle': "စကားဝှက် ပြောင်းပြီးပါပြီ",
   'pages.changePassword.doneText': "စကားဝှက်အသစ်ကို သိမ်းပြီးပါပြီ။ သင့်အခြားစက်များမှ ထွက်ပြီးပါပြီ။",
   'pages.setPassword.title': "စကားဝှက် သတ်မှတ်ရန်",
-  'pages.setPassword.intro': "သင့်အကောင့်တွင် စကားဝှက် မရှိသေးပါ။ ဖုန်းနံပါတ် သို့မဟုတ် အီးမေးလ်နှင့် စကားဝှက်ဖြင့် ဝင်ရောက်နိုင်ရန် စကားဝှက်တစ်ခု သတ်မှတ်ပါ။",
   'pages.setPassword.doneTitle': "စကားဝှက် သတ်မှတ်ပြီးပါပြီ",
   'pages.setPassword.doneText': "သင့်စကားဝှက်ကို သိမ်းပြီးပါပြီ။ ယခုမှစ၍ ၎င်းဖြင့် ဝင်ရောက်နိုင်ပါသည်။",
   'pages.logout.title': "ထွက်ရန်",
@@ -110,7 +105,6 @@ const my: PartCatalog<PagesKey> = {
   'pages.grocery.orders': "ဤမှတ်တမ်းရှိ အော်ဒါများ",
   'pages.grocery.none': "ရွှေ့ရန် ကုန်စုံအော်ဒါမှတ်တမ်း မရှိပါ။",
   'pages.grocery.doneTitle': "ကုန်စုံအော်ဒါများကို ရွှေ့ပြီးပါပြီ",
-  'pages.changePassword.wrongCurrent': "လက်ရှိ စကားဝှက် မမှန်ပါ။",
 };
 
 export default my;

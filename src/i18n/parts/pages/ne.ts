@@ -15,14 +15,9 @@ const ne: PartCatalog<PagesKey> = {
   'pages.signIn.action': "लग इन",
   'pages.changePassword.title': "पासवर्ड परिवर्तन",
   'pages.changePassword.intro': "अरू कतै प्रयोग नगरेको नयाँ पासवर्ड छान्नुहोस्।",
-  'pages.changePassword.current': "हालको पासवर्ड",
-  'pages.changePassword.new': "नयाँ पासवर्ड",
-  'pages.changePassword.retype': "नयाँ पासवर्ड फेरि लेख्नुहोस्",
-  'pages.changePassword.submit': "पासवर्ड सुरक्षित गर्नुहोस्",
   'pages.changePassword.doneTitle': "पासवर्ड परिवर्तन भयो",
   'pages.changePassword.doneText': "तपाईंको नयाँ पासवर्ड सुरक्षित भयो। तपाईंलाई अन्य उपकरणहरूबाट लग आउट गरिएको छ।",
   'pages.setPassword.title': "पासवर्ड सेट गर्नुहोस्",
-  'pages.setPassword.intro': "तपाईंको खातामा अझै पासवर्ड छैन। फोन नम्बर वा इमेल र पासवर्डले लग इन गर्न एउटा पासवर्ड सेट गर्नुहोस्।",
   'pages.setPassword.doneTitle': "पासवर्ड सेट भयो",
   'pages.setPassword.doneText': "तपाईंको पासवर्ड सुरक्षित भयो। अबदेखि तपाईं यसैले लग इन गर्न सक्नुहुन्छ।",
   'pages.logout.title': "लग आउट",
@@ -110,7 +105,6 @@ const ne: PartCatalog<PagesKey> = {
   'pages.grocery.orders': "यस इतिहासका अर्डरहरू",
   'pages.grocery.none': "सार्नुपर्ने किराना अर्डरको इतिहास छैन।",
   'pages.grocery.doneTitle': "किराना अर्डरहरू सारियो",
-  'pages.changePassword.wrongCurrent': "हालको पासवर्ड मिलेन।",
 };
 
 export default ne;

@@ -15,14 +15,9 @@ const si: PartCatalog<PagesKey> = {
   'pages.signIn.action': "පිවිසෙන්න",
   'pages.changePassword.title': "මුරපදය වෙනස් කරන්න",
   'pages.changePassword.intro': "ඔබ වෙනත් කිසිම තැනක භාවිත නොකරන නව මුරපදයක් තෝරන්න.",
-  'pages.changePassword.current': "වත්මන් මුරපදය",
-  'pages.changePassword.new': "නව මුරපදය",
-  'pages.changePassword.retype': "නව මුරපදය නැවත ඇතුළත් කරන්න",
-  'pages.changePassword.submit': "මුරපදය සුරකින්න",
   'pages.changePassword.doneTitle': "මුරපදය වෙනස් කළා",
   'pages.changePassword.doneText': "ඔබගේ නව මුරපදය සුරැකුණා. ඔබගේ අනෙකුත් උපාංගවලින් ඔබව ඉවත් කර ඇත.",
   'pages.setPassword.title': "මුරපදයක් සකසන්න",
-  'pages.setPassword.intro': "ඔබගේ ගිණුමට තවම මුරපදයක් නැත. දුරකථන අංකය හෝ ඊමේල් සහ මුරපදය සමඟ පිවිසීමට මුරපදයක් සකසන්න.",
   'pages.setPassword.doneTitle': "මුරපදය සැකසුණා",
   'pages.setPassword.doneText': "ඔබගේ මුරපදය සුරැකුණා. මෙතැන් සිට ඔබට එයින් පිවිසිය හැක.",
   'pages.logout.title': "ඉවත් වන්න",
@@ -110,7 +105,6 @@ const si: PartCatalog<PagesKey> = {
   'pages.grocery.orders': "මෙම ඉතිහාසයේ ඇණවුම්",
   'pages.grocery.none': "ගෙන යාමට සිල්ලර ඇණවුම් ඉතිහාසයක් නැත.",
   'pages.grocery.doneTitle': "සිල්ලර ඇණවුම් ගෙන යන ලදී",
-  'pages.changePassword.wrongCurrent': "වත්මන් මුරපදය වැරදියි.",
 };
 
 export default si;

@@ -15,14 +15,9 @@ const th: PartCatalog<PagesKey> = {
   'pages.signIn.action': "เข้าสู่ระบบ",
   'pages.changePassword.title': "เปลี่ยนรหัสผ่าน",
   'pages.changePassword.intro': "เลือกรหัสผ่านใหม่ที่คุณไม่ได้ใช้ที่อื่น",
-  'pages.changePassword.current': "รหัสผ่านปัจจุบัน",
-  'pages.changePassword.new': "รหัสผ่านใหม่",
-  'pages.changePassword.retype': "ป้อนรหัสผ่านใหม่อีกครั้ง",
-  'pages.changePassword.submit': "บันทึกรหัสผ่าน",
   'pages.changePassword.doneTitle': "เปลี่ยนรหัสผ่านแล้ว",
   'pages.changePassword.doneText': "บันทึกรหัสผ่านใหม่ของคุณแล้ว และได้ออกจากระบบในอุปกรณ์อื่นของคุณแล้ว",
   'pages.setPassword.title': "ตั้งรหัสผ่าน",
-  'pages.setPassword.intro': "บัญชีของคุณยังไม่มีรหัสผ่าน ตั้งรหัสผ่านเพื่อเข้าสู่ระบบด้วยหมายเลขโทรศัพท์หรืออีเมลและรหัสผ่าน",
   'pages.setPassword.doneTitle': "ตั้งรหัสผ่านแล้ว",
   'pages.setPassword.doneText': "บันทึกรหัสผ่านของคุณแล้ว ต่อจากนี้คุณสามารถใช้รหัสผ่านนี้เข้าสู่ระบบได้",
   'pages.logout.title': "ออกจากระบบ",
@@ -110,7 +105,6 @@ const th: PartCatalog<PagesKey> = {
   'pages.grocery.orders': "คำสั่งซื้อในประวัตินี้",
   'pages.grocery.none': "ไม่มีประวัติคำสั่งซื้อของชำที่ต้องย้าย",
   'pages.grocery.doneTitle': "ย้ายคำสั่งซื้อของชำแล้ว",
-  'pages.changePassword.wrongCurrent': "รหัสผ่านปัจจุบันไม่ถูกต้อง",
 };
 
 export default th;

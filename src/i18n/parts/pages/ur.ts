@@ -15,14 +15,9 @@ const ur: PartCatalog<PagesKey> = {
   'pages.signIn.action': "لاگ ان",
   'pages.changePassword.title': "پاس ورڈ تبدیل کریں",
   'pages.changePassword.intro': "ایسا نیا پاس ورڈ منتخب کریں جو آپ کہیں اور استعمال نہیں کرتے۔",
-  'pages.changePassword.current': "موجودہ پاس ورڈ",
-  'pages.changePassword.new': "نیا پاس ورڈ",
-  'pages.changePassword.retype': "نیا پاس ورڈ دوبارہ درج کریں",
-  'pages.changePassword.submit': "پاس ورڈ محفوظ کریں",
   'pages.changePassword.doneTitle': "پاس ورڈ تبدیل ہو گیا",
   'pages.changePassword.doneText': "آپ کا نیا پاس ورڈ محفوظ ہو گیا ہے۔ آپ کو اپنے دوسرے آلات سے لاگ آؤٹ کر دیا گیا ہے۔",
   'pages.setPassword.title': "پاس ورڈ بنائیں",
-  'pages.setPassword.intro': "آپ کے اکاؤنٹ کا ابھی کوئی پاس ورڈ نہیں ہے۔ فون نمبر یا ای میل اور پاس ورڈ سے لاگ ان کرنے کے لیے پاس ورڈ بنائیں۔",
   'pages.setPassword.doneTitle': "پاس ورڈ بن گیا",
   'pages.setPassword.doneText': "آپ کا پاس ورڈ محفوظ ہو گیا ہے۔ اب سے آپ اسی سے لاگ ان کر سکتے ہیں۔",
   'pages.logout.title': "لاگ آؤٹ",
@@ -110,7 +105,6 @@ const ur: PartCatalog<PagesKey> = {
   'pages.grocery.orders': "اس ہسٹری کے آرڈرز",
   'pages.grocery.none': "منتقل کرنے کے لیے گروسری آرڈرز کی کوئی ہسٹری نہیں ہے۔",
   'pages.grocery.doneTitle': "گروسری آرڈرز منتقل ہو گئے",
-  'pages.changePassword.wrongCurrent': "موجودہ پاس ورڈ درست نہیں ہے۔",
 };
 
 export default ur;

@@ -15,14 +15,9 @@ const vi: PartCatalog<PagesKey> = {
   'pages.signIn.action': "Đăng nhập",
   'pages.changePassword.title': "Đổi mật khẩu",
   'pages.changePassword.intro': "Hãy chọn một mật khẩu mới mà bạn chưa dùng ở nơi khác.",
-  'pages.changePassword.current': "Mật khẩu hiện tại",
-  'pages.changePassword.new': "Mật khẩu mới",
-  'pages.changePassword.retype': "Nhập lại mật khẩu mới",
-  'pages.changePassword.submit': "Lưu mật khẩu",
   'pages.changePassword.doneTitle': "Đã đổi mật khẩu",
   'pages.changePassword.doneText': "Mật khẩu mới đã được lưu. Bạn đã được đăng xuất khỏi các thiết bị khác.",
   'pages.setPassword.title': "Tạo mật khẩu",
-  'pages.setPassword.intro': "Tài khoản của bạn chưa có mật khẩu. Hãy tạo mật khẩu để đăng nhập bằng số điện thoại hoặc email cùng mật khẩu.",
   'pages.setPassword.doneTitle': "Đã tạo mật khẩu",
   'pages.setPassword.doneText': "Mật khẩu của bạn đã được lưu. Từ giờ bạn có thể dùng nó để đăng nhập.",
   'pages.logout.title': "Đăng xuất",
@@ -110,7 +105,6 @@ const vi: PartCatalog<PagesKey> = {
   'pages.grocery.orders': "Các đơn hàng trong lịch sử này",
   'pages.grocery.none': "Không có lịch sử đơn hàng tạp hóa nào cần chuyển.",
   'pages.grocery.doneTitle': "Đã chuyển đơn hàng tạp hóa",
-  'pages.changePassword.wrongCurrent': "Mật khẩu hiện tại không đúng.",
 };
 
 export default vi;

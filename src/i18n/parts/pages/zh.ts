@@ -15,14 +15,9 @@ const zh: PartCatalog<PagesKey> = {
   'pages.signIn.action': "登录",
   'pages.changePassword.title': "修改密码",
   'pages.changePassword.intro': "请设置一个未在其他地方使用过的新密码。",
-  'pages.changePassword.current': "当前密码",
-  'pages.changePassword.new': "新密码",
-  'pages.changePassword.retype': "再次输入新密码",
-  'pages.changePassword.submit': "保存密码",
   'pages.changePassword.doneTitle': "密码已修改",
   'pages.changePassword.doneText': "新密码已保存。您在其他设备上的登录已退出。",
   'pages.setPassword.title': "设置密码",
-  'pages.setPassword.intro': "您的账户还没有密码。设置密码后，即可用手机号码或邮箱加密码登录。",
   'pages.setPassword.doneTitle': "密码已设置",
   'pages.setPassword.doneText': "密码已保存。今后您可以用它登录。",
   'pages.logout.title': "退出登录",
@@ -110,7 +105,6 @@ const zh: PartCatalog<PagesKey> = {
   'pages.grocery.orders': "此记录中的订单",
   'pages.grocery.none': "没有需要转移的生鲜杂货订单记录。",
   'pages.grocery.doneTitle': "生鲜杂货订单已转移",
-  'pages.changePassword.wrongCurrent': "当前密码不正确。",
 };
 
 export default zh;
