@@ -254,6 +254,56 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
       CREATE UNIQUE INDEX addresses_one_default_billing ON addresses (user_id, country) WHERE default_billing = 1;
     `,
   },
+  {
+    version: 110,
+    name: 'help center feedback',
+    sql: `
+      -- Feedback of the help center's form (/helpcenter/feedback): the signed-in buyer when there is one.
+      CREATE TABLE help_feedback (
+        id         INTEGER PRIMARY KEY,
+        user_id    INTEGER REFERENCES users (id) ON DELETE SET NULL,
+        topic      TEXT    NOT NULL,
+        message    TEXT    NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
+    version: 111,
+    name: 'grocery-brand order histories and the buyer\'s answer (move in, a new account, combine)',
+    sql: `
+      -- An order history of the grocery brand found for a marketplace account (same person: the grocery login's
+      -- e-mail or phone belongs to the buyer). status: PENDING until the buyer answers; MOVED (opted in: orders in
+      -- the account, grocery login closed), SEPARATE (a new account holds them: new_user_id), COMBINED (orders,
+      -- address and the grocery login's phone joined to the account).
+      CREATE TABLE grocery_accounts (
+        id           INTEGER PRIMARY KEY,
+        user_id      INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        site         TEXT    NOT NULL,
+        email        TEXT,
+        phone        TEXT,
+        name         TEXT    NOT NULL,
+        address_line TEXT    NOT NULL DEFAULT '',
+        postcode     TEXT    NOT NULL DEFAULT '',
+        status       TEXT    NOT NULL DEFAULT 'PENDING' CHECK (status IN ('PENDING', 'MOVED', 'SEPARATE', 'COMBINED')),
+        new_user_id  INTEGER REFERENCES users (id),
+        decided_at   INTEGER,
+        created_at   INTEGER NOT NULL
+      );
+      CREATE INDEX grocery_accounts_by_user ON grocery_accounts (user_id, status);
+
+      CREATE TABLE grocery_orders (
+        order_no   TEXT    PRIMARY KEY,
+        grocery_id INTEGER NOT NULL REFERENCES grocery_accounts (id) ON DELETE CASCADE,
+        placed_at  INTEGER NOT NULL,
+        currency   TEXT    NOT NULL,
+        total      INTEGER NOT NULL,
+        status     TEXT    NOT NULL,
+        item_name  TEXT    NOT NULL,
+        quantity   INTEGER NOT NULL
+      );
+    `,
+  },
 ]);
 
 export interface OpenedDatabase {

@@ -1,241 +1,31 @@
 /**
- * The pages the core links to from next steps and error answers (spec §2.2, §2.3, §4, §8), as a route module.
- * Plain, accessible HTML under the strict page CSP; forms are sent as JSON by /static/member/forms.js.
+ * The reference server's own static member pages, as a route module: the policies the sign-up consent links to
+ * (spec §2.2), plain accessible HTML under the strict page CSP.
  *
  * | page                                | what                                                                   |
  * |-------------------------------------|------------------------------------------------------------------------|
- * | /user/account-auth                  | OAUTH_VERIFY_EMAIL_PASSWORD: the existing account's password links the social identity; OAUTH_COMPLETE_PHONE_FOR_REGISTER: a phone and its code create the account |
- * | /user/account-restore               | DELETION_COOL_CONFIRM: restore (cancel the deletion, log in) or cancel  |
- * | /user/close-account-register-fail   | the cooling-period refusal of spec §2.3 / §8                           |
  * | /privacy-policy/, /terms-of-use/    | the policies the sign-up consent links to                              |
  *
- * Every `redirect` goes through src/redirect's guard with the local allowed domains (pageRedirect). Passwords
- * typed here travel RSA-OAEP encrypted with the server key (never in clear).
+ * Every other member page (verify, account-restore, account-auth, close-account failure, grocery merge, …) is the
+ * package's own page (`member-popup/pages`), mounted by pages-shell.ts; their calls are verify-routes.ts and
+ * pages-auth-calls.ts.
  */
-import {
-  PAGE_PATHS,
-  cancelDeletion,
-  checkCodeShape,
-  deliver,
-  finishLogin,
-  isRisky,
-  maskEmail,
-  maskPhone,
-  registrationBlocked,
-  type LoginModule,
-} from './accounts.js';
+import { PAGE_PATHS } from './accounts.js';
 import type { RouteModule } from './app.js';
-import { loginIdentity, reserveLoginAttempt } from './throttle.js';
-import { phoneTarget, type Delivery } from './codes.js';
-import { BusinessError, KEYS, codeExpired, loginIncorrect, phoneInvalid, text, verificationExpired } from './errors.js';
-import { MAX, readString, type Body } from './fields.js';
-import type { RequestContext } from './http.js';
-import { OAUTH_PROVIDERS, type OAuthProvider } from './oauth.js';
-import { html, pageApi, pageKeyMeta, pageRedirect, registerPageAssets, sendPage, withParams, type SafeHtml } from './page-kit.js';
-import { e164 } from './site.js';
-import type { TokenRow } from './tokens.js';
+import { html, registerPageAssets, sendPage } from './page-kit.js';
 
 export const MEMBER_PAGE_PATHS = Object.freeze({
   ...PAGE_PATHS,
-  closeAccountRegisterFail: '/user/close-account-register-fail',
   privacyPolicy: '/privacy-policy/',
   termsOfUse: '/terms-of-use/',
 });
-
-const PROVIDER_NAME: Readonly<Record<OAuthProvider, string>> = Object.freeze({ GOOGLE: 'Google', FACEBOOK: 'Facebook' });
-
-/** Where a login result sends the browser: back to `redirect`, or on to the next step's page (carrying it). */
-export function nextUrl(result: LoginModule, redirect: string): string {
-  if (result.loginSuccess === true) return redirect;
-  const data = (result.loginNextStepActionData ?? {}) as Record<string, unknown>;
-  const url = typeof data.url === 'string' ? data.url : '';
-  if (!url) return redirect;
-  if (result.loginNextStepAction === 'SECOND_VERIFICATION' && typeof data.token === 'string') {
-    return withParams(url, { redirect, token: data.token, type: 'SECOND_VERIFICATION' });
-  }
-  return withParams(url, { redirect });
-}
-
-const providerOf = (row: TokenRow): OAuthProvider | undefined =>
-  OAUTH_PROVIDERS.find((provider) => provider === row.data.provider);
 
 export function memberPagesModule(): RouteModule {
   return ({ ctx, router }) => {
     registerPageAssets(router, ['css', 'forms']);
 
-    const hidden = (name: string, value: string) => html`<input type="hidden" name="${name}" value="${value}">`;
-    const status = html`<p class="status" data-status aria-live="polite"></p>`;
-    const redirectParam = (rc: RequestContext) => rc.url.searchParams.get('redirect') ?? '';
-    const redirectOf = (body: Body) => readString(body, 'redirect', { max: MAX.url, required: false });
-
-    function simplePage(rc: RequestContext, title: string, main: SafeHtml, statusCode = 200): void {
-      sendPage(rc, { title, main, status: statusCode, bodyClass: 'narrow' });
-    }
-
-    function expiredPage(rc: RequestContext, message = text('error.verification.expired')): void {
-      const back = pageRedirect(ctx, redirectParam(rc));
-      simplePage(rc, 'Link expired', html`<h1>This link has expired</h1><p>${message}</p><p><a class="button" href="${back}">Back</a></p>`);
-    }
-
-    /* ---------------------------------------------------------------------------------------------------------- */
-    /* /user/account-auth                                                                                         */
-
-    function liveBind(token: string, now: number): { row: TokenRow; provider: OAuthProvider } {
-      const row = ctx.tokens.peek(token, 'OAUTH_BIND', now);
-      const provider = row ? providerOf(row) : undefined;
-      if (!row || !provider || !row.subject) throw verificationExpired();
-      return { row, provider };
-    }
-
-    router.add('GET', PAGE_PATHS.accountAuth, (rc) => {
-      const token = rc.url.searchParams.get('token') ?? '';
-      let bind: { row: TokenRow; provider: OAuthProvider };
-      try {
-        bind = liveBind(token, rc.now);
-      } catch {
-        expiredPage(rc);
-        return;
-      }
-      const name = PROVIDER_NAME[bind.provider];
-      const redirect = redirectParam(rc);
-      const existing = bind.row.user_id !== null ? ctx.users.byId(bind.row.user_id) : undefined;
-      if (bind.row.user_id !== null && (!existing || existing.status === 'DELETED' || !existing.email)) {
-        expiredPage(rc);
-        return;
-      }
-      const main = existing
-        ? html`<h1>Link your ${name} account</h1>
-<p>An account already uses ${maskEmail(existing.email!)}. Enter its password to link your ${name} sign-in to it and log in.</p>
-<form data-api="/user/account-auth/api/password" class="stack">${hidden('token', token)}${hidden('redirect', redirect)}
-<div><label for="auth-password">Password</label>
-<input id="auth-password" name="password" type="password" autocomplete="current-password" data-encrypt required></div>
-<div class="actions"><button type="submit">Link and log in</button></div>${status}</form>`
-        : html`<h1>Add your phone number</h1>
-<p>${name} did not share an e-mail address. Add your mobile number to create your marketplace account.</p>
-<section id="step-phone" aria-labelledby="phone-title">
-<h2 id="phone-title" class="visually-hidden">Phone number</h2>
-<form data-api="/user/account-auth/api/phone-code" class="stack">${hidden('token', token)}
-<div><label for="auth-phone">Mobile number</label>
-<input id="auth-phone" name="phone" type="tel" autocomplete="tel" required aria-describedby="auth-phone-hint">
-<p class="muted" id="auth-phone-hint">With the country code, for example +65 9123 4567.</p></div>
-<div class="actions"><button type="submit">Send code</button></div>${status}</form>
-</section>
-<section id="step-code" hidden aria-labelledby="code-title">
-<h2 id="code-title">Enter the code</h2>
-<form data-api="/user/account-auth/api/phone-verify" class="stack">${hidden('token', token)}${hidden('redirect', redirect)}${hidden('phone', '')}
-<div><label for="auth-code">Verification code</label>
-<input id="auth-code" class="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="6" required></div>
-<div class="actions"><button type="submit">Create account</button></div>${status}</form>
-</section>`;
-      sendPage(rc, { title: `Link your ${name} account`, bodyClass: 'narrow', scripts: ['forms'], meta: pageKeyMeta(ctx), main });
-    });
-
-    router.add('POST', '/user/account-auth/api/password', pageApi(ctx, async (rc, body) => {
-      const token = readString(body, 'token', { max: MAX.token });
-      const cipher = readString(body, 'password', { max: MAX.cipher });
-      const { row, provider } = liveBind(token, rc.now);
-      const user = row.user_id !== null ? ctx.users.byId(row.user_id) : undefined;
-      if (!user || user.status === 'DELETED' || !user.email) throw verificationExpired();
-      // The same throttle as the member login: this page is one more door to the same password.
-      const attempt = await reserveLoginAttempt(ctx, rc, loginIdentity(rc, user.email, user));
-      const password = ctx.rsa.decryptOaep(cipher);
-      if (!attempt.settle((await ctx.hasher.verify(password ?? '', user.password_hash)) && password !== null)) throw loginIncorrect();
-      ctx.db.transaction(() => {
-        if (!ctx.tokens.spend(token, 'OAUTH_BIND', rc.now)) throw verificationExpired();
-        if (ctx.oauth.account(provider, row.subject!)) {
-          throw new BusinessError(KEYS.inputInvalid, `This ${PROVIDER_NAME[provider]} account is already linked to an account.`);
-        }
-        ctx.oauth.link({ provider, subject: row.subject!, userId: user.id, email: user.email }, rc.now);
-      })();
-      const fresh = ctx.users.byId(user.id)!;
-      return { redirect: nextUrl(finishLogin(ctx, rc, fresh, { loginType: `OAUTH_${provider}` }), pageRedirect(ctx, redirectOf(body))) };
-    }));
-
-    function bindPhone(rc: RequestContext, body: Body): { phone: string; site: ReturnType<typeof e164>['site'] } {
-      const given = readString(body, 'phone', { max: MAX.phone });
-      const { site, phone } = e164(rc, given);
-      if (!phone) throw phoneInvalid();
-      const blocked = registrationBlocked(ctx, 'phone', phone, rc.now);
-      if (blocked) throw blocked;
-      return { phone, site };
-    }
-
-    router.add('POST', '/user/account-auth/api/phone-code', pageApi(ctx, (rc, body) => {
-      const { row } = liveBind(readString(body, 'token', { max: MAX.token }), rc.now);
-      if (row.user_id !== null) throw verificationExpired();
-      const { phone, site } = bindPhone(rc, body);
-      const delivery: Delivery = isRisky(ctx, phone) ? 'VOICE' : 'SMS';
-      const code = ctx.codes.issue({ target: phoneTarget(phone), purpose: 'BIND_PHONE', delivery, ip: rc.ip, client: ctx.csrf.client(rc), now: rc.now });
-      deliver(ctx, rc.now, { channel: delivery, destination: phone, purpose: 'BIND_PHONE', code });
-      return {
-        show: 'step-code',
-        values: { phone },
-        message: `We ${delivery === 'VOICE' ? 'are calling' : 'sent a code to'} ${maskPhone(phone, site.code)}.`,
-      };
-    }));
-
-    router.add('POST', '/user/account-auth/api/phone-verify', pageApi(ctx, (rc, body) => {
-      const token = readString(body, 'token', { max: MAX.token });
-      const code = readString(body, 'code', { max: MAX.code }).trim();
-      const { row, provider } = liveBind(token, rc.now);
-      if (row.user_id !== null) throw verificationExpired();
-      const { phone, site } = bindPhone(rc, body);
-      checkCodeShape(code);
-      const target = phoneTarget(phone);
-      ctx.codes.verify({ target, purpose: 'BIND_PHONE', code, client: ctx.csrf.client(rc), now: rc.now, consume: false });
-      const name = typeof row.data.name === 'string' ? row.data.name : null;
-      const user = ctx.db.transaction(() => {
-        if (ctx.codes.check({ target, purpose: 'BIND_PHONE', code, client: ctx.csrf.client(rc), now: rc.now, consume: true }) !== 'ok') throw codeExpired();
-        if (!ctx.tokens.spend(token, 'OAUTH_BIND', rc.now)) throw verificationExpired();
-        if (ctx.oauth.account(provider, row.subject!)) throw verificationExpired();
-        const created = ctx.users.create({ site: site.code, phone, name }, rc.now);
-        ctx.oauth.link({ provider, subject: row.subject!, userId: created.id, email: null }, rc.now);
-        return created;
-      })();
-      return { redirect: nextUrl(finishLogin(ctx, rc, user, { loginType: `OAUTH_${provider}` }), pageRedirect(ctx, redirectOf(body))) };
-    }));
-
-    /* ---------------------------------------------------------------------------------------------------------- */
-    /* /user/account-restore                                                                                      */
-
-    router.add('GET', PAGE_PATHS.accountRestore, (rc) => {
-      const token = rc.url.searchParams.get('deletionCancelToken') ?? rc.url.searchParams.get('token') ?? '';
-      const row = ctx.tokens.peek(token, 'DELETION_CANCEL', rc.now);
-      if (!row) {
-        expiredPage(rc);
-        return;
-      }
-      const redirect = redirectParam(rc);
-      sendPage(rc, {
-        title: text('popup.restore.title'),
-        bodyClass: 'narrow',
-        scripts: ['forms'],
-        main: html`<h1>${text('popup.restore.title')}</h1>
-<p>${text('popup.restore.notice')}</p>
-<form data-api="/user/account-restore/api/confirm">${hidden('token', token)}${hidden('redirect', redirect)}
-<div class="actions"><button type="submit">${text('popup.restore.confirm')}</button>
-<a class="button secondary" href="${pageRedirect(ctx, redirect)}">${text('popup.restore.cancel')}</a></div>${status}</form>`,
-      });
-    });
-
-    router.add('POST', '/user/account-restore/api/confirm', pageApi(ctx, (rc, body) => {
-      const { loginResponse } = cancelDeletion(ctx, rc, readString(body, 'token', { max: MAX.token })) as { loginResponse: LoginModule };
-      return { redirect: nextUrl(loginResponse, pageRedirect(ctx, redirectOf(body))) };
-    }));
-
     /* ---------------------------------------------------------------------------------------------------------- */
     /* Static pages                                                                                               */
-
-    router.add('GET', MEMBER_PAGE_PATHS.closeAccountRegisterFail, (rc) =>
-      simplePage(
-        rc,
-        'This account cannot be created',
-        html`<h1>This account cannot be created</h1>
-<p>${text('error.coolingPeriod')}</p>
-<p class="muted">Credentials of a deleted account can be used for a new account ${Math.round(ctx.lifecycle.coolingPeriodMs / 86_400_000)} days after the deletion.</p>
-<p><a class="button" href="${pageRedirect(ctx, redirectParam(rc))}">Back to home</a></p>`,
-      ),
-    );
 
     const policyLinks = html`<p class="muted"><a href="${MEMBER_PAGE_PATHS.privacyPolicy}">Privacy Policy</a> · <a href="${MEMBER_PAGE_PATHS.termsOfUse}">Terms of Use</a> · <a href="/">Home</a></p>`;
 

@@ -33,6 +33,10 @@ export const SHELL_ROUTES: readonly PageRoute[] = Object.freeze([
   'guest-register',
   'link-expired',
   'verify',
+  'close-account-register-fail',
+  'account-restore',
+  'account-auth',
+  'grocery-merge',
 ]);
 
 /** The regional reset-password paths of every site (spec §2.2), and their pre-production test variants. */

@@ -15,6 +15,9 @@ import { coverage, enabledEvents, reportCounts } from './model-coverage.js';
 import { createPageRunner } from './page-test-utils.js';
 import { linkFailure, passwordLinkMachine, RESEND_TICK_MS } from './password-link.machine.js';
 import { resetLinkMachine } from './reset-link.machine.js';
+import { accountRestoreMachine } from './account-restore.machine.js';
+import { groceryMergeMachine } from './grocery-merge.machine.js';
+import { AUTH_RESEND_TICK_MS, accountAuthMachine } from './account-auth.machine.js';
 import { modelPaths, runModelPath, type ModelSnapshot } from './test-utils.js';
 
 beforeEach(() => vi.useFakeTimers());
@@ -102,6 +105,78 @@ const walks: Walk[] = [
       { type: 'xstate.error.actor.checkResetToken', error: network() },
     ] as EventObject[],
   },
+  {
+    name: 'accountRestore',
+    machine: accountRestoreMachine,
+    names: ['checkRestoreToken', 'restoreAccount'],
+    input: (services) => ({ services, token: 'del-1' }),
+    events: [
+      { type: 'CONFIRM' },
+      { type: 'CANCEL' },
+      { type: 'RETRY' },
+      { type: 'xstate.done.actor.checkRestoreToken', output: { account: 'p***g@example.com' } },
+      { type: 'xstate.error.actor.checkRestoreToken', error: business('PL-USER-VERIFICATION-EXPIRED') },
+      { type: 'xstate.error.actor.checkRestoreToken', error: network() },
+      { type: 'xstate.done.actor.restoreAccount', output: { loginSuccess: true } },
+      { type: 'xstate.error.actor.restoreAccount', error: business('PL-USER-VERIFICATION-EXPIRED') },
+      { type: 'xstate.error.actor.restoreAccount', error: new ApiError('timeout', 'TIMEOUT') },
+    ] as EventObject[],
+  },
+  {
+    name: 'accountAuth',
+    machine: accountAuthMachine,
+    names: ['checkAccountAuth', 'accountAuthPassword', 'accountAuthSendCode', 'accountAuthRegister'],
+    input: (services) => ({ services, token: 'bind-1', site: 'SG', phonePrefixCode: '65' }),
+    events: [
+      { type: 'RETRY' },
+      { type: 'INPUT' },
+      { type: 'SUBMIT_PASSWORD', password: '' },
+      { type: 'SUBMIT_PASSWORD', password: 'Passw0rd!' },
+      { type: 'SUBMIT_PHONE', phone: '12' },
+      { type: 'SUBMIT_PHONE', phone: '81119999' },
+      { type: 'SUBMIT_CODE', code: '12' },
+      { type: 'SUBMIT_CODE', code: '123456' },
+      { type: 'RESEND' },
+      { type: 'EDIT_PHONE' },
+      { type: 'xstate.done.actor.checkAccountAuth', output: { mode: 'password', provider: 'GOOGLE', email: 'b***y@example.com' } },
+      { type: 'xstate.done.actor.checkAccountAuth', output: { mode: 'phone', provider: 'FACEBOOK', email: null } },
+      { type: 'xstate.error.actor.checkAccountAuth', error: business('PL-USER-VERIFICATION-EXPIRED') },
+      { type: 'xstate.error.actor.checkAccountAuth', error: network() },
+      { type: 'xstate.done.actor.accountAuthPassword', output: { nextUrl: null } },
+      { type: 'xstate.error.actor.accountAuthPassword', error: business('PL-USER-LOGIN-INCORRECT') },
+      { type: 'xstate.error.actor.accountAuthPassword', error: business('PL-USER-VERIFICATION-EXPIRED') },
+      { type: 'xstate.error.actor.accountAuthPassword', error: network() },
+      { type: 'xstate.done.actor.accountAuthSendCode', output: { phone: '+65 8*** **99', voice: false, resendAfterSeconds: 2 } },
+      { type: 'xstate.error.actor.accountAuthSendCode', error: business('PL-USER-PHONE-EXIST') },
+      { type: 'xstate.error.actor.accountAuthSendCode', error: business('PL-USER-VERIFICATION-EXPIRED') },
+      { type: 'xstate.done.actor.accountAuthRegister', output: { nextUrl: 'https://member.shop.sg/user/verify?token=t' } },
+      { type: 'xstate.error.actor.accountAuthRegister', error: business('PL-USER-CODE-INCORRECT') },
+      { type: 'xstate.error.actor.accountAuthRegister', error: business('PL-USER-VERIFICATION-EXPIRED') },
+      { type: 'xstate.after.resendTick.accountAuth.code.waiting' },
+    ] as EventObject[],
+    delays: { resendTick: AUTH_RESEND_TICK_MS },
+    serializeState: (s) => JSON.stringify([s.value, (s.context as { secondsLeft: number }).secondsLeft, Object.keys((s.context as { fieldErrors: object }).fieldErrors)]),
+  },
+  {
+    name: 'groceryMerge',
+    machine: groceryMergeMachine,
+    names: ['groceryHistory', 'groceryDecide'],
+    input: (services) => ({ services }),
+    events: [
+      { type: 'CHOOSE', answer: 'COMBINE' },
+      { type: 'SUBMIT' },
+      { type: 'RETRY' },
+      { type: 'xstate.done.actor.groceryHistory', output: { id: 7, account: 'g***g@example.com', orders: [{ orderNo: 'SG-G1', placedAt: 1, currency: 'SGD', total: 9, item: 'Rice', quantity: 1 }] } },
+      { type: 'xstate.done.actor.groceryHistory', output: null },
+      { type: 'xstate.error.actor.groceryHistory', error: business('PL-USER-SESSION-EXPIRED') },
+      { type: 'xstate.error.actor.groceryHistory', error: network() },
+      { type: 'xstate.done.actor.groceryDecide', output: { answer: 'COMBINE', account: null } },
+      { type: 'xstate.error.actor.groceryDecide', error: business('PL-USER-SESSION-EXPIRED') },
+      { type: 'xstate.error.actor.groceryDecide', error: business('PL-USER-GROCERY-NOT-FOUND') },
+      { type: 'xstate.error.actor.groceryDecide', error: new ApiError('timeout', 'TIMEOUT') },
+    ] as EventObject[],
+    serializeState: (s) => JSON.stringify([s.value, (s.context as { answer: unknown }).answer, Object.keys((s.context as { fieldErrors: object }).fieldErrors)]),
+  },
 ];
 
 describe.each(walks)('$name: model-based walk', (walk) => {
@@ -175,5 +250,16 @@ describe('page machines: scenarios', () => {
   it('password link: no answer is the §8 "check the internet and retry" text; a refusal is the server\'s own', () => {
     expect(linkFailure(network())).toEqual({ key: 'error.guest.resendFailed' });
     expect(linkFailure(business('PL-USER-CODE-RESEND-TOO-SOON'))).toMatchObject({ server: { key: 'PL-USER-CODE-RESEND-TOO-SOON' } });
+  });
+
+  it('restore and account-auth: a page without a token is the expired page at once, without a call', () => {
+    for (const machine of [accountRestoreMachine, accountAuthMachine]) {
+      const called: string[] = [];
+      const services = new Proxy({}, { get: (_, name) => () => (called.push(String(name)), new Promise(() => {})) });
+      const actor = createActor(machine as AnyStateMachine, { input: { services, token: '', site: 'SG', phonePrefixCode: '65' } }).start();
+      expect(actor.getSnapshot().value).toBe('expired');
+      expect(called).toEqual([]);
+      actor.stop();
+    }
   });
 });

@@ -3,7 +3,7 @@
  * services, the `pages` catalog part, the query and the guarded redirect). Without `route` the page's path decides
  * (`matchRoute(location.pathname)`); an unknown path shows the not-found page.
  */
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import type { SocialProvider } from '../api/social.js';
 import type { CatalogPart } from '../i18n/catalog-parts.js';
 import accountPart from '../i18n/parts/account/index.js';
@@ -23,6 +23,19 @@ export interface MemberPageProps extends PageRootOptions {
 const PARTS: readonly CatalogPart<string>[] = [pagesPart];
 /** /user/change-password shows the account area's password change: its texts are in the account part. */
 const CHANGE_PASSWORD_PARTS: readonly CatalogPart<string>[] = [pagesPart, accountPart];
+
+/** The restore, account-auth, close-account and grocery pages: a lazy chunk (account-hosts.tsx). */
+const AccountHostPage = lazy(() => import('./account-hosts.js'));
+
+/** While a lazy page loads: an empty busy status in the page's layout. */
+function PageLoading() {
+  const env = usePageEnv<PagesKey>();
+  return (
+    <PageLayout title={env.t('pages.landmark')} t={env.t} className="mp-page--narrow">
+      <p className="mp-page__status" role="status" aria-busy="true" />
+    </PageLayout>
+  );
+}
 
 function NotFoundPage() {
   const env = usePageEnv<PagesKey>();
@@ -69,6 +82,15 @@ function Page({ route, props }: { route: PageRoute | null; props: MemberPageProp
       return <VerifyPage />;
     case 'link-expired':
       return <PasswordLinkPage variant="expired" />;
+    case 'account-restore':
+    case 'account-auth':
+    case 'close-account-register-fail':
+    case 'grocery-merge':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <AccountHostPage route={route} />
+        </Suspense>
+      );
     default:
       return <NotFoundPage />;
   }

@@ -35,8 +35,16 @@ import { FlowPage } from './flow-page.js';
 import { PAGE_PATHS } from './routes.js';
 
 /** The pages' own calls on the page's member client, built once per page. */
-function usePagesServices(env: PageEnv<PagesKey>) {
-  return useMemo(() => ({ ...createPagesServices(env.member), currentUser: env.services.currentUser, logout: env.services.logout }), [env]);
+export function usePagesServices(env: PageEnv<PagesKey>) {
+  return useMemo(
+    () => ({
+      ...createPagesServices(env.member),
+      currentUser: env.services.currentUser,
+      logout: env.services.logout,
+      restoreAccount: env.services.restoreAccount,
+    }),
+    [env],
+  );
 }
 
 /** The login page that comes back to this page after login. */

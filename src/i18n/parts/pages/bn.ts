@@ -39,6 +39,17 @@ const bn: PartCatalog<PagesKey> = {
   'pages.closeAccount.title': "এই অ্যাকাউন্টটি তৈরি করা যাবে না",
   'pages.closeAccount.help': "সাহায্যের প্রয়োজন হলে গ্রাহক সেবায় যোগাযোগ করুন।",
   'pages.restore.doneTitle': "অ্যাকাউন্ট পুনরুদ্ধার হয়েছে",
+  'pages.restore.account': "অ্যাকাউন্ট: {account}",
+  'pages.closeAccount.contact': "কাস্টমার কেয়ারে যোগাযোগ করুন",
+  'pages.auth.title': "লগ ইন সম্পূর্ণ করুন",
+  'pages.auth.linkTitle': "আপনার {provider} অ্যাকাউন্ট যুক্ত করুন",
+  'pages.auth.linkText': "{email} দিয়ে ইতিমধ্যে একটি অ্যাকাউন্ট আছে। আপনার {provider} সাইন-ইন সেটির সাথে যুক্ত করে লগ ইন করতে সেই অ্যাকাউন্টের পাসওয়ার্ড দিন।",
+  'pages.auth.link': "যুক্ত করুন ও লগ ইন করুন",
+  'pages.auth.phoneTitle': "আপনার মোবাইল নম্বর যোগ করুন",
+  'pages.auth.phoneText': "{provider} কোনো ইমেল ঠিকানা শেয়ার করেনি। অ্যাকাউন্ট তৈরি করতে আপনার মোবাইল নম্বর যোগ করুন।",
+  'pages.auth.create': "অ্যাকাউন্ট তৈরি করুন",
+  'pages.auth.doneTitle': "আপনি লগ ইন করেছেন",
+  'pages.auth.done': "আপনাকে ফিরিয়ে নেওয়া হচ্ছে…",
   'pages.staff.title': "আপনার কর্মী অ্যাকাউন্ট যাচাই করুন",
   'pages.staff.intro': "মার্কেটপ্লেসে কাজ করেন? আপনার অফিসের ইমেল যাচাই করে এই শপিং অ্যাকাউন্টের সাথে যুক্ত করুন এবং কর্মী সুবিধা পান।",
   'pages.staff.email': "অফিসের ইমেল",
@@ -94,6 +105,9 @@ const bn: PartCatalog<PagesKey> = {
   'pages.grocery.doneOptIn': "আপনার গ্রোসারি অর্ডার এখন এই অ্যাকাউন্টে আছে।",
   'pages.grocery.doneCreateNew': "একটি নতুন অ্যাকাউন্টে এখন আপনার গ্রোসারি অর্ডার আছে। কীভাবে সেখানে লগ ইন করবেন তা আমরা ইমেলে জানিয়েছি।",
   'pages.grocery.doneCombine': "আপনার অ্যাকাউন্ট একত্র করা হয়েছে।",
+  'pages.grocery.orders': "এই ইতিহাসের অর্ডারগুলো",
+  'pages.grocery.none': "সরানোর মতো কোনো গ্রোসারি অর্ডারের ইতিহাস নেই।",
+  'pages.grocery.doneTitle': "গ্রোসারি অর্ডার সরানো হয়েছে",
 };
 
 export default bn;

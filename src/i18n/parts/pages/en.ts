@@ -53,6 +53,17 @@ const en = {
 
   // /user/account-restore
   'pages.restore.doneTitle': 'Account restored',
+  'pages.restore.account': "Account: {account}",
+  'pages.closeAccount.contact': "Contact customer care",
+  'pages.auth.title': "Finish signing in",
+  'pages.auth.linkTitle': "Link your {provider} account",
+  'pages.auth.linkText': "An account already uses {email}. Enter its password to link your {provider} sign-in to it and log in.",
+  'pages.auth.link': "Link and log in",
+  'pages.auth.phoneTitle': "Add your mobile number",
+  'pages.auth.phoneText': "{provider} didn't share an email address. Add your mobile number to create your account.",
+  'pages.auth.create': "Create account",
+  'pages.auth.doneTitle': "You're logged in",
+  'pages.auth.done': "Taking you back…",
 
   // /user/lazadian (staff verification, see README)
   'pages.staff.title': 'Verify your staff account',
@@ -114,6 +125,9 @@ const en = {
   'pages.grocery.doneOptIn': 'Your grocery orders are now in this account.',
   'pages.grocery.doneCreateNew': 'A new account now holds your grocery orders. We emailed you how to log in to it.',
   'pages.grocery.doneCombine': 'Your accounts are combined.',
+  'pages.grocery.orders': "Orders in this history",
+  'pages.grocery.none': "There's no grocery order history to move.",
+  'pages.grocery.doneTitle': "Grocery orders moved",
 } as const;
 
 export type PagesKey = keyof typeof en;

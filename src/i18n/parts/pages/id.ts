@@ -39,6 +39,17 @@ const id: PartCatalog<PagesKey> = {
   'pages.closeAccount.title': "Akun ini tidak dapat dibuat",
   'pages.closeAccount.help': "Jika Anda memerlukan bantuan, hubungi layanan pelanggan.",
   'pages.restore.doneTitle': "Akun dipulihkan",
+  'pages.restore.account': "Akun: {account}",
+  'pages.closeAccount.contact': "Hubungi layanan pelanggan",
+  'pages.auth.title': "Selesaikan proses masuk",
+  'pages.auth.linkTitle': "Tautkan akun {provider} Anda",
+  'pages.auth.linkText': "Sudah ada akun yang menggunakan {email}. Masukkan kata sandinya untuk menautkan login {provider} Anda ke akun tersebut lalu masuk.",
+  'pages.auth.link': "Tautkan dan masuk",
+  'pages.auth.phoneTitle': "Tambahkan nomor ponsel Anda",
+  'pages.auth.phoneText': "{provider} tidak membagikan alamat email. Tambahkan nomor ponsel Anda untuk membuat akun.",
+  'pages.auth.create': "Buat akun",
+  'pages.auth.doneTitle': "Anda sudah masuk",
+  'pages.auth.done': "Mengarahkan Anda kembali…",
   'pages.staff.title': "Verifikasi akun staf Anda",
   'pages.staff.intro': "Bekerja di marketplace? Verifikasi email kantor Anda untuk menautkannya ke akun belanja ini dan mendapatkan fasilitas staf.",
   'pages.staff.email': "Email kantor",
@@ -94,6 +105,9 @@ const id: PartCatalog<PagesKey> = {
   'pages.grocery.doneOptIn': "Pesanan belanja dapur Anda sekarang ada di akun ini.",
   'pages.grocery.doneCreateNew': "Akun baru sekarang menyimpan pesanan belanja dapur Anda. Kami telah mengirim email tentang cara masuk ke akun tersebut.",
   'pages.grocery.doneCombine': "Akun Anda sudah digabungkan.",
+  'pages.grocery.orders': "Pesanan dalam riwayat ini",
+  'pages.grocery.none': "Tidak ada riwayat pesanan belanja dapur yang perlu dipindahkan.",
+  'pages.grocery.doneTitle': "Pesanan belanja dapur dipindahkan",
 };
 
 export default id;

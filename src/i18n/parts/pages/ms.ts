@@ -39,6 +39,17 @@ const ms: PartCatalog<PagesKey> = {
   'pages.closeAccount.title': "Akaun ini tidak dapat dibuat",
   'pages.closeAccount.help': "Jika anda memerlukan bantuan, hubungi khidmat pelanggan.",
   'pages.restore.doneTitle': "Akaun dipulihkan",
+  'pages.restore.account': "Akaun: {account}",
+  'pages.closeAccount.contact': "Hubungi khidmat pelanggan",
+  'pages.auth.title': "Selesaikan log masuk",
+  'pages.auth.linkTitle': "Pautkan akaun {provider} anda",
+  'pages.auth.linkText': "Sudah ada akaun yang menggunakan {email}. Masukkan kata laluannya untuk memautkan log masuk {provider} anda kepada akaun itu dan log masuk.",
+  'pages.auth.link': "Pautkan dan log masuk",
+  'pages.auth.phoneTitle': "Tambah nombor telefon bimbit anda",
+  'pages.auth.phoneText': "{provider} tidak berkongsi alamat e-mel. Tambah nombor telefon bimbit anda untuk membuat akaun.",
+  'pages.auth.create': "Buat akaun",
+  'pages.auth.doneTitle': "Anda sudah log masuk",
+  'pages.auth.done': "Membawa anda kembali…",
   'pages.staff.title': "Sahkan akaun kakitangan anda",
   'pages.staff.intro': "Bekerja di marketplace? Sahkan e-mel kerja anda untuk memautkannya ke akaun beli-belah ini dan dapatkan faedah kakitangan anda.",
   'pages.staff.email': "E-mel kerja",
@@ -94,6 +105,9 @@ const ms: PartCatalog<PagesKey> = {
   'pages.grocery.doneOptIn': "Pesanan barangan runcit anda kini berada dalam akaun ini.",
   'pages.grocery.doneCreateNew': "Akaun baharu kini menyimpan pesanan barangan runcit anda. Kami telah menghantar e-mel tentang cara log masuk ke akaun itu.",
   'pages.grocery.doneCombine': "Akaun anda telah digabungkan.",
+  'pages.grocery.orders': "Pesanan dalam sejarah ini",
+  'pages.grocery.none': "Tiada sejarah pesanan barangan runcit untuk dipindahkan.",
+  'pages.grocery.doneTitle': "Pesanan barangan runcit dipindahkan",
 };
 
 export default ms;

@@ -39,6 +39,17 @@ const my: PartCatalog<PagesKey> = {
   'pages.closeAccount.title': "ဤအကောင့်ကို ဖွင့်၍ မရပါ",
   'pages.closeAccount.help': "အကူအညီ လိုအပ်ပါက ဖောက်သည်ဝန်ဆောင်မှုကို ဆက်သွယ်ပါ။",
   'pages.restore.doneTitle': "အကောင့်ကို ပြန်လည်ရယူပြီးပါပြီ",
+  'pages.restore.account': "အကောင့်- {account}",
+  'pages.closeAccount.contact': "ဖောက်သည်ဝန်ဆောင်မှုကို ဆက်သွယ်ပါ",
+  'pages.auth.title': "အကောင့်ဝင်ခြင်းကို ပြီးဆုံးပါ",
+  'pages.auth.linkTitle': "သင်၏ {provider} အကောင့်ကို ချိတ်ဆက်ပါ",
+  'pages.auth.linkText': "{email} ကို အသုံးပြုထားသော အကောင့်တစ်ခု ရှိပြီးဖြစ်သည်။ သင်၏ {provider} ဖြင့် ဝင်ရောက်မှုကို ထိုအကောင့်နှင့် ချိတ်ဆက်ပြီး အကောင့်ဝင်ရန် ၎င်း၏ စကားဝှက်ကို ထည့်ပါ။",
+  'pages.auth.link': "ချိတ်ဆက်ပြီး အကောင့်ဝင်ပါ",
+  'pages.auth.phoneTitle': "သင်၏ မိုဘိုင်းဖုန်းနံပါတ် ထည့်ပါ",
+  'pages.auth.phoneText': "{provider} က အီးမေးလ်လိပ်စာ မမျှဝေပါ။ အကောင့်ဖွင့်ရန် သင်၏ မိုဘိုင်းဖုန်းနံပါတ် ထည့်ပါ။",
+  'pages.auth.create': "အကောင့်ဖွင့်ပါ",
+  'pages.auth.doneTitle': "သင် အကောင့်ဝင်ပြီးပါပြီ",
+  'pages.auth.done': "သင့်ကို ပြန်ပို့နေသည်…",
   'pages.staff.title': "သင့်ဝန်ထမ်းအကောင့်ကို အတည်ပြုပါ",
   'pages.staff.intro': "ဈေးကွက်တွင် အလုပ်လုပ်ပါသလား။ ဤစျေးဝယ်အကောင့်နှင့် ချိတ်ဆက်ပြီး ဝန်ထမ်းအကျိုးခံစားခွင့်များ ရယူရန် သင့်အလုပ်အီးမေးလ်ကို အတည်ပြုပါ။",
   'pages.staff.email': "အလုပ်အီးမေးလ်",
@@ -94,6 +105,9 @@ const my: PartCatalog<PagesKey> = {
   'pages.grocery.doneOptIn': "သင့်ကုန်စုံအော်ဒါများ ယခု ဤအကောင့်ထဲတွင် ရှိပါပြီ။",
   'pages.grocery.doneCreateNew': "အကောင့်အသစ်က သင့်ကုန်စုံအော်ဒါများကို သိမ်းထားပါပြီ။ ၎င်းသို့ ဝင်ရောက်နည်းကို အီးမေးလ်ဖြင့် ပို့ပြီးပါပြီ။",
   'pages.grocery.doneCombine': "သင့်အကောင့်များကို ပေါင်းပြီးပါပြီ။",
+  'pages.grocery.orders': "ဤမှတ်တမ်းရှိ အော်ဒါများ",
+  'pages.grocery.none': "ရွှေ့ရန် ကုန်စုံအော်ဒါမှတ်တမ်း မရှိပါ။",
+  'pages.grocery.doneTitle': "ကုန်စုံအော်ဒါများကို ရွှေ့ပြီးပါပြီ",
 };
 
 export default my;

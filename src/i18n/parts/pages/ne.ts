@@ -39,6 +39,17 @@ const ne: PartCatalog<PagesKey> = {
   'pages.closeAccount.title': "यो खाता बनाउन सकिँदैन",
   'pages.closeAccount.help': "सहयोग चाहिएमा ग्राहक सेवामा सम्पर्क गर्नुहोस्।",
   'pages.restore.doneTitle': "खाता पुनर्स्थापित भयो",
+  'pages.restore.account': "खाता: {account}",
+  'pages.closeAccount.contact': "ग्राहक सेवामा सम्पर्क गर्नुहोस्",
+  'pages.auth.title': "लगइन पूरा गर्नुहोस्",
+  'pages.auth.linkTitle': "आफ्नो {provider} खाता जोड्नुहोस्",
+  'pages.auth.linkText': "{email} प्रयोग गर्ने खाता पहिल्यै छ। आफ्नो {provider} साइन-इन त्यसमा जोडेर लगइन गर्न त्यस खाताको पासवर्ड हाल्नुहोस्।",
+  'pages.auth.link': "जोड्नुहोस् र लगइन गर्नुहोस्",
+  'pages.auth.phoneTitle': "आफ्नो मोबाइल नम्बर थप्नुहोस्",
+  'pages.auth.phoneText': "{provider} ले इमेल ठेगाना साझा गरेन। खाता बनाउन आफ्नो मोबाइल नम्बर थप्नुहोस्।",
+  'pages.auth.create': "खाता बनाउनुहोस्",
+  'pages.auth.doneTitle': "तपाईं लगइन हुनुभयो",
+  'pages.auth.done': "तपाईंलाई फिर्ता लैजाँदै…",
   'pages.staff.title': "आफ्नो कर्मचारी खाता प्रमाणित गर्नुहोस्",
   'pages.staff.intro': "मार्केटप्लेसमा काम गर्नुहुन्छ? आफ्नो कार्यालयको इमेल प्रमाणित गरी यो किनमेल खातासँग जोड्नुहोस् र कर्मचारी सुविधा पाउनुहोस्।",
   'pages.staff.email': "कार्यालयको इमेल",
@@ -94,6 +105,9 @@ const ne: PartCatalog<PagesKey> = {
   'pages.grocery.doneOptIn': "तपाईंका किराना अर्डरहरू अब यो खातामा छन्।",
   'pages.grocery.doneCreateNew': "नयाँ खातामा अब तपाईंका किराना अर्डरहरू छन्। त्यसमा कसरी लग इन गर्ने भनी हामीले इमेल पठाएका छौँ।",
   'pages.grocery.doneCombine': "तपाईंका खाताहरू एकै बनाइयो।",
+  'pages.grocery.orders': "यस इतिहासका अर्डरहरू",
+  'pages.grocery.none': "सार्नुपर्ने किराना अर्डरको इतिहास छैन।",
+  'pages.grocery.doneTitle': "किराना अर्डरहरू सारियो",
 };
 
 export default ne;

@@ -39,6 +39,17 @@ const si: PartCatalog<PagesKey> = {
   'pages.closeAccount.title': "මෙම ගිණුම සෑදිය නොහැක",
   'pages.closeAccount.help': "ඔබට උදව් අවශ්‍ය නම්, පාරිභෝගික සේවාව අමතන්න.",
   'pages.restore.doneTitle': "ගිණුම ප්‍රතිසාධනය කළා",
+  'pages.restore.account': "ගිණුම: {account}",
+  'pages.closeAccount.contact': "පාරිභෝගික සේවාව අමතන්න",
+  'pages.auth.title': "පිවිසීම සම්පූර්ණ කරන්න",
+  'pages.auth.linkTitle': "ඔබගේ {provider} ගිණුම සම්බන්ධ කරන්න",
+  'pages.auth.linkText': "{email} භාවිත කරන ගිණුමක් දැනටමත් ඇත. ඔබගේ {provider} පිවිසුම එයට සම්බන්ධ කර පිවිසීමට එම ගිණුමේ මුරපදය ඇතුළත් කරන්න.",
+  'pages.auth.link': "සම්බන්ධ කර පිවිසෙන්න",
+  'pages.auth.phoneTitle': "ඔබගේ ජංගම දුරකථන අංකය එක් කරන්න",
+  'pages.auth.phoneText': "{provider} ඊමේල් ලිපිනයක් බෙදා නොගත්තේය. ගිණුමක් සෑදීමට ඔබගේ ජංගම දුරකථන අංකය එක් කරන්න.",
+  'pages.auth.create': "ගිණුම සාදන්න",
+  'pages.auth.doneTitle': "ඔබ පිවිසී ඇත",
+  'pages.auth.done': "ඔබව ආපසු රැගෙන යමින්…",
   'pages.staff.title': "ඔබගේ කාර්ය මණ්ඩල ගිණුම තහවුරු කරන්න",
   'pages.staff.intro': "වෙළඳපොළේ සේවය කරනවාද? ඔබගේ කාර්යාල ඊමේල් තහවුරු කර මෙම සාප්පු ගිණුමට සම්බන්ධ කර කාර්ය මණ්ඩල ප්‍රතිලාභ ලබා ගන්න.",
   'pages.staff.email': "කාර්යාල ඊමේල්",
@@ -94,6 +105,9 @@ const si: PartCatalog<PagesKey> = {
   'pages.grocery.doneOptIn': "ඔබගේ සිල්ලර ඇණවුම් දැන් මෙම ගිණුමේ ඇත.",
   'pages.grocery.doneCreateNew': "නව ගිණුමක දැන් ඔබගේ සිල්ලර ඇණවුම් ඇත. එයට පිවිසෙන ආකාරය අපි ඔබට ඊමේල් කළා.",
   'pages.grocery.doneCombine': "ඔබගේ ගිණුම් ඒකාබද්ධ කළා.",
+  'pages.grocery.orders': "මෙම ඉතිහාසයේ ඇණවුම්",
+  'pages.grocery.none': "ගෙන යාමට සිල්ලර ඇණවුම් ඉතිහාසයක් නැත.",
+  'pages.grocery.doneTitle': "සිල්ලර ඇණවුම් ගෙන යන ලදී",
 };
 
 export default si;

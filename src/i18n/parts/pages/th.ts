@@ -39,6 +39,17 @@ const th: PartCatalog<PagesKey> = {
   'pages.closeAccount.title': "ไม่สามารถสร้างบัญชีนี้ได้",
   'pages.closeAccount.help': "หากต้องการความช่วยเหลือ โปรดติดต่อฝ่ายบริการลูกค้า",
   'pages.restore.doneTitle': "กู้คืนบัญชีแล้ว",
+  'pages.restore.account': "บัญชี: {account}",
+  'pages.closeAccount.contact': "ติดต่อฝ่ายบริการลูกค้า",
+  'pages.auth.title': "เข้าสู่ระบบให้เสร็จสิ้น",
+  'pages.auth.linkTitle': "เชื่อมต่อบัญชี {provider} ของคุณ",
+  'pages.auth.linkText': "มีบัญชีที่ใช้ {email} อยู่แล้ว กรอกรหัสผ่านของบัญชีนั้นเพื่อเชื่อมต่อการเข้าสู่ระบบด้วย {provider} และเข้าสู่ระบบ",
+  'pages.auth.link': "เชื่อมต่อและเข้าสู่ระบบ",
+  'pages.auth.phoneTitle': "เพิ่มหมายเลขโทรศัพท์มือถือของคุณ",
+  'pages.auth.phoneText': "{provider} ไม่ได้แชร์อีเมล เพิ่มหมายเลขโทรศัพท์มือถือของคุณเพื่อสร้างบัญชี",
+  'pages.auth.create': "สร้างบัญชี",
+  'pages.auth.doneTitle': "คุณเข้าสู่ระบบแล้ว",
+  'pages.auth.done': "กำลังพาคุณกลับไป…",
   'pages.staff.title': "ยืนยันบัญชีพนักงานของคุณ",
   'pages.staff.intro': "ทำงานที่มาร์เก็ตเพลสใช่ไหม ยืนยันอีเมลที่ทำงานเพื่อเชื่อมกับบัญชีช้อปปิ้งนี้และรับสิทธิประโยชน์พนักงาน",
   'pages.staff.email': "อีเมลที่ทำงาน",
@@ -94,6 +105,9 @@ const th: PartCatalog<PagesKey> = {
   'pages.grocery.doneOptIn': "คำสั่งซื้อของชำของคุณอยู่ในบัญชีนี้แล้ว",
   'pages.grocery.doneCreateNew': "บัญชีใหม่เก็บคำสั่งซื้อของชำของคุณแล้ว เราได้ส่งอีเมลแจ้งวิธีเข้าสู่ระบบบัญชีนั้นให้คุณ",
   'pages.grocery.doneCombine': "รวมบัญชีของคุณแล้ว",
+  'pages.grocery.orders': "คำสั่งซื้อในประวัตินี้",
+  'pages.grocery.none': "ไม่มีประวัติคำสั่งซื้อของชำที่ต้องย้าย",
+  'pages.grocery.doneTitle': "ย้ายคำสั่งซื้อของชำแล้ว",
 };
 
 export default th;

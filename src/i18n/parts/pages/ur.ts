@@ -39,6 +39,17 @@ const ur: PartCatalog<PagesKey> = {
   'pages.closeAccount.title': "یہ اکاؤنٹ نہیں بنایا جا سکتا",
   'pages.closeAccount.help': "اگر آپ کو مدد چاہیے تو کسٹمر کیئر سے رابطہ کریں۔",
   'pages.restore.doneTitle': "اکاؤنٹ بحال ہو گیا",
+  'pages.restore.account': "اکاؤنٹ: {account}",
+  'pages.closeAccount.contact': "کسٹمر کیئر سے رابطہ کریں",
+  'pages.auth.title': "لاگ ان مکمل کریں",
+  'pages.auth.linkTitle': "اپنا {provider} اکاؤنٹ منسلک کریں",
+  'pages.auth.linkText': "{email} پہلے ہی ایک اکاؤنٹ استعمال کر رہا ہے۔ اپنے {provider} سائن اِن کو اس سے منسلک کرنے اور لاگ ان کرنے کے لیے اس اکاؤنٹ کا پاس ورڈ درج کریں۔",
+  'pages.auth.link': "منسلک کریں اور لاگ ان کریں",
+  'pages.auth.phoneTitle': "اپنا موبائل نمبر شامل کریں",
+  'pages.auth.phoneText': "{provider} نے ای میل پتا شیئر نہیں کیا۔ اکاؤنٹ بنانے کے لیے اپنا موبائل نمبر شامل کریں۔",
+  'pages.auth.create': "اکاؤنٹ بنائیں",
+  'pages.auth.doneTitle': "آپ لاگ ان ہو گئے",
+  'pages.auth.done': "آپ کو واپس لے جا رہے ہیں…",
   'pages.staff.title': "اپنے اسٹاف اکاؤنٹ کی تصدیق کریں",
   'pages.staff.intro': "کیا آپ مارکیٹ پلیس میں کام کرتے ہیں؟ اپنی دفتری ای میل کی تصدیق کر کے اسے اس شاپنگ اکاؤنٹ سے جوڑیں اور اسٹاف کی مراعات حاصل کریں۔",
   'pages.staff.email': "دفتری ای میل",
@@ -94,6 +105,9 @@ const ur: PartCatalog<PagesKey> = {
   'pages.grocery.doneOptIn': "آپ کے گروسری آرڈرز اب اس اکاؤنٹ میں ہیں۔",
   'pages.grocery.doneCreateNew': "ایک نیا اکاؤنٹ اب آپ کے گروسری آرڈرز رکھتا ہے۔ ہم نے آپ کو ای میل کر دی ہے کہ اس میں کیسے لاگ ان کریں۔",
   'pages.grocery.doneCombine': "آپ کے اکاؤنٹس ملا دیے گئے ہیں۔",
+  'pages.grocery.orders': "اس ہسٹری کے آرڈرز",
+  'pages.grocery.none': "منتقل کرنے کے لیے گروسری آرڈرز کی کوئی ہسٹری نہیں ہے۔",
+  'pages.grocery.doneTitle': "گروسری آرڈرز منتقل ہو گئے",
 };
 
 export default ur;

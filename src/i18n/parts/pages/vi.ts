@@ -39,6 +39,17 @@ const vi: PartCatalog<PagesKey> = {
   'pages.closeAccount.title': "Không thể tạo tài khoản này",
   'pages.closeAccount.help': "Nếu bạn cần hỗ trợ, hãy liên hệ bộ phận chăm sóc khách hàng.",
   'pages.restore.doneTitle': "Đã khôi phục tài khoản",
+  'pages.restore.account': "Tài khoản: {account}",
+  'pages.closeAccount.contact': "Liên hệ chăm sóc khách hàng",
+  'pages.auth.title': "Hoàn tất đăng nhập",
+  'pages.auth.linkTitle': "Liên kết tài khoản {provider} của bạn",
+  'pages.auth.linkText': "Đã có tài khoản dùng {email}. Nhập mật khẩu của tài khoản đó để liên kết đăng nhập {provider} và đăng nhập.",
+  'pages.auth.link': "Liên kết và đăng nhập",
+  'pages.auth.phoneTitle': "Thêm số điện thoại di động",
+  'pages.auth.phoneText': "{provider} không chia sẻ địa chỉ email. Hãy thêm số điện thoại di động để tạo tài khoản.",
+  'pages.auth.create': "Tạo tài khoản",
+  'pages.auth.doneTitle': "Bạn đã đăng nhập",
+  'pages.auth.done': "Đang đưa bạn quay lại…",
   'pages.staff.title': "Xác minh tài khoản nhân viên",
   'pages.staff.intro': "Bạn làm việc tại sàn thương mại? Xác minh email công việc để liên kết với tài khoản mua sắm này và nhận phúc lợi nhân viên.",
   'pages.staff.email': "Email công việc",
@@ -94,6 +105,9 @@ const vi: PartCatalog<PagesKey> = {
   'pages.grocery.doneOptIn': "Đơn hàng tạp hóa của bạn giờ đã ở trong tài khoản này.",
   'pages.grocery.doneCreateNew': "Một tài khoản mới giờ đang giữ đơn hàng tạp hóa của bạn. Chúng tôi đã gửi email hướng dẫn cách đăng nhập vào tài khoản đó.",
   'pages.grocery.doneCombine': "Đã gộp các tài khoản của bạn.",
+  'pages.grocery.orders': "Các đơn hàng trong lịch sử này",
+  'pages.grocery.none': "Không có lịch sử đơn hàng tạp hóa nào cần chuyển.",
+  'pages.grocery.doneTitle': "Đã chuyển đơn hàng tạp hóa",
 };
 
 export default vi;

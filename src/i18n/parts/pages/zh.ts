@@ -39,6 +39,17 @@ const zh: PartCatalog<PagesKey> = {
   'pages.closeAccount.title': "无法创建此账户",
   'pages.closeAccount.help': "如需帮助，请联系客服。",
   'pages.restore.doneTitle': "账户已恢复",
+  'pages.restore.account': "账户：{account}",
+  'pages.closeAccount.contact': "联系客服",
+  'pages.auth.title': "完成登录",
+  'pages.auth.linkTitle': "关联您的 {provider} 账户",
+  'pages.auth.linkText': "已有账户使用 {email}。请输入该账户的密码，将您的 {provider} 登录关联到该账户并登录。",
+  'pages.auth.link': "关联并登录",
+  'pages.auth.phoneTitle': "添加您的手机号码",
+  'pages.auth.phoneText': "{provider} 未提供电子邮箱地址。请添加您的手机号码以创建账户。",
+  'pages.auth.create': "创建账户",
+  'pages.auth.doneTitle': "您已登录",
+  'pages.auth.done': "正在返回…",
   'pages.staff.title': "验证您的员工账户",
   'pages.staff.intro': "您在本商城工作吗？验证您的工作邮箱，将其关联到此购物账户并享受员工福利。",
   'pages.staff.email': "工作邮箱",
@@ -94,6 +105,9 @@ const zh: PartCatalog<PagesKey> = {
   'pages.grocery.doneOptIn': "您的生鲜杂货订单现已在此账户中。",
   'pages.grocery.doneCreateNew': "新账户现已保存您的生鲜杂货订单。我们已通过邮件告诉您如何登录该账户。",
   'pages.grocery.doneCombine': "您的账户已合并。",
+  'pages.grocery.orders': "此记录中的订单",
+  'pages.grocery.none': "没有需要转移的生鲜杂货订单记录。",
+  'pages.grocery.doneTitle': "生鲜杂货订单已转移",
 };
 
 export default zh;

@@ -1,0 +1,61 @@
+/**
+ * /user/account-restore (spec §2.3 "Restore-account dialog": title, notice, Cancel and Confirm): the dialog over the
+ * page; the check of the link's token before it, "Account restored" while the page leaves.
+ */
+import { useRef } from 'react';
+import { Dialog } from '../../components/index.js';
+import type { AccountRestoreView } from '../../machines/account-restore.machine.js';
+import { PageLayout } from '../page/index.js';
+import { PageButton, PageError, PageStatus, pageText, type PageT } from './page-bits.js';
+
+export interface AccountRestoreSenders {
+  confirm(): void;
+  cancel(): void;
+  retry(): void;
+}
+
+export function AccountRestoreScreen({ view, senders, t }: { view: AccountRestoreView; senders: AccountRestoreSenders; t: PageT }) {
+  const behind = useRef<HTMLDivElement>(null);
+  const restored = view.status === 'restored';
+  return (
+    <PageLayout title={t(restored ? 'pages.restore.doneTitle' : 'popup.restore.title')} t={t} className="mp-page--narrow">
+      <div ref={behind}>
+        {view.status === 'failed' ? (
+          <>
+            <PageError message={view.error} t={t} />
+            <p className="mp-page__actions">
+              <PageButton primary onClick={() => senders.retry()}>
+                {t('pages.retry')}
+              </PageButton>
+            </p>
+          </>
+        ) : (
+          <>
+            {view.account ? <p className="mp-page__text">{t('pages.restore.account', { account: view.account })}</p> : null}
+            <PageStatus>{restored ? t('restore.success') : view.status === 'asking' ? t('popup.restore.notice') : ''}</PageStatus>
+          </>
+        )}
+      </div>
+      {view.status === 'asking' ? (
+        <Dialog
+          open
+          role="alertdialog"
+          className="mp-popup-dialog"
+          t={t}
+          inertRoot={behind}
+          title={t('popup.restore.title')}
+          closeLabel={t('popup.close')}
+          onClose={() => senders.cancel()}
+          showCancel
+          cancelLabel={t('popup.restore.cancel')}
+          confirmLabel={t('popup.restore.confirm')}
+          onConfirm={() => senders.confirm()}
+          busy={view.pending}
+          error={view.error ? pageText(view.error, t) : undefined}
+        >
+          <p>{t('popup.restore.notice')}</p>
+        </Dialog>
+      ) : null}
+    </PageLayout>
+  );
+}
