@@ -127,6 +127,19 @@ describeE2E('account area', () => {
     }
     await axeClean(page, 'settings');
 
+    // Feedback, Help and Policies open the main host's pages; the browser's Back returns to the account area.
+    for (const [item, title] of [
+      ['Feedback', 'Send feedback'],
+      ['Help', 'How can we help?'],
+      ['Policies', 'Privacy Policy'],
+    ] as const) {
+      await page.locator('#account-menu button').first().click();
+      await page.getByRole('menuitem', { name: item }).click();
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.goBack();
+      await heading(page, 'Settings');
+    }
+
     // Edit profile: nickname, gender; the header shows the nickname at once.
     await page.goto(`${e2e.url}/user/profile#edit-profile`);
     await heading(page, 'Edit profile');
