@@ -7,7 +7,7 @@
  * the network error with a "Try again" button that loads again (never a stuck spinner). Once loaded, the part
  * renders synchronously from then on. Plain state and effects, no Suspense: the same code runs on preact/compat.
  */
-import { createElement, useEffect, useRef, useState, type ComponentType } from 'react';
+import { createElement, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import type { Translator } from '../i18n/translate.js';
 
 export interface LazyPart<P> {
@@ -41,12 +41,15 @@ export function lazyPart<P extends { t: Translator }>(
   function Lazy(props: P) {
     const [state, setState] = useState<'loading' | 'failed' | 'ready'>(loaded ? 'ready' : 'loading');
     const waited = useRef(state !== 'ready');
-    useEffect(() => {
+    // A layout effect: the focus the removed placeholder had moves before the browser paints or runs anything else.
+    useLayoutEffect(() => {
       if (state === 'ready' && waited.current) {
         waited.current = false;
         shown?.(props);
       }
-      if (state !== 'loading') return;
+    });
+    useEffect(() => {
+      if (state !== 'loading') return undefined;
       let live = true;
       preload().then(
         () => live && setState('ready'),

@@ -306,7 +306,7 @@ describeE2E('account area', () => {
     await page.getByRole('button', { name: 'Send code' }).click();
     await typeCode(page, await e2e.readCode(`+65${newPhone}`));
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await waitForText(page.locator('main > .mp-account-status'), `Your mobile number is now +65 ${newPhone}.`);
+    await waitForText(page.locator('main > .mp-account-status'), 'Your mobile number is now +65 9876 1234.');
     expect(callsTo(e2e, '/user/api/account/verifyIdentity').map((call) => payloadOf(call)).at(-1)).toMatchObject({ method: 'CODE', channel: 'phone' });
 
     // Set password: the same page and screen as a change, with the identity code first.

@@ -86,7 +86,7 @@ describeE2E('recovery and next steps', () => {
 
     // DELETION_COOL_CONFIRM after a password login: the popup goes to the restore page.
     await page.waitForURL((url) => url.pathname === '/user/account-restore');
-    await page.getByRole('heading', { name: 'Restore your account?' }).waitFor();
+    await page.getByRole('heading', { name: 'Restore your account?' }).first().waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL((url) => url.pathname !== '/user/account-restore');
 
@@ -110,9 +110,13 @@ describeE2E('recovery and next steps', () => {
     expect(verifyUrl.searchParams.get('type')).toBe('SECOND_VERIFICATION');
     expect(verifyUrl.searchParams.get('token')).toBeTruthy();
 
-    await page.getByRole('button', { name: /Send a code to \+65/ }).click();
-    await page.locator('#verify-code').fill(await e2e.readCode(SEED.stepUp.e164));
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    // The package's verification page: the SMS method, its code, the verified dialog, back to the page.
+    await page.locator('[data-method="SMS"]').click();
+    await page.getByRole('heading', { name: 'Enter verification code' }).waitFor();
+    await typeCode(page, await e2e.readCode(SEED.stepUp.e164, { channel: 'SMS' }));
+    const verified = page.getByRole('dialog', { name: 'Verified' });
+    await verified.waitFor();
+    await verified.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(`${e2e.url}/demo/sg`);
     await waitForHeaderUser(page, SEED.stepUp.name);
   });
