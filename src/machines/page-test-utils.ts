@@ -7,26 +7,38 @@
 import { createActor, type AnyStateMachine, type EventObject } from 'xstate';
 import type { PathRunner } from './test-utils.js';
 
+export interface StubCall {
+  readonly name: string;
+  readonly args: readonly unknown[];
+  settled: boolean;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
 export interface PageStubs {
   readonly services: Record<string, (...args: unknown[]) => Promise<unknown>>;
+  /** Every call made, in order (settled or pending). */
+  readonly calls: readonly StubCall[];
   resolve(name: string, value?: unknown): void;
   reject(name: string, error: unknown): void;
   argsOf(name: string): unknown[];
 }
 
+/** Services named `names` whose every call stays pending until the test resolves or rejects it (oldest first). */
 export function createPageStubs(names: readonly string[]): PageStubs {
-  const calls: Array<{ name: string; args: unknown[]; settled: boolean; resolve(v: unknown): void; reject(e: unknown): void }> = [];
+  const calls: StubCall[] = [];
   const services = Object.fromEntries(
     names.map((name) => [name, (...args: unknown[]) => new Promise((resolve, reject) => calls.push({ name, args, settled: false, resolve, reject }))]),
   );
   const take = (name: string) => {
     const call = calls.find((c) => c.name === name && !c.settled);
-    if (!call) throw new Error(`No pending call of services.${name}`);
+    if (!call) throw new Error(`No pending call of ${name} (pending: ${calls.filter((c) => !c.settled).map((c) => c.name).join(', ') || 'none'})`);
     call.settled = true;
     return call;
   };
   return {
     services,
+    calls,
     resolve: (name, value) => take(name).resolve(value),
     reject: (name, error) => take(name).reject(error),
     argsOf: (name) => calls.filter((c) => c.name === name).map((c) => c.args[0]),

@@ -5,6 +5,7 @@
  */
 import { createActor, type AnyActorLogic, type AnyActorRef, type EventObject } from 'xstate';
 import type { AccountServices, AccountUser } from '../../api/account.js';
+import { createPageStubs, type StubCall } from '../page-test-utils.js';
 import type { PathRunner } from '../test-utils.js';
 
 export type AccountServiceName = keyof AccountServices;
@@ -20,40 +21,18 @@ const NAMES: readonly AccountServiceName[] = Object.freeze([
   'changePassword',
 ] satisfies AccountServiceName[]);
 
-interface Call {
-  readonly name: AccountServiceName;
-  readonly args: readonly unknown[];
-  settled: boolean;
-  resolve(value: unknown): void;
-  reject(error: unknown): void;
-}
-
 export interface AccountStubs {
   readonly services: AccountServices;
-  readonly calls: readonly Call[];
+  readonly calls: readonly StubCall[];
   resolve(name: AccountServiceName, value?: unknown): void;
   reject(name: AccountServiceName, error: unknown): void;
   argsOf(name: AccountServiceName): unknown[];
 }
 
+/** The account services as page stubs (one stub mechanism for every page and account machine test). */
 export function createAccountStubs(): AccountStubs {
-  const calls: Call[] = [];
-  const services = Object.fromEntries(
-    NAMES.map((name) => [name, (...args: unknown[]) => new Promise((resolve, reject) => calls.push({ name, args, settled: false, resolve, reject }))]),
-  ) as unknown as AccountServices;
-  const take = (name: AccountServiceName) => {
-    const call = calls.find((c) => c.name === name && !c.settled);
-    if (!call) throw new Error(`No pending call of ${name} (pending: ${calls.filter((c) => !c.settled).map((c) => c.name).join(', ') || 'none'})`);
-    call.settled = true;
-    return call;
-  };
-  return {
-    services,
-    calls,
-    resolve: (name, value) => take(name).resolve(value),
-    reject: (name, error) => take(name).reject(error),
-    argsOf: (name) => calls.filter((c) => c.name === name).map((c) => c.args[0]),
-  };
+  const stubs = createPageStubs(NAMES);
+  return { ...stubs, services: stubs.services as unknown as AccountServices };
 }
 
 const DONE = /^xstate\.done\.actor\.(.+)$/;
