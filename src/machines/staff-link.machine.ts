@@ -66,8 +66,12 @@ export type StaffLinkEvent =
 export const isNoAnswer = (error: unknown): boolean =>
   !isApiError(error) || ['network', 'timeout', 'http', 'parse', 'aborted'].includes(error.kind);
 
-/** A refusal as a message: the page's catalog key the server named (`data.messageKey`), else the server answer. */
+/**
+ * A failed call as a message: no answer is the network text (the screen offers Retry); a refusal is the page's
+ * catalog key the server named (`data.messageKey`), else the server answer (serverErrorText: localized by its key).
+ */
 export function staffFailure(error: unknown): PageMessage {
+  if (isNoAnswer(error)) return { key: 'error.network' };
   if (isApiError(error) && isRecord(error.data) && typeof error.data.messageKey === 'string' && error.data.messageKey.startsWith('pages.staff.')) {
     return { key: error.data.messageKey as Extract<PageMessage, { key: unknown }>['key'] };
   }
