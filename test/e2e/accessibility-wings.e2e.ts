@@ -73,6 +73,50 @@ const PAGE_STATES_SIGNED_IN: readonly State[] = [
   },
   { name: 'change-password, empty', scope: PAGE, reach: (p) => submit(p, PAGE).then(() => visible(p, `${PAGE} .mp-field__error`)) },
   { name: 'logout, confirm dialog', scope: PAGE, reach: (p, e) => go(p, e, '/user/logout').then(() => visible(p, '[role="alertdialog"]')) },
+  // /user/lazadian, staff verification: each run links (then unlinks) its own work e-mail.
+  { name: 'staff, not linked', scope: PAGE, reach: (p, e) => go(p, e, '/user/lazadian').then(() => visible(p, `${PAGE} input[name="email"]`)) },
+  {
+    name: 'staff, a refused domain',
+    scope: PAGE,
+    reach: async (p) => {
+      await p.locator(`${PAGE} input[name="email"]`).fill('someone@gmail.com');
+      await submit(p, PAGE);
+      await visible(p, `${PAGE} .mp-field__error`);
+    },
+  },
+  {
+    name: 'staff, the code',
+    scope: PAGE,
+    reach: async (p, _e, run) => {
+      await p.locator(`${PAGE} input[name="email"]`).fill(`${run.lang}.a11y@staff.example.com`);
+      await submit(p, PAGE);
+      await visible(p, `${PAGE} .mp-passcode, ${PAGE} input[autocomplete="one-time-code"]`);
+    },
+  },
+  {
+    name: 'staff, linked',
+    scope: PAGE,
+    reach: async (p, e, run) => {
+      const code = await e.readCode(`${run.lang}.a11y@staff.example.com`);
+      await p.locator(`${PAGE} input`).first().focus();
+      await p.keyboard.type(code);
+      await submit(p, PAGE);
+      await visible(p, `${PAGE} .mp-staff__badge`);
+    },
+  },
+  {
+    name: 'staff, unlink dialog',
+    scope: PAGE,
+    reach: (p) => p.locator(`${PAGE} .mp-page__actions button`).first().click().then(() => visible(p, '[role="alertdialog"]')),
+  },
+  {
+    name: 'staff, unlinked',
+    scope: PAGE,
+    reach: async (p) => {
+      await p.locator('[role="alertdialog"] .mp-dialog__button[data-variant="primary"]').click();
+      await visible(p, `${PAGE} input[name="email"]`);
+    },
+  },
 ];
 
 const section = (hash: string): State['reach'] => async (p, e, run) => {
