@@ -9,7 +9,8 @@ import { ApiError } from '../api/errors.js';
 import type { StaffStatus } from '../api/pages.js';
 import { coverage, enabledEvents, reportCounts } from './model-coverage.js';
 import { createPageRunner, createPageStubs } from './page-test-utils.js';
-import { STAFF_RESEND_TICK_MS, isNoAnswer, selectStaffLinkView, staffFailure, staffLinkMachine } from './staff-link.machine.js';
+import { STAFF_RESEND_TICK_MS, isNoAnswer, staffFailure, staffLinkMachine } from './staff-link.machine.js';
+import { selectStaffLinkView } from './staff-link.view.js';
 import { flush, modelPaths, runModelPath, type ModelSnapshot } from './test-utils.js';
 
 beforeEach(() => vi.useFakeTimers());

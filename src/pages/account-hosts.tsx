@@ -16,7 +16,8 @@ import { AccountRestoreScreen } from '../screens/member-pages/account-restore.js
 import { CloseAccountScreen } from '../screens/member-pages/close-account.js';
 import { GroceryMergeScreen } from '../screens/member-pages/grocery-merge.js';
 import { StaffLinkScreen } from '../screens/member-pages/staff-link.js';
-import { staffLinkMachine, selectStaffLinkView } from '../machines/staff-link.machine.js';
+import { staffLinkMachine } from '../machines/staff-link.machine.js';
+import { selectStaffLinkView } from '../machines/staff-link.view.js';
 import { loginPageUrl } from '../redirect/login-page.js';
 import { usePageEnv, type PageEnv } from '../screens/page/index.js';
 import { PasswordLinkPage, loginUrlFor, usePagesServices } from './page-hosts.js';

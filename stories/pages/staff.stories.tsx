@@ -10,7 +10,7 @@ import '../../styles/pages/page.css';
 import '../../styles/pages/staff.css';
 import { loadPartTranslator } from '../../src/i18n/catalog-parts.js';
 import pagesPart from '../../src/i18n/parts/pages/index.js';
-import type { StaffLinkView } from '../../src/machines/staff-link.machine.js';
+import type { StaffLinkView } from '../../src/machines/staff-link.view.js';
 import type { PageT } from '../../src/screens/member-pages/page-bits.js';
 import { StaffLinkScreen } from '../../src/screens/member-pages/staff-link.js';
 import { readGlobals } from '../support/locale.js';

@@ -8,7 +8,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPartTranslator } from '../../i18n/catalog-parts.js';
 import pagesPart from '../../i18n/parts/pages/index.js';
-import type { StaffLinkView } from '../../machines/staff-link.machine.js';
+import type { StaffLinkView } from '../../machines/staff-link.view.js';
 import * as stories from '../../../stories/pages/staff.stories.js';
 import type { PageT } from './page-bits.js';
 import { StaffLinkScreen, formatStaffDomains, type StaffLinkSenders } from './staff-link.js';

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dialog, PasscodeInput } from '../../components/index.js';
 import type { FieldErrors } from '../../machines/contract.js';
-import type { StaffLinkView } from '../../machines/staff-link.machine.js';
+import type { StaffLinkView } from '../../machines/staff-link.view.js';
 import type { Translator } from '../../i18n/translate.js';
 import { PageLayout } from '../page/index.js';
 import { SubmitButton, TextField, onSubmit, useFieldErrors } from '../shared/index.js';
