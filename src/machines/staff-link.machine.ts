@@ -20,15 +20,14 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { isApiError } from '../api/errors.js';
 import { isSessionExpired } from '../api/account.js';
 import { isRecord } from '../api/transport.js';
-import type { StaffCodeSent, StaffStatus } from '../api/pages.js';
+import type { StaffCodeSent, StaffServices, StaffStatus } from '../api/staff.js';
 import { validateStaffEmail } from '../validation/staff.js';
 import { validateSmsCode } from '../validation/text.js';
-import { NO_PAGE_ERRORS, type PageFieldErrors, type PageMessage, type PageServices } from './page-contract.js';
+import { NO_PAGE_ERRORS, type PageFieldErrors, type PageMessage } from './page-contract.js';
 import { toViewMessage } from './shared.js';
 
 export const STAFF_RESEND_TICK_MS = 1_000;
 
-type StaffServices = Pick<PageServices, 'staffStatus' | 'staffSendCode' | 'staffConfirm' | 'staffUnlink'>;
 
 export interface StaffLinkInput {
   readonly services: StaffServices;
@@ -72,7 +71,7 @@ export const isNoAnswer = (error: unknown): boolean =>
  */
 export function staffFailure(error: unknown): PageMessage {
   if (isNoAnswer(error)) return { key: 'error.network' };
-  if (isApiError(error) && isRecord(error.data) && typeof error.data.messageKey === 'string' && error.data.messageKey.startsWith('pages.staff.')) {
+  if (isApiError(error) && isRecord(error.data) && typeof error.data.messageKey === 'string' && error.data.messageKey.startsWith('staff.')) {
     return { key: error.data.messageKey as Extract<PageMessage, { key: unknown }>['key'] };
   }
   return toViewMessage(error) as PageMessage;
