@@ -2,7 +2,8 @@
 // the member pages (login, register, forget/reset, change-password, logout, guest-register, link-expired), the
 // account area (menu open, dashboard, profile, edit with an error, e-mail/mobile/password changes, settings, the
 // log-out dialog) and the address book (empty list, the form of each layout, its errors, a select open, a saved
-// address, the delete confirmation), in English, Urdu (right to left) and Thai (a complex script). Then the account
+// address, the delete confirmation), the staff verification page (/user/lazadian) and the help center pages (their
+// `<html lang dir>` too), in English, Urdu (right to left) and Thai (a complex script). Then the account
 // menu and one address add with the keyboard only. States are rows of tables (PAGE_STATES, ACCOUNT_STATES,
 // ADDRESS_STATES): a new page or section is one more row. Selectors do not depend on the language.
 import type { Page } from 'playwright-core';
@@ -73,6 +74,50 @@ const PAGE_STATES_SIGNED_IN: readonly State[] = [
   },
   { name: 'change-password, empty', scope: PAGE, reach: (p) => submit(p, PAGE).then(() => visible(p, `${PAGE} .mp-field__error`)) },
   { name: 'logout, confirm dialog', scope: PAGE, reach: (p, e) => go(p, e, '/user/logout').then(() => visible(p, '[role="alertdialog"]')) },
+  // /user/lazadian, staff verification: each run links (then unlinks) its own work e-mail.
+  { name: 'staff, not linked', scope: PAGE, reach: (p, e) => go(p, e, '/user/lazadian').then(() => visible(p, `${PAGE} input[name="email"]`)) },
+  {
+    name: 'staff, a refused domain',
+    scope: PAGE,
+    reach: async (p) => {
+      await p.locator(`${PAGE} input[name="email"]`).fill('someone@gmail.com');
+      await submit(p, PAGE);
+      await visible(p, `${PAGE} .mp-field__error`);
+    },
+  },
+  {
+    name: 'staff, the code',
+    scope: PAGE,
+    reach: async (p, _e, run) => {
+      await p.locator(`${PAGE} input[name="email"]`).fill(`${run.lang}.a11y@staff.example.com`);
+      await submit(p, PAGE);
+      await visible(p, `${PAGE} .mp-passcode, ${PAGE} input[autocomplete="one-time-code"]`);
+    },
+  },
+  {
+    name: 'staff, linked',
+    scope: PAGE,
+    reach: async (p, e, run) => {
+      const code = await e.readCode(`${run.lang}.a11y@staff.example.com`);
+      await p.locator(`${PAGE} input`).first().focus();
+      await p.keyboard.type(code);
+      await submit(p, PAGE);
+      await visible(p, `${PAGE} .mp-staff__badge`);
+    },
+  },
+  {
+    name: 'staff, unlink dialog',
+    scope: PAGE,
+    reach: (p) => p.locator(`${PAGE} .mp-page__actions button`).first().click().then(() => visible(p, '[role="alertdialog"]')),
+  },
+  {
+    name: 'staff, unlinked',
+    scope: PAGE,
+    reach: async (p) => {
+      await p.locator('[role="alertdialog"] .mp-dialog__button[data-variant="primary"]').click();
+      await visible(p, `${PAGE} input[name="email"]`);
+    },
+  },
 ];
 
 const section = (hash: string): State['reach'] => async (p, e, run) => {
@@ -216,6 +261,30 @@ const ADDRESS_STATES: readonly State[] = [
   } },
 ];
 
+/** The help center on the main host, in the run's language (the hng cookie, or ?lang=): `<html lang dir>` is checked. */
+const helpPage = (path: string): State['reach'] => async (p, e, run) => {
+  await go(p, e, path);
+  await visible(p, 'main h1');
+  const root = await p.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir || 'ltr' }));
+  expect(root).toEqual({ lang: run.lang, dir: run.lang === 'ur' ? 'rtl' : 'ltr' });
+};
+const HELP_STATES: readonly State[] = [
+  { name: 'help center', scope: 'body', reach: helpPage('/helpcenter/') },
+  { name: 'help topic', scope: 'body', reach: helpPage('/helpcenter/account') },
+  { name: 'help LiveUp', scope: 'body', reach: helpPage('/helpcenter/liveup') },
+  { name: 'help feedback (?lang=)', scope: 'body', reach: (p, e, run) => helpPage(`/helpcenter/feedback?lang=${run.lang}`)(p, e, run) },
+  {
+    name: 'help feedback, sent',
+    scope: 'body',
+    reach: async (p) => {
+      await p.locator('#feedback-message').fill('The help pages read well in my language.');
+      await p.locator('main form button[type="submit"]').click();
+      await p.locator('main [data-status]').filter({ hasText: /\S/ }).waitFor();
+    },
+  },
+  { name: 'help topic not found', scope: 'body', reach: helpPage('/helpcenter/nope') },
+];
+
 describeE2E('accessibility of the member pages, the account area and the address book (WCAG 2.2 AA)', () => {
   const e2e = useE2E();
   /** `lang: state` → axe violations (WCAG 2.2 A/AA rules). */
@@ -259,6 +328,11 @@ describeE2E('accessibility of the member pages, the account area and the address
     await logIn(page, run, '/user/profile');
     await walk(page, run, PAGE_STATES_SIGNED_IN);
   }, 240_000);
+
+  it.each(RUNS)('$lang ($site): help center pages', async (run) => {
+    await useLanguage(run);
+    await walk(e2e.page, run, HELP_STATES);
+  }, 120_000);
 
   it.each(RUNS)('$lang ($site): account area', async (run) => {
     await useLanguage(run);
@@ -335,7 +409,7 @@ describeE2E('accessibility of the member pages, the account area and the address
     const found = [...scans].filter(([, violations]) => violations.length > 0).map(([state, violations]) => `${state}:\n${violations.join('\n')}`);
     if (found.length) throw new Error(`axe violations in ${found.length} of ${states.length} states:\n\n${found.join('\n\n')}`);
     expect(states.length).toBe(
-      RUNS.length * (PAGE_STATES.length + PAGE_STATES_SIGNED_IN.length + ACCOUNT_STATES.length) + ADDRESS_RUNS.length * ADDRESS_STATES.length,
+      RUNS.length * (PAGE_STATES.length + PAGE_STATES_SIGNED_IN.length + HELP_STATES.length + ACCOUNT_STATES.length) + ADDRESS_RUNS.length * ADDRESS_STATES.length,
     );
   });
 });
