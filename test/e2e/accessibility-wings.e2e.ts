@@ -2,7 +2,7 @@
 // the member pages (login, register, forget/reset, change-password, logout, guest-register, link-expired), the
 // account area (menu open, dashboard, profile, edit with an error, e-mail/mobile/password changes, settings, the
 // log-out dialog) and the address book (empty list, the form of each layout, its errors, a select open, a saved
-// address, the delete confirmation), in English, Urdu (right to left) and Thai (a complex script). Then the account
+// address, the delete confirmation), in English, Urdu (right to left), Thai and Burmese (complex scripts). Then the account
 // menu and one address add with the keyboard only. States are rows of tables (PAGE_STATES, ACCOUNT_STATES,
 // ADDRESS_STATES): a new page or section is one more row. Selectors do not depend on the language.
 import type { Page } from 'playwright-core';
@@ -16,11 +16,13 @@ interface Run {
   readonly buyer: string;
 }
 
-/** English, Urdu (RTL, a classic-layout market) and Thai (a complex script, a voyager market). */
+/** English, Urdu (RTL, a classic-layout market), Thai (a complex script, a voyager market) and Burmese (MM's default
+ * language, a complex script, a classic-layout market). */
 const RUNS: readonly Run[] = [
   { lang: 'en', site: 'SG', buyer: SEED.sg.email },
   { lang: 'ur', site: 'PK', buyer: 'buyer.pk@example.com' },
   { lang: 'th', site: 'TH', buyer: 'buyer.th@example.com' },
+  { lang: 'my', site: 'MM', buyer: 'buyer.mm@example.com' },
 ];
 /** The address form of each layout in English too: VN (voyager) and PK (classic). */
 const ADDRESS_RUNS: readonly Run[] = [
@@ -28,6 +30,7 @@ const ADDRESS_RUNS: readonly Run[] = [
   { lang: 'en', site: 'PK', buyer: 'buyer.pk@example.com' },
   { lang: 'ur', site: 'PK', buyer: 'buyer.pk@example.com' },
   { lang: 'th', site: 'TH', buyer: 'buyer.th@example.com' },
+  { lang: 'my', site: 'MM', buyer: 'buyer.mm@example.com' },
 ];
 
 const PAGE = '.mp-page';
@@ -157,8 +160,8 @@ async function fillTexts(page: Page, run: Run): Promise<void> {
   const values: Record<string, string> = {
     line1: 'House 12, Street 4',
     detailAddress: '12 Example Road, Unit 3',
-    postcode: { TH: '10330', VN: '700000', SG: '238801', PK: '54000' }[run.site] ?? '10330',
-    serviceNumber: { TH: '0812345678', VN: '0912345678', SG: '91234567', PK: '03001234567' }[run.site] ?? '0812345678',
+    postcode: { TH: '10330', VN: '700000', SG: '238801', PK: '54000', MM: '11181' }[run.site] ?? '10330',
+    serviceNumber: { TH: '0812345678', VN: '0912345678', SG: '91234567', PK: '03001234567', MM: '09123456789' }[run.site] ?? '0812345678',
   };
   for (const [name, value] of Object.entries(values)) {
     const field = page.locator(`${FORM} [name="${name}"]`);

@@ -7,7 +7,9 @@
  * items and the active one is announced through `aria-activedescendant`, so a screen reader reads "combobox",
  * then the option under the arrow keys, then "selected". Typing filters (case- and accent-insensitive, anywhere in
  * the name); ArrowDown / ArrowUp open and move, Home / End jump to the first / last option while open, Enter
- * chooses, Escape closes (and gives back the chosen name), Tab leaves without changing. Only the first
+ * chooses, Escape closes (and gives back the chosen name). Tab with the list open chooses the active option and
+ * moves on, as the APG select-only combobox does (the value must be one of the options, so a keyboard user who
+ * arrows to an option and tabs away has chosen it); with the list closed Tab leaves without changing. Only the first
  * `maxRendered` matches are rendered; the rest are summed up as "+ N ..." (keep typing to narrow them).
  *
  * Built on @floating-ui/react (already used by the popover and tooltip): the list flips above the input when there
@@ -165,7 +167,11 @@ export function Select(props: SelectProps) {
         close();
         return;
       case 'Tab':
-        if (open) close();
+        // APG select-only combobox: Tab sets the value to the active option of an open list, closes it, and lets
+        // focus move on (not prevented). With the list closed, Tab leaves without changing anything.
+        if (!open) return;
+        if (active >= 0 && shown[active]) choose(shown[active]);
+        else close();
         return;
       default:
     }
