@@ -118,6 +118,27 @@ describe('Select (combobox with type-ahead)', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('given an unavailable select (its level still loading), then Tab still reaches it, it says so, and keys do nothing', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { container } = render(
+      <>
+        <button type="button">Before</button>
+        <Select label="District" options={WARDS} value={null} onChange={onChange} placeholder="Loading…" noMatchText="-" moreText={() => ''} disabled />
+      </>,
+    );
+    await user.tab();
+    await user.tab();
+    const combo = screen.getByRole('combobox', { name: 'District' });
+    expect(document.activeElement).toBe(combo);
+    expect(combo.getAttribute('aria-disabled')).toBe('true');
+    await user.keyboard('{ArrowDown}abc{Enter}');
+    expect(combo.getAttribute('aria-expanded')).toBe('false');
+    expect((combo as HTMLInputElement).value).toBe('');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('given typing, then it filters ignoring case and accents, and says "No matching items found" when nothing matches', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

@@ -44,6 +44,7 @@ export interface SelectProps {
   /** The overflow label for `count` more matches ("+ N ..."). */
   readonly moreText: (count: number) => string;
   readonly size?: SelectSize;
+  /** Unavailable (e.g. its options still loading): aria-disabled and read-only, but still in the Tab order. */
   readonly disabled?: boolean;
   readonly required?: boolean;
   /** Error text (tied with aria-invalid and aria-describedby). */
@@ -130,6 +131,7 @@ export function Select(props: SelectProps) {
   }, [activeId, elements.floating]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (disabled) return;
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
@@ -211,7 +213,10 @@ export function Select(props: SelectProps) {
           aria-describedby={describedBy}
           placeholder={props.placeholder}
           value={text}
-          disabled={disabled}
+          // Unavailable (a level still loading) yet focusable: a keyboard user who chose the level above with Tab
+          // lands here, hears it is unavailable, and can open it once it loads (a disabled input would be skipped).
+          readOnly={disabled}
+          aria-disabled={disabled || undefined}
           onChange={onInput}
           onKeyDown={onKeyDown}
           onClick={() => (open ? close() : openList())}
