@@ -128,8 +128,14 @@ const ACCOUNT_STATES: readonly State[] = [
 const BOOK = `${ACCOUNT} .mp-address-book`;
 const FORM = `${BOOK} form.mp-address-form`;
 
-/** Chooses the first option of every location select in order (each waits for its list), by keyboard. */
-async function chooseLocations(page: Page, byTab = false): Promise<void> {
+/**
+ * Chooses the first option of every location select in order (each waits for its list), by keyboard: focus, ArrowDown,
+ * Enter; or `byTab`: Tab to the select, ArrowDown, then Tab, which chooses the highlighted option (APG select-only
+ * combobox) and lands on the next level's select (focusable while it loads).
+ */
+async function chooseLocations(page: Page, byTab = false): Promise<string[]> {
+  /** byTab: where each Tab after a choice landed (`role label`). */
+  const landed: string[] = [];
   const combos = page.locator(`${FORM} [role="combobox"]`);
   // The next level's select appears once its parent is chosen: go on while one more shows up.
   for (let i = 0; i < 6; i += 1) {
@@ -137,7 +143,7 @@ async function chooseLocations(page: Page, byTab = false): Promise<void> {
       .poll(() => combos.count(), { timeout: 10_000 })
       .toBeGreaterThan(i)
       .then(() => true, () => false);
-    if (!next) return;
+    if (!next) return landed;
     const combo = combos.nth(i);
     await expect.poll(() => combo.isEnabled(), { timeout: 15_000 }).toBe(true);
     if (byTab) {
@@ -150,9 +156,14 @@ async function chooseLocations(page: Page, byTab = false): Promise<void> {
     const listId = await combo.getAttribute('aria-controls');
     await page.locator(`[id="${listId}"] [role="option"]`).first().waitFor();
     if (!(await combo.getAttribute('aria-activedescendant'))) await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    await page.keyboard.press(byTab ? 'Tab' : 'Enter');
     await expect.poll(() => combo.inputValue()).not.toBe('');
+    if (byTab) {
+      const at = await focused(page);
+      landed.push(`${at.role || at.tag} ${at.label}`);
+    }
   }
+  return landed;
 }
 
 /** Fills the required text fields of either layout (those present). */
@@ -308,9 +319,7 @@ describeE2E('accessibility of the member pages, the account area and the address
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
   });
 
-  // Not green at the session's end: after Province is chosen by Tab + ArrowDown + Enter, the District select did not
-  // appear within 10 s (the mouse-free walk above, focusing each select directly, saves addresses in all four runs).
-  it.skip('keyboard only: one address added (VN, voyager layout), focus on the section title after saving', async () => {
+  it('keyboard only: one address added (VN, voyager layout), focus on the section title after saving', async () => {
     const run = ADDRESS_RUNS[0]!;
     await useLanguage(run);
     const page = e2e.page;
@@ -320,8 +329,10 @@ describeE2E('accessibility of the member pages, the account area and the address
     await tabTo(page, (el) => el.tag === 'button' && el.label === 'Add address', 60);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Add a new address' }).waitFor();
-    await chooseLocations(page, true);
+    const landed = await chooseLocations(page, true);
     expect(await page.locator(`${FORM} [role="combobox"]`).count()).toBe(3);
+    // Tab after Province lands on District, after District on Ward (each focusable while its options load).
+    expect(landed.slice(0, 2)).toEqual(['combobox District', 'combobox Ward/Commune']);
     await tabTo(page, (el) => el.name === 'detailAddress', 10);
     await page.keyboard.type('12 Nguyen Hue, District 1');
     await tabTo(page, (el) => el.name === 'serviceNumber', 10);
