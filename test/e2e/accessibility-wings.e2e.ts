@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { SEED, WCAG22AA_TAGS, describeE2E, useE2E, type E2E } from './harness.js';
-import { focused, tabTo } from './keyboard.js';
+import { focused, tabTo, type FocusedElement } from './keyboard.js';
 
 interface Run {
   readonly lang: string;
@@ -128,14 +128,8 @@ const ACCOUNT_STATES: readonly State[] = [
 const BOOK = `${ACCOUNT} .mp-address-book`;
 const FORM = `${BOOK} form.mp-address-form`;
 
-/**
- * Chooses the first option of every location select in order (each waits for its list), by keyboard: focus, ArrowDown,
- * Enter; or `byTab`: Tab to the select, ArrowDown, then Tab, which chooses the highlighted option (APG select-only
- * combobox) and lands on the next level's select (focusable while it loads).
- */
-async function chooseLocations(page: Page, byTab = false): Promise<string[]> {
-  /** byTab: where each Tab after a choice landed (`role label`). */
-  const landed: string[] = [];
+/** Chooses the first option of every location select in order (each waits for its list), by keyboard. */
+async function chooseLocations(page: Page): Promise<void> {
   const combos = page.locator(`${FORM} [role="combobox"]`);
   // The next level's select appears once its parent is chosen: go on while one more shows up.
   for (let i = 0; i < 6; i += 1) {
@@ -143,27 +137,34 @@ async function chooseLocations(page: Page, byTab = false): Promise<string[]> {
       .poll(() => combos.count(), { timeout: 10_000 })
       .toBeGreaterThan(i)
       .then(() => true, () => false);
-    if (!next) return landed;
+    if (!next) return;
     const combo = combos.nth(i);
     await expect.poll(() => combo.isEnabled(), { timeout: 15_000 }).toBe(true);
-    if (byTab) {
-      const label = (await combo.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? '')).trim();
-      await tabTo(page, (el) => el.role === 'combobox' && el.label === label, 40);
-    } else {
-      await combo.focus();
-    }
+    await combo.focus();
     await page.keyboard.press('ArrowDown');
     const listId = await combo.getAttribute('aria-controls');
     await page.locator(`[id="${listId}"] [role="option"]`).first().waitFor();
     if (!(await combo.getAttribute('aria-activedescendant'))) await page.keyboard.press('ArrowDown');
-    await page.keyboard.press(byTab ? 'Tab' : 'Enter');
+    await page.keyboard.press('Enter');
     await expect.poll(() => combo.inputValue()).not.toBe('');
-    if (byTab) {
-      const at = await focused(page);
-      landed.push(`${at.role || at.tag} ${at.label}`);
-    }
   }
-  return landed;
+}
+
+/**
+ * Keyboard only, on the focused location select: waits until its options are loaded (it is focusable, announced as
+ * unavailable, while they load), types a filter, then Tab, which chooses the highlighted match (APG select-only
+ * combobox) and moves on. Returns where Tab landed.
+ */
+async function chooseByTab(page: Page, label: string, filter: string, chosen: string): Promise<FocusedElement> {
+  const combo = page.getByRole('combobox', { name: label, exact: true });
+  expect(await focused(page), `focus on ${label}`).toMatchObject({ role: 'combobox', label });
+  await expect.poll(() => combo.getAttribute('aria-disabled'), { timeout: 15_000 }).toBeNull();
+  await page.keyboard.type(filter);
+  const list = page.locator(`[id="${await combo.getAttribute('aria-controls')}"]`);
+  await expect.poll(() => list.getByRole('option').first().textContent()).toBe(chosen);
+  await page.keyboard.press('Tab');
+  expect(await combo.inputValue()).toBe(chosen);
+  return focused(page);
 }
 
 /** Fills the required text fields of either layout (those present). */
@@ -329,10 +330,12 @@ describeE2E('accessibility of the member pages, the account area and the address
     await tabTo(page, (el) => el.tag === 'button' && el.label === 'Add address', 60);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Add a new address' }).waitFor();
-    const landed = await chooseLocations(page, true);
+    await tabTo(page, (el) => el.role === 'combobox' && el.label === 'Province', 10);
+    // Each Tab chooses the typed match and lands on the next level's select, which loads while focused.
+    expect(await chooseByTab(page, 'Province', 'ha noi', 'Hà Nội')).toMatchObject({ role: 'combobox', label: 'District' });
+    expect(await chooseByTab(page, 'District', 'ba dinh', 'Ba Đình')).toMatchObject({ role: 'combobox', label: 'Ward/Commune' });
+    expect(await chooseByTab(page, 'Ward/Commune', 'kim ma', 'Kim Mã')).toMatchObject({ name: 'detailAddress' });
     expect(await page.locator(`${FORM} [role="combobox"]`).count()).toBe(3);
-    // Tab after Province lands on District, after District on Ward (each focusable while its options load).
-    expect(landed.slice(0, 2)).toEqual(['combobox District', 'combobox Ward/Commune']);
     await tabTo(page, (el) => el.name === 'detailAddress', 10);
     await page.keyboard.type('12 Nguyen Hue, District 1');
     await tabTo(page, (el) => el.name === 'serviceNumber', 10);
