@@ -19,7 +19,6 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CodeMethod, ItemOption, VerificationInfo, VerificationMethodType, VerificationResult, VerificationServices } from '../api/verification.js';
-import type { PageMessage } from './page-contract.js';
 import { errorKey, forwardTo, isServerRefusal } from './shared.js';
 import {
   CODE_METHODS,
