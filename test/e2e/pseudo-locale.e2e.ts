@@ -355,6 +355,18 @@ describeE2E('pseudo-locale at 360 px: nothing clipped', () => {
       await waitForText(page.locator('.mp-account-page h1').first(), /\[/);
       await check(page, `account-${hash}`, '.mp-account-page');
     }
+    // The detector on a wing root too: an unbreakable word in the section is reported, then taken out again.
+    await page.evaluate(() => {
+      const probe = document.createElement('p');
+      probe.id = 'pseudo-probe';
+      probe.textContent = 'Ŵ'.repeat(60);
+      document.querySelector('.mp-account-page h1')!.after(probe);
+    });
+    await check(page, 'probe', '.mp-account-page');
+    expect(clipped.some((c) => c.screen === 'probe' && c.what.includes('pseudo-probe'))).toBe(true);
+    clipped.splice(0, clipped.length, ...clipped.filter((c) => c.screen !== 'probe'));
+    checked.pop();
+    await page.evaluate(() => document.getElementById('pseudo-probe')?.remove());
     await page.locator('#account-menu button[aria-haspopup="menu"]').click();
     await page.locator('[role="menu"]').waitFor();
     await check(page, 'account-menu', '#account-menu');
