@@ -213,8 +213,9 @@ function attribute(file) {
   const code = readFileSync(file, 'utf8');
   const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
   const lines = code.split('\n');
-  // Builds before the compile hint's map fix prepended the hint line without moving the map: skip that line.
-  if (lines[0] === '//# allFunctionsCalledOnLoad' && map.mappings.split(';').length < lines.length - 1) lines.shift();
+  // Builds before the compile hint's map fix prepended the hint line without moving the map (its first line then
+  // maps code): skip that line. A moved map starts with an empty line for the hint.
+  if (lines[0] === '//# allFunctionsCalledOnLoad' && !map.mappings.startsWith(';')) lines.shift();
   const parts = new Map();
   let source = 0;
   map.mappings.split(';').forEach((line, index) => {
@@ -226,9 +227,6 @@ function attribute(file) {
       column += seg[0];
       if (seg.length > 1) source += seg[1];
       starts.push([column, seg.length > 1 ? source : -1]);
-      if (seg.length > 1) {
-        // line/column deltas are only tracked for the source index here
-      }
     }
     starts.forEach(([col, src], i) => {
       const end = i + 1 < starts.length ? starts[i + 1][0] : text.length;
