@@ -120,19 +120,18 @@ export function idleAllowed(): boolean {
   return !connection.saveData && !/2g/.test(String(connection.effectiveType));
 }
 
-/** GET a JSON body with a timeout (aborted after `ms`); rejects on a network error, a non-2xx status or bad JSON. */
-function getJson(url: string, ms: number): Promise<unknown> {
+/** GET a JSON body, aborted after `ms`; rejects on a network error, a non-2xx status or bad JSON. */
+function getJson(url: string, ms: number): Promise<any> {
   const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), ms);
-  return fetch(url, { signal: abort.signal })
-    .then((response) => {
-      if (!response.ok) throw response.status;
-      return response.json() as Promise<unknown>;
-    })
-    .finally(() => clearTimeout(timer));
+  // The timer is not cleared: aborting a request that has finished does nothing.
+  setTimeout(() => abort.abort(), ms);
+  return fetch(url, { signal: abort.signal }).then((response) => {
+    if (!response.ok) throw 0;
+    return response.json();
+  });
 }
 
-type Global = Record<string, unknown>;
+type Global = Record<string, any>;
 
 export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): void {
   const global = window as unknown as Global;
@@ -140,15 +139,17 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
   global[LOADED_FLAG] = 1;
 
   const config = readConfig(script);
-  const { site, env, base, nonce } = config;
+  const { site, env, base, nonce, language, loginSelector, signupSelector, socialAuthorize } = config;
   const load = deps.load || ((url: string) => import(/* @vite-ignore */ url) as Promise<PopupModule>);
   const bundleUrl = base + (config.lite ? LITE_BUNDLE_PATH : BUNDLE_PATH);
   // The site's default catalog comes with the entry (no waterfall): only when the page names no other language.
-  const catalog = config.language ? '' : ((config.lite && MANIFEST.liteCatalogs) || MANIFEST.catalogs)[site];
+  const catalog = language ? '' : ((config.lite && MANIFEST.liteCatalogs) || MANIFEST.catalogs)[site];
   const noop = () => {};
 
-  /* ---- Assets: the stylesheet and the bundle, requested once. ---- */
-  let stylesheet: Promise<unknown> | undefined;
+  /* ---- Assets. `fetchAll`: the stylesheet and modulepreloads of the entry and the catalog (fetched, not run), once;
+     `ready`: those and the entry imported (run), once, again after a failure. ---- */
+  let stylesheet: Promise<unknown> | 0 = 0;
+  let bundle: Promise<[unknown, PopupModule]> | 0 = 0;
   const addLink = (rel: string, href: string): HTMLLinkElement => {
     const link = document.createElement('link');
     link.rel = rel;
@@ -156,7 +157,7 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
     if (nonce) link.setAttribute('nonce', nonce);
     return document.head.appendChild(link);
   };
-  const prefetch = (): Promise<unknown> =>
+  const fetchAll = (): Promise<unknown> =>
     stylesheet ||
     (stylesheet = new Promise((resolve, reject) => {
       const link = addLink('stylesheet', base + stylesheetPath(config.cssVersion));
@@ -165,84 +166,76 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
       addLink('modulepreload', bundleUrl);
       if (catalog) addLink('modulepreload', `${base}/browser/chunks/${catalog}.js`);
     }));
+  const ready = () => bundle || (bundle = Promise.all([fetchAll(), load(bundleUrl)]));
 
-  /* ---- Opening: one pending or open popup at most. ---- */
-  let busy = false;
-  let handle: PopupHandle | undefined;
-  /** Bumped by every open and by a close while pending: a load that finishes for an older ticket opens nothing. */
-  let ticket = 0;
+  /* ---- Opening: one pending or open popup at most. `state` is the ticket of the pending or open popup (0: none);
+     a close while pending clears it, so a load that finishes for an older ticket opens nothing. ---- */
+  let state = 0;
+  let tickets = 0;
+  let handle: PopupHandle | 0 = 0;
   const open = (options: OpenCall = {}, href?: string): void => {
-    if (busy) return;
-    busy = true;
-    const mine = ++ticket;
-    Promise.all([prefetch(), load(bundleUrl)])
-      .then(([, bundle]) => {
-        if (mine !== ticket) return;
-        // One Object.assign (ES2017 has no object spread; the transpiled spread costs the loader bytes).
-        handle = bundle.openPopup(
-          Object.assign(
-            { site, environment: env, language: config.language },
-            config.socialAuthorize && bundle.createWindowSocialProvider
-              ? { social: bundle.createWindowSocialProvider({ authorizeUrl: config.socialAuthorize }) }
-              : {},
-            options,
-            {
-              // The popup itself dispatches `member-popup:close` for the header; passing onClose also stops the reload.
-              onClose() {
-                busy = false;
-                handle = undefined;
-                if (options.onClose) options.onClose();
+    if (state) return;
+    const mine = (state = ++tickets);
+    ready()
+      .then(([, popup]) => {
+        if (state === mine)
+          // One Object.assign (ES2017 has no object spread; the transpiled spread costs the loader bytes).
+          handle = popup.openPopup(
+            Object.assign(
+              {
+                site,
+                environment: env,
+                language,
+                social: socialAuthorize ? popup.createWindowSocialProvider!({ authorizeUrl: socialAuthorize }) : undefined,
               },
-            },
-          ),
-        );
+              options,
+              {
+                // The popup itself dispatches `member-popup:close` for the header; passing onClose also stops the reload.
+                onClose() {
+                  state = handle = 0;
+                  if (options.onClose) options.onClose();
+                },
+              },
+            ),
+          );
       })
       .catch(() => {
-        if (mine !== ticket) return;
-        busy = false;
-        if (href) (deps.navigate || ((url: string) => location.assign(url)))(href);
+        bundle = 0;
+        if (state !== mine) return;
+        state = 0;
+        if (href) (deps.navigate || ((url: string) => (location.href = url)))(href);
       });
-  };
-  const close = (): void => {
-    if (handle) handle.close();
-    else if (busy) {
-      ticket++;
-      busy = false;
-    }
   };
 
   /* ---- The queue: replay what was pushed before, then run each push at once. ---- */
   const run = (call: QueueCall): void => {
-    if (!call) return;
-    if (call[0] === 'open') open(call[1]);
-    else if (call[0] === 'close') close();
+    if (call && call[0] === 'open') open(call[1]);
+    // A close while pending cancels the open.
+    else if (call && call[0] === 'close') handle ? handle.close() : (state = 0);
   };
-  const existing = global[QUEUE_NAME];
-  const queue = (Array.isArray(existing) ? existing : []) as QueueCall[];
-  global[QUEUE_NAME] = queue;
-  const early = queue.splice(0);
+  const queue: QueueCall[] = (global[QUEUE_NAME] = global[QUEUE_NAME] || []);
   queue.push = (...calls: QueueCall[]): number => {
     calls.forEach(run);
     return 0;
   };
-  early.forEach(run);
+  queue.push(...queue.splice(0));
 
-  /* ---- The swap of the header links. ---- */
+  /* ---- The swap of the header links (an invalid selector throws in the first querySelectorAll: no swap). ---- */
   const swap = (): void => {
-    const selector = `${config.loginSelector},${config.signupSelector}`;
-    document.createDocumentFragment().querySelector(selector); // an invalid selector throws here: no swap
+    const selector = `${loginSelector},${signupSelector}`;
     const mark = () => document.querySelectorAll(selector).forEach((link) => link.setAttribute('aria-haspopup', 'dialog'));
+    mark();
+    // Run early, the loader marks the header again once it is parsed.
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mark);
-    else mark();
     /** The swapped link an event happened on, if any. */
-    const linkOf = (event: Event): Element | null => {
-      const target = event.target as Element | null;
-      return target && target.closest ? target.closest(selector) : null;
+    const linkOf = (event: Event): HTMLAnchorElement | null => {
+      const target = event.target as Element;
+      return target.closest ? target.closest(selector) : null;
     };
-    const later = (): void => void prefetch().catch(noop);
+    // Intent: fetch and run the entry, so that the click only renders.
     // (pointerover also comes at a touch start; touchstart covers browsers without pointer events.)
     ['pointerover', 'focusin', 'touchstart'].forEach((type) =>
-      document.addEventListener(type, (event) => linkOf(event) && later(), { capture: true, passive: true }),
+      document.addEventListener(type, (event) => linkOf(event) && ready().catch(noop), { capture: true, passive: true }),
     );
     document.addEventListener(
       'click',
@@ -250,14 +243,13 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
         const link = linkOf(event);
         if (!link || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
-        open({ screen: link.matches(config.signupSelector) ? 'Registry' : 'Login' }, (link as HTMLAnchorElement).href);
+        open({ screen: link.matches(signupSelector) ? 'Registry' : 'Login' }, link.href);
       },
       true,
     );
-    if (config.idle && idleAllowed()) {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(later, { timeout: IDLE_TIMEOUT_MS });
-      else setTimeout(later, 1);
-    }
+    // Idle: fetch only (the entry runs on intent or click), where the connection allows.
+    if (config.idle && idleAllowed())
+      ((global.requestIdleCallback || setTimeout) as typeof requestIdleCallback)(() => fetchAll().catch(noop), { timeout: IDLE_TIMEOUT_MS });
   };
 
   /* ---- The A/B check. ---- */
@@ -265,41 +257,43 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
   if (!id) return;
   const service = config.experimentOrigin;
 
-  let clock: { at: number; offset: number } | null = null;
+  /** When the server clock was last fetched (local ms; kept 60 s in sessionStorage as `{ at, offset }`). */
+  let at: number | undefined;
   try {
-    clock = JSON.parse(sessionStorage.getItem(SERVER_TIME_KEY)!); // JSON.parse(null) is null
+    at = JSON.parse(sessionStorage[SERVER_TIME_KEY]).at; // none stored: JSON.parse(undefined) throws
   } catch {
     /* no storage or an unreadable value: ask */
   }
-  /** The server's clock now: from the cache while younger than 60 s, else asked (5 s timeout). */
-  const serverTime = (): Promise<number> => {
-    const now = Date.now();
-    if (clock && now >= clock.at && now - clock.at < EXPERIMENT_SERVER_TIME_CACHE_MS) return Promise.resolve(now + clock.offset);
-    return getJson(service + EXPERIMENT_PATHS.time, EXPERIMENT_TIME_SERVICE_TIMEOUT_MS).then((body) => {
-      const time = (body && (body as { serverTime?: unknown }).serverTime) as number;
-      if (!Number.isFinite(time)) throw 0;
-      clock = { at: Date.now(), offset: time - Date.now() };
-      try {
-        sessionStorage.setItem(SERVER_TIME_KEY, JSON.stringify(clock));
-      } catch {
-        /* no storage: the clock stays in memory */
-      }
-      return time;
-    });
+  /** A known server clock: from the cache while younger than 60 s, else asked (5 s timeout). */
+  const serverTime = (): unknown => {
+    const age = Date.now() - at!; // nothing cached: NaN, asked
+    return (
+      (age >= 0 && age < EXPERIMENT_SERVER_TIME_CACHE_MS) ||
+      getJson(service + EXPERIMENT_PATHS.time, EXPERIMENT_TIME_SERVICE_TIMEOUT_MS).then((body) => {
+        const time = body.serverTime;
+        if (time !== +time) throw 0;
+        at = Date.now();
+        try {
+          sessionStorage[SERVER_TIME_KEY] = JSON.stringify({ at, offset: time - at });
+        } catch {
+          /* no storage: the clock stays in memory */
+        }
+      })
+    );
   };
 
   const configUrl = `${service}${EXPERIMENT_PATHS.config}?experimentId=${id}&site=${site.toLowerCase()}`;
-  const check = (again?: boolean): void => {
-    // The hit counts only with a known server clock (the SDK's readiness rule): both answers are needed.
+  const check = (again?: number): void => {
+    // The hit counts only with a known server clock (the SDK's readiness rule): both answers are needed. A malformed
+    // answer (null, no mappings…) throws here, and leaves the links alone like a failed request.
     Promise.all([getJson(configUrl, EXPERIMENT_REQUEST_TIMEOUT_MS), serverTime()])
       .then(([answer]) => {
-        if (answer && (answer as { releaseId?: unknown }).releaseId === 0) {
-          if (!again) setTimeout(() => check(true), EXPERIMENT_ZERO_CONFIG_RECHECK_MS);
-        } else {
-          // experimentHitType(answer) === 'pop' (src/config/experiments.ts), written out small for the loader.
-          const a = answer as { releaseId?: unknown; mappings?: Array<{ type?: unknown }> } | null;
-          if (a && typeof a.releaseId == 'number' && a.releaseId > 0 && Array.isArray(a.mappings) && a.mappings[0] && a.mappings[0].type === 'pop') swap();
+        const release = answer.releaseId;
+        if (release === 0) {
+          if (!again) setTimeout(check, EXPERIMENT_ZERO_CONFIG_RECHECK_MS, 1);
         }
+        // experimentHitType(answer) === 'pop' (src/config/experiments.ts), written out small for the loader.
+        else if (release > 0 && release === +release && answer.mappings[0].type === 'pop') swap();
       })
       .catch(noop);
   };
