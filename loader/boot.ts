@@ -1,7 +1,7 @@
 /**
  * The host-page loader's logic (the entry, loader.ts, calls `boot` with the `<script>` tag that loaded it).
  *
- * 1. Configuration from the tag's data- attributes (`readConfig`).
+ * 1. Configuration from the tag's data- attributes (see `boot`; each is optional).
  * 2. A guard against a second copy (the `__memberPopupLoader` flag on window: the second copy does nothing).
  * 3. The call queue `window.MemberPopupQueue`: calls pushed before the loader ran are replayed once; afterwards
  *    `push` runs each call at once. Calls: `['open', { screen: 'Login' | 'Registry', …openPopup options }]`, `['close']`.
@@ -27,7 +27,7 @@ import {
   EXPERIMENT_ZERO_CONFIG_RECHECK_MS,
   STYLESHEET_VERSION,
 } from '../src/config/constants.js';
-import { EXPERIMENT_IDS, EXPERIMENT_PATHS, experimentStage } from '../src/config/experiments.js';
+import { EXPERIMENT_IDS, EXPERIMENT_PATHS } from '../src/config/experiments.js';
 import type { Environment } from '../src/config/hosts.js';
 import type { OpenPopupOptions, PopupHandle } from '../src/popup/open-popup.js';
 import { MANIFEST } from './manifest.js';
@@ -47,33 +47,6 @@ export const BUNDLE_PATH = `/browser/member-popup${MANIFEST.popup}.js`;
 export const LITE_BUNDLE_PATH = `/browser/member-popup-lite${MANIFEST.lite}.js`;
 export const stylesheetPath = (version: string): string => `/styles/member-popup-${version}.css`;
 
-
-export interface LoaderConfig {
-  /** Upper-case site code as given (the popup falls back to SG for an unknown one; it has no experiment). */
-  readonly site: string;
-  readonly env: Environment;
-  /** Absolute URL of the folder that holds dist/'s content (browser/, styles/), without a trailing slash. */
-  readonly base: string;
-  readonly cssVersion: string;
-  /** CSP nonce for every tag the loader adds ('' for none). */
-  readonly nonce: string;
-  readonly loginSelector: string;
-  readonly signupSelector: string;
-  readonly language?: string;
-  /** Origin of the experiment service; default the page's own origin. */
-  readonly experimentOrigin: string;
-  /** An OAuth consent page for social sign-in in a popup window (`data-social-authorize`); default: the real SDKs. */
-  readonly socialAuthorize?: string;
-  /** `data-runtime="lite"`: the popup on preact/compat (a smaller download); default React. */
-  readonly lite: boolean;
-  /**
-   * When the popup's files are fetched before a click: on intent (the pointer over, focus on or a touch on a swapped
-   * link), the default; `data-prefetch="idle"` also fetches them when the page is idle, unless the visitor saves
-   * data or is on a 2g connection.
-   */
-  readonly idle: boolean;
-}
-
 /** Options of a queued `open` call: what `openPopup` takes (site and environment come from the tag). */
 export type OpenCall = Omit<OpenPopupOptions, 'site' | 'environment'>;
 export type QueueCall = readonly ['open', OpenCall?] | readonly ['close'];
@@ -81,69 +54,63 @@ export type QueueCall = readonly ['open', OpenCall?] | readonly ['close'];
 /** What the loader needs from the browser bundle. */
 export interface PopupModule {
   openPopup(options: OpenPopupOptions): PopupHandle;
-  createWindowSocialProvider?(options: { authorizeUrl: string }): NonNullable<OpenPopupOptions['social']>;
+  createWindowSocialProvider(options: { authorizeUrl: string }): NonNullable<OpenPopupOptions['social']>;
 }
 
 export interface BootDeps {
   /** Imports the browser bundle (default: a native dynamic `import()`). */
   readonly load?: (url: string) => Promise<PopupModule>;
-  /** Leaves the page (default `location.assign`): a link click whose popup cannot be loaded goes where it points. */
+  /** Leaves the page (default: `location.href = url`): a link click whose popup cannot be loaded goes where it points. */
   readonly navigate?: (url: string) => void;
-}
-
-const trim = (url: string): string => url.replace(/\/+$/, '');
-
-/** Reads the tag's data- attributes; every one is optional. */
-export function readConfig(script: HTMLScriptElement | null): LoaderConfig {
-  const data = script ? script.dataset : {};
-  const env = data.env as Environment;
-  return {
-    site: (data.site || 'SG').toUpperCase(),
-    env: /^(test|pre|local)$/.test(env) ? env : 'production',
-    // The loader lives at {base}/loader/member-popup-loader.js: its folder's parent is the default base.
-    base: trim(new URL(data.base || (script && script.src ? new URL('..', script.src).href : '/dist'), location.href).href),
-    cssVersion: data.cssVersion || STYLESHEET_VERSION,
-    nonce: data.nonce || (script && script.nonce) || '',
-    loginSelector: data.loginSelector || DEFAULT_LOGIN_SELECTOR,
-    signupSelector: data.signupSelector || DEFAULT_SIGNUP_SELECTOR,
-    language: data.language,
-    experimentOrigin: trim(data.experimentOrigin || location.origin),
-    socialAuthorize: data.socialAuthorize,
-    lite: data.runtime === 'lite',
-    idle: data.prefetch === 'idle',
-  };
 }
 
 /** Whether the connection allows fetching the popup before anyone asked for it (Network Information API). */
 export function idleAllowed(): boolean {
   const connection: { saveData?: boolean; effectiveType?: string } = (navigator as { connection?: object }).connection || {};
-  return !connection.saveData && !/2g/.test(String(connection.effectiveType));
+  return !connection.saveData && !/2g/.test(connection.effectiveType!); // none: 'undefined'
 }
 
-/** GET a JSON body, aborted after `ms`; rejects on a network error, a non-2xx status or bad JSON. */
-function getJson(url: string, ms: number): Promise<any> {
-  const abort = new AbortController();
-  // The timer is not cleared: aborting a request that has finished does nothing.
-  setTimeout(() => abort.abort(), ms);
-  return fetch(url, { signal: abort.signal }).then((response) => {
-    if (!response.ok) throw 0;
-    return response.json();
-  });
-}
+/** Drops trailing slashes. */
+const trim = (url: string): string => url.replace(/\/+$/, '');
 
-type Global = Record<string, any>;
 
+/**
+ * Boots the loader for its `<script>` tag. The tag's data- attributes, every one optional:
+ * - `data-site`: the site code, any case (default SG; an unknown site opens with SG's settings and has no experiment);
+ * - `data-env`: production (default), pre, test or local (anything else is production);
+ * - `data-base`: the URL of the folder that holds dist/'s content (browser/, styles/), relative to the page; default
+ *   the parent of the loader's own folder;
+ * - `data-css-version`: the stylesheet's version (default STYLESHEET_VERSION, 0.0.2);
+ * - `data-nonce`: the CSP nonce for every tag the loader adds (default the tag's own nonce);
+ * - `data-login-selector`, `data-signup-selector`: the header links (default `a[data-member-login]`, `a[data-member-signup]`);
+ * - `data-language`: the popup's language (default the site's);
+ * - `data-experiment-origin`: the experiment service's origin (default the page's);
+ * - `data-social-authorize`: an OAuth consent page for social sign-in in a popup window (default the real SDKs);
+ * - `data-runtime="lite"`: the popup on preact/compat (a smaller download; default React);
+ * - `data-prefetch="idle"`: fetch the popup's files when the page is idle too, unless the visitor saves data or is on
+ *   a 2g connection (default: on intent only, the pointer over, focus on or a touch on a swapped link).
+ * (Locals, not a config object: the minifier shortens local names, never property names.)
+ */
 export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): void {
-  const global = window as unknown as Global;
+  const global = window as unknown as Record<string, any>;
   if (global[LOADED_FLAG]) return;
   global[LOADED_FLAG] = 1;
 
-  const config = readConfig(script);
-  const { site, env, base, nonce, language, loginSelector, signupSelector, socialAuthorize } = config;
+  const data = script ? script.dataset : {};
+  const site = (data.site || 'SG').toUpperCase();
+  const env = (/^(test|pre|local)$/.test(data.env!) ? data.env : 'production') as Environment;
+  // The loader lives at {base}/loader/member-popup-loader.js: its folder's parent is the default base.
+  const base = trim(new URL(data.base || (script && script.src ? new URL('..', script.src).href : '/dist'), location as unknown as string).href);
+  const nonce = data.nonce || (script && script.nonce);
+  const language = data.language;
+  const loginSelector = data.loginSelector || DEFAULT_LOGIN_SELECTOR;
+  const signupSelector = data.signupSelector || DEFAULT_SIGNUP_SELECTOR;
+  const socialAuthorize = data.socialAuthorize;
+  const lite = data.runtime === 'lite';
   const load = deps.load || ((url: string) => import(/* @vite-ignore */ url) as Promise<PopupModule>);
-  const bundleUrl = base + (config.lite ? LITE_BUNDLE_PATH : BUNDLE_PATH);
+  const bundleUrl = base + (lite ? LITE_BUNDLE_PATH : BUNDLE_PATH);
   // The site's default catalog comes with the entry (no waterfall): only when the page names no other language.
-  const catalog = language ? '' : ((config.lite && MANIFEST.liteCatalogs) || MANIFEST.catalogs)[site];
+  const catalog = language ? '' : ((lite && MANIFEST.liteCatalogs) || MANIFEST.catalogs)[site];
   const noop = () => {};
 
   /* ---- Assets. `fetchAll`: the stylesheet and modulepreloads of the entry and the catalog (fetched, not run), once;
@@ -160,14 +127,13 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
   const fetchAll = (): Promise<unknown> =>
     stylesheet ||
     (stylesheet = new Promise((resolve, reject) => {
-      const link = addLink('stylesheet', base + stylesheetPath(config.cssVersion));
+      const link = addLink('stylesheet', base + stylesheetPath(data.cssVersion || STYLESHEET_VERSION));
       link.onload = resolve;
       link.onerror = reject;
       addLink('modulepreload', bundleUrl);
       if (catalog) addLink('modulepreload', `${base}/browser/chunks/${catalog}.js`);
     }));
   const ready = () => bundle || (bundle = Promise.all([fetchAll(), load(bundleUrl)]));
-
   /* ---- Opening: one pending or open popup at most. `state` is the ticket of the pending or open popup (0: none);
      a close while pending clears it, so a load that finishes for an older ticket opens nothing. ---- */
   let state = 0;
@@ -208,10 +174,10 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
   };
 
   /* ---- The queue: replay what was pushed before, then run each push at once. ---- */
-  const run = (call: QueueCall): void => {
-    if (call && call[0] === 'open') open(call[1]);
+  const run = ([kind, options]: QueueCall | [] = []): void => {
+    if (kind === 'open') open(options);
     // A close while pending cancels the open.
-    else if (call && call[0] === 'close') handle ? handle.close() : (state = 0);
+    else if (kind === 'close') handle ? handle.close() : (state = 0);
   };
   const queue: QueueCall[] = (global[QUEUE_NAME] = global[QUEUE_NAME] || []);
   queue.push = (...calls: QueueCall[]): number => {
@@ -225,17 +191,15 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
     const selector = `${loginSelector},${signupSelector}`;
     const mark = () => document.querySelectorAll(selector).forEach((link) => link.setAttribute('aria-haspopup', 'dialog'));
     mark();
-    // Run early, the loader marks the header again once it is parsed.
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mark);
+    // Run early, the loader marks the header again once it is parsed (after that, the listener never runs).
+    document.addEventListener('DOMContentLoaded', mark);
     /** The swapped link an event happened on, if any. */
-    const linkOf = (event: Event): HTMLAnchorElement | null => {
-      const target = event.target as Element;
-      return target.closest ? target.closest(selector) : null;
-    };
+    const linkOf = (event: Event) => (event.target as Element).closest && (event.target as Element).closest<HTMLAnchorElement>(selector);
     // Intent: fetch and run the entry, so that the click only renders.
     // (pointerover also comes at a touch start; touchstart covers browsers without pointer events.)
     ['pointerover', 'focusin', 'touchstart'].forEach((type) =>
-      document.addEventListener(type, (event) => linkOf(event) && ready().catch(noop), { capture: true, passive: true }),
+      // Capture; passive without saying so (browsers treat a document's touch listeners as passive).
+      document.addEventListener(type, (event) => linkOf(event) && ready().catch(noop), true),
     );
     document.addEventListener(
       'click',
@@ -248,15 +212,26 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
       true,
     );
     // Idle: fetch only (the entry runs on intent or click), where the connection allows.
-    if (config.idle && idleAllowed())
+    if (data.prefetch === 'idle' && idleAllowed())
       ((global.requestIdleCallback || setTimeout) as typeof requestIdleCallback)(() => fetchAll().catch(noop), { timeout: IDLE_TIMEOUT_MS });
   };
 
   /* ---- The A/B check. ---- */
-  const id = EXPERIMENT_IDS[experimentStage(env)][site as keyof (typeof EXPERIMENT_IDS)['staging']];
+  const id = EXPERIMENT_IDS[env === 'production' ? env : 'staging'][site as 'SG'];
   if (!id) return;
-  const service = config.experimentOrigin;
+  // Paths resolve against the service's origin (a trailing slash or not), by default the page's.
+  const service = data.experimentOrigin || (location as unknown as string);
 
+  /** GET a JSON body from the service, aborted after `ms`; rejects on a network error, a non-2xx status or bad JSON. */
+  const getJson = (path: string, ms: number): Promise<any> => {
+    const abort = new AbortController();
+    // The timer is not cleared: aborting a request that has finished does nothing.
+    setTimeout(() => abort.abort(), ms);
+    return fetch(new URL(path, service) as unknown as string, { signal: abort.signal }).then((response) => {
+      if (!response.ok) throw 0;
+      return response.json();
+    });
+  };
   /** When the server clock was last fetched (local ms; kept 60 s in sessionStorage as `{ at, offset }`). */
   let at: number | undefined;
   try {
@@ -269,7 +244,7 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
     const age = Date.now() - at!; // nothing cached: NaN, asked
     return (
       (age >= 0 && age < EXPERIMENT_SERVER_TIME_CACHE_MS) ||
-      getJson(service + EXPERIMENT_PATHS.time, EXPERIMENT_TIME_SERVICE_TIMEOUT_MS).then((body) => {
+      getJson(EXPERIMENT_PATHS.time, EXPERIMENT_TIME_SERVICE_TIMEOUT_MS).then((body) => {
         const time = body.serverTime;
         if (time !== +time) throw 0;
         at = Date.now();
@@ -282,7 +257,7 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
     );
   };
 
-  const configUrl = `${service}${EXPERIMENT_PATHS.config}?experimentId=${id}&site=${site.toLowerCase()}`;
+  const configUrl = `${EXPERIMENT_PATHS.config}?experimentId=${id}&site=${site.toLowerCase()}`;
   const check = (again?: number): void => {
     // The hit counts only with a known server clock (the SDK's readiness rule): both answers are needed. A malformed
     // answer (null, no mappings…) throws here, and leaves the links alone like a failed request.
