@@ -11,14 +11,16 @@
  * 5. The swap: plain left clicks on the login and sign-up links open the popup (Login / Registry) instead of
  *    navigating; the links keep their href, text and classes and gain `aria-haspopup="dialog"`. On intent (pointer
  *    over, focus, touch start on a swapped link) the versioned stylesheet and a modulepreload of the browser entry
- *    (and of the site's default catalog) are added, with the CSP nonce; with `data-prefetch="idle"` also when the page
+ *    (and of the site's default catalog) are added, with the CSP nonce, and the entry is imported (it runs before the
+ *    click, which then only renders); with `data-prefetch="idle"` the files are also fetched (not run) when the page
  *    is idle, where the connection allows (not Save-Data, not 2g). A page view without intent downloads the loader
  *    and the experiment answers only.
  * 6. Opening: at most one open at a time; a click before the stylesheet and the bundle have arrived opens the popup
  *    when they have (a second click meanwhile does nothing; `['close']` meanwhile cancels). If they cannot be
  *    loaded, a link click goes where the link points.
  *
- * Size matters (1,536 bytes gzip for the whole loader): only constants and the experiment table are imported.
+ * Size matters (the size-limit budget in package.json): only constants and the experiment table are imported, and the
+ * configuration lives in locals (a minifier shortens local names, never property names).
  */
 import {
   EXPERIMENT_REQUEST_TIMEOUT_MS,
