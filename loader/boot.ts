@@ -123,7 +123,7 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
     const link = document.createElement('link');
     link.rel = rel;
     link.href = href;
-    if (nonce) link.setAttribute('nonce', nonce);
+    if (nonce) link.nonce = nonce; // the IDL attribute: what CSP checks
     return document.head.appendChild(link);
   };
   const fetchAll = (): Promise<unknown> =>
@@ -137,13 +137,13 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
     }));
   const ready = () => bundle || (bundle = Promise.all([fetchAll(), load(bundleUrl)]));
   /* ---- Opening: one pending or open popup at most. `state` is the ticket of the pending or open popup (0: none);
-     a close while pending clears it, so a load that finishes for an older ticket opens nothing. ---- */
-  let state = 0;
-  let tickets = 0;
+     a close while pending clears it, so a load that finishes for an older ticket opens nothing. A ticket is a new
+     object: no counter. ---- */
+  let state: object | 0 = 0;
   let handle: PopupHandle | 0 = 0;
   const open = (options: OpenCall = {}, href?: string): void => {
     if (state) return;
-    const mine = (state = ++tickets);
+    const mine = (state = {});
     ready()
       .then(([, popup]) => {
         if (state === mine)
