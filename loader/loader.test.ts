@@ -706,6 +706,40 @@ describe('lazy loading', () => {
     expect(stylesheetPath(STYLESHEET_VERSION)).toBe('/styles/member-popup-0.0.2.css');
   });
 
+  it('intent imports (runs) the entry before the click, once; the idle prefetch only fetches it', async () => {
+    const bundle = await bootWith(POP, { 'data-prefetch': 'idle' });
+    idle[0]!();
+    expect(added().map((link) => link.rel)).toEqual(['stylesheet', 'modulepreload']);
+    expect(bundle.load).not.toHaveBeenCalled();
+    $('#login').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    $('#signup').dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(bundle.load).toHaveBeenCalledTimes(1);
+    expect(bundle.load).toHaveBeenCalledWith(`${CDN}${BUNDLE_PATH}`);
+    stylesheetLink()!.dispatchEvent(new Event('load'));
+    await settle();
+    expect(bundle.openPopup).not.toHaveBeenCalled();
+    expect(click($('#login'))).toBe(true);
+    await settle();
+    expect(bundle.load).toHaveBeenCalledTimes(1);
+    expect(bundle.openPopup).toHaveBeenCalledTimes(1);
+  });
+
+  it('an entry that failed to load on intent is imported again by the click', async () => {
+    const bundle = await bootWith(POP);
+    bundle.load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    $('#login').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    stylesheetLink()!.dispatchEvent(new Event('load'));
+    await settle();
+    // The click finds the failed attempt: the link goes where it points, and the next open tries again.
+    expect(click($('#login'))).toBe(true);
+    await settle();
+    expect(bundle.navigate).toHaveBeenCalledTimes(1);
+    queue().push(['open']);
+    await settle();
+    expect(bundle.load).toHaveBeenCalledTimes(2);
+    expect(bundle.openPopup).toHaveBeenCalledTimes(1);
+  });
+
   it('no intent before the swap: a default variation never prefetches', async () => {
     await bootWith(DEFAULT);
     $('#login').dispatchEvent(new Event('pointerover', { bubbles: true }));
