@@ -86,6 +86,7 @@ function Page({ route, props }: { route: PageRoute | null; props: MemberPageProp
     case 'account-auth':
     case 'close-account-register-fail':
     case 'grocery-merge':
+    case 'lazadian':
       return (
         <Suspense fallback={<PageLoading />}>
           <AccountHostPage route={route} />
