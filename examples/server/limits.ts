@@ -34,6 +34,11 @@ export interface LimitSettings {
   loginDelayCapMs: number;
   /** Password logins (any outcome) from one client address. Default 30 per minute. */
   loginPerIp: Limit;
+  /**
+   * How long a password try may wait for one of its account's in-flight slots (throttle.ts) before it is answered
+   * PL-USER-LOGIN-TOO-MANY-ATTEMPTS. Default 10 s.
+   */
+  loginQueueWaitMs: number;
   /** Forgot-password starts (applyResetPasswordWithSecurity) from one client address. Default 20 per 15 minutes. */
   forgotPerIp: Limit;
   /** Slider challenges issued to one client address. Default 30 per hour. */
@@ -48,6 +53,7 @@ export const DEFAULT_LIMITS: Readonly<LimitSettings> = Object.freeze({
   loginFailuresPerAccountAndIp: { max: 5, windowMs: 60 * 60_000 },
   loginDelayCapMs: 15 * 60_000,
   loginPerIp: { max: 30, windowMs: 60_000 },
+  loginQueueWaitMs: 10_000,
   forgotPerIp: { max: 20, windowMs: 15 * 60_000 },
   sliderPerIp: { max: 30, windowMs: 60 * 60_000 },
 });

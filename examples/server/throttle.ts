@@ -48,10 +48,10 @@ const IN_FLIGHT: Limit = { max: 5, windowMs: 60_000 };
  * being refused: the cap bounds the CPU one account can take and the guesses a burst gets evaluated before the bot
  * check, but a buyer whose account is being hammered is queued, not turned away (a refusal there would be a
  * lockout handed out by whoever floods the account). At most LOGIN_QUEUE_MAX tries wait per account, each at most
- * LOGIN_QUEUE_WAIT_MS; past either, the answer is PL-USER-LOGIN-TOO-MANY-ATTEMPTS with retryAfterMs.
+ * `limits.loginQueueWaitMs` (10 s by default); past either, the answer is PL-USER-LOGIN-TOO-MANY-ATTEMPTS with
+ * retryAfterMs.
  */
 export const LOGIN_QUEUE_MAX = 50;
-export const LOGIN_QUEUE_WAIT_MS = 10_000;
 
 /** Waiting tries per server and account identity, oldest first. */
 const queues = new WeakMap<AppContext, Map<string, Array<() => void>>>();
@@ -96,7 +96,7 @@ export async function reserveLoginAttempt(ctx: AppContext, rc: RequestContext, i
   const waiting = () => queues.get(ctx)?.get(identity)?.length ?? 0;
   // Someone is already waiting: queue behind them (first come, first served), even if a slot looks free.
   let attempt = waiting() === 0 ? reserveAccountSlot(ctx, rc, identity, pairBucket, pairLimit) : null;
-  const deadline = Date.now() + LOGIN_QUEUE_WAIT_MS;
+  const deadline = Date.now() + limits.loginQueueWaitMs;
   let woken = false;
   while (!attempt) {
     // A try woken without a slot (a crashed request's slot still counts) keeps its place at the front.

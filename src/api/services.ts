@@ -13,10 +13,11 @@ import type { OtpType } from './member-types.js';
 import { encryptPassword } from './rsa.js';
 import { detectBridge, type AppBridge } from './bridge.js';
 import { isApiError } from './errors.js';
-import { createGateway, type AntiFraudProvider, type GatewayHooks, type GatewayOptions } from './gateway/client.js';
+import type { AntiFraudProvider, GatewayHooks, GatewayOptions } from './gateway/client.js';
+import { currentScriptNonce } from './gateway/jsonp.js';
 import { trackServices } from './instrument.js';
 import { createTracker, type Tracker } from './tracking.js';
-import { createGatewayCalls, type GatewayCalls, type SendSmsInput } from './gateway/calls.js';
+import type { GatewayCalls, SendSmsInput } from './gateway/calls.js';
 import { createSdkSocialProvider, type SocialProvider, type SocialSignIn, type SocialSignInOptions } from './social.js';
 import type {
   LoginResponse,
@@ -200,22 +201,27 @@ export function createServices(config: MemberConfig, options: CreateServicesOpti
     options.member ?? createMemberClient(config, { botCheck: hooks.botCheck, ...options.memberOptions });
   const csrf = () => member.csrfToken();
   const antiFraud = options.antiFraud === false ? undefined : (options.antiFraud ?? options.gatewayOptions?.antiFraud ?? globalAntiFraud());
-  const calls =
-    options.calls ??
-    createGatewayCalls(
-      createGateway(config, { bridge, ...options.gatewayOptions, hooks, ...(antiFraud ? { antiFraud } : {}) }),
-      csrf,
-    );
+  // Captured now: document.currentScript is only set while the creating script runs (the gateway is created later).
+  const jsonp = { ...options.gatewayOptions?.jsonp, nonce: options.gatewayOptions?.jsonp?.nonce ?? currentScriptNonce() };
+  const gateway = options.calls
+    ? { calls: options.calls, load: () => Promise.resolve(options.calls) }
+    : lazyGatewayCalls(async () => {
+        const [{ createGateway }, { createGatewayCalls }] = await Promise.all([import('./gateway/client.js'), import('./gateway/calls.js')]);
+        return createGatewayCalls(createGateway(config, { bridge, ...options.gatewayOptions, jsonp, hooks, ...(antiFraud ? { antiFraud } : {}) }), csrf);
+      });
+  const calls = gateway.calls;
   const social = options.social ?? createSdkSocialProvider();
   const common = { pageSource: POPUP_BIZ_SCENE, bizScene: POPUP_BIZ_SCENE };
   const backup = options.backup !== false;
   const tracker = options.tracker === false ? null : (options.tracker ?? createTracker({ queueName: options.trackQueue }));
 
   const services: Services = {
-    prepare: () => csrf().then(
-      () => undefined,
-      () => undefined,
-    ),
+    // The CSRF token, and the gateway's chunk (the code login's channel check and the other flows' calls).
+    prepare: () =>
+      Promise.all([csrf(), gateway.load()]).then(
+        () => undefined,
+        () => undefined,
+      ),
     login: (input) => member.login(input),
     smsChannels: (phone) => calls.checkSmsChannel(phone ? { phone } : {}, { backup }),
     validatePhone: async (phone) => (await member.validatePhone({ phone })).isValid,
@@ -288,6 +294,26 @@ export function createServices(config: MemberConfig, options: CreateServicesOpti
     logout: () => member.logout(),
   };
   return tracker ? trackServices(services, tracker) : services;
+}
+
+/**
+ * The signed gateway's calls from their own chunk (issue 15: Login's password form needs none of them): imported when
+ * the popup opens (`prepare`) or at the first call, then kept. A failed import is not kept: the call rejects like
+ * a failed request (the flow shows its network error with retry) and the next call imports again.
+ */
+function lazyGatewayCalls(create: () => Promise<GatewayCalls>): { calls: GatewayCalls; load(): Promise<GatewayCalls> } {
+  let pending: Promise<GatewayCalls> | undefined;
+  const load = () =>
+    (pending ??= create().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
+  const calls = new Proxy({} as GatewayCalls, {
+    get: (_, name: keyof GatewayCalls) =>
+      (...args: unknown[]) =>
+        load().then((loaded) => (loaded[name] as (...a: unknown[]) => Promise<unknown>)(...args)),
+  });
+  return { calls, load };
 }
 
 /** The cookie domain: the site's registrable domain, except on a single local origin (a host-only cookie). */

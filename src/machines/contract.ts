@@ -162,6 +162,11 @@ export interface PopupView {
   readonly forgot: ForgotView | null;
   readonly reset: ResetView | null;
   readonly profile: ProfileView | null;
+  /**
+   * The screen's flow comes from its own chunk: 'loading' while it loads, 'failed' when the load failed (the screen
+   * shows "Try again": `retryLoad()`), else null.
+   */
+  readonly flowLoad: 'loading' | 'failed' | null;
 }
 
 export type ShortcutTarget = 'shopping' | 'cart' | 'wishlist' | 'account';
@@ -233,6 +238,8 @@ export interface PopupSenders {
   /** Confirm of a `notice` dialog (e.g. consent before a social sign-up from Login). */
   confirmDialog(): void;
   confirmRestore(): void;
+  /** "Try again" after the screen's flow failed to load (`view.flowLoad` 'failed'). */
+  retryLoad(): void;
 }
 
 /** How a flow ended; the root routes on it with named guards. */

@@ -21,10 +21,14 @@ import { renderMessage } from '../i18n/render.js';
 import { createTranslator } from '../i18n/translate.js';
 import { setMonitor } from '../monitor.js';
 import type { ViewMessage } from './contract.js';
+import { preloadFlows } from './popup.flows.js';
 import { popupMachine, type PopupEvent } from './popup.machine.js';
 import { POPUP_SYSTEM_ID } from './shared.js';
 import { createServiceStubs, flush, type ServiceName, type ServiceStubs } from './test-utils.js';
 import { selectView } from './view.js';
+
+// The flows from their own chunks are in (as once the idle prefetch ran; popup.flows.test.ts walks their loading).
+await preloadFlows();
 
 const config = createConfig({ site: 'SG', env: 'production', language: 'en-SG', cookies: { get: () => undefined, set: () => undefined, remove: () => undefined } });
 const t = createTranslator('en');

@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createConfig } from '../config/index.js';
+import { preloadFlows } from './popup.flows.js';
 import { popupMachine } from './popup.machine.js';
 import { createPopupHooks, type PopupActorLike } from './popup-hooks.js';
 import { POPUP_SYSTEM_ID } from './shared.js';
 import { createServiceStubs, flush } from './test-utils.js';
 import { selectView } from './view.js';
+
+// The flows from their own chunks are in (as once the idle prefetch ran; popup.flows.test.ts walks their loading).
+await preloadFlows();
 
 const config = createConfig({ site: 'SG', cookies: { get: () => undefined, set: () => undefined, remove: () => undefined } });
 

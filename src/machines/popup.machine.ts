@@ -44,6 +44,7 @@ import {
   type StackScreen,
 } from './popup.types.js';
 import { childOf, isBusyError } from './shared.js';
+import { loadedFlow, type LazyFlow } from './popup.flows.js';
 
 export { SCREEN_STATES, showOnStack } from './popup.types.js';
 export type {
@@ -80,6 +81,8 @@ const GUARDS = {
   /** A bot check is still waiting for its answer (a busy dialog came over it). */
   hasBotRequests: ({ context }: Args) => context.botRequests.length > 0,
   isErrorToast: ({ event }: Args) => event.type === 'SHOW_TOAST' && event.tone === 'error',
+  /** A lazy flow's chunk is in (popup.flows.ts): its state invokes it at once. */
+  isFlowLoaded: (_: Args, params: { flow: LazyFlow }) => loadedFlow(params.flow) !== undefined,
 };
 
 export const popupMachine = setup({

@@ -8,11 +8,8 @@ import type { Services } from '../api/services.js';
 import type { FlowOutput } from './contract.js';
 import type { ScreenEvent } from './popup.types.js';
 import { codeLoginMachine } from './code-login.machine.js';
-import { forgotMachine } from './forgot.machine.js';
 import { passwordLoginMachine } from './password-login.machine.js';
-import { profileMachine } from './profile.machine.js';
-import { qrMachine } from './qr.machine.js';
-import { registryMachine } from './registry.machine.js';
+import { lazyFlowLogic, loadFlow, type LazyFlow } from './popup.flows.js';
 import { restoreMachine } from './restore.machine.js';
 import { sliderMachine } from './slider.machine.js';
 import { socialLoginMachine } from './social-login.machine.js';
@@ -23,16 +20,19 @@ export const ACTORS = {
   passwordLogin: passwordLoginMachine,
   codeLogin: codeLoginMachine,
   socialLogin: socialLoginMachine,
-  qr: qrMachine,
-  registry: registryMachine,
-  forgot: forgotMachine,
-  profile: profileMachine,
+  // The flows Login does not need: from their own chunks (popup.flows.ts), invoked once loaded.
+  qr: lazyFlowLogic('qr', (module) => module.qrMachine),
+  registry: lazyFlowLogic('registry', (module) => module.registryMachine),
+  forgot: lazyFlowLogic('forgot', (module) => module.forgotMachine),
+  profile: lazyFlowLogic('profile', (module) => module.profileMachine),
   restore: restoreMachine,
   slider: sliderMachine,
   /** At open: the CSRF token is fetched while the visitor types, not at the first submit (issue 15, no waterfall). */
   prepare: fromPromise<void, { services: Services }>(({ input }) => input.services.prepare?.() ?? Promise.resolve()),
+  /** A lazy flow's chunk (the I/O of entering its screen). */
+  loadFlow: fromPromise<unknown, { flow: LazyFlow }>(({ input }) => loadFlow(input.flow)),
 };
-type FlowSrc = Exclude<keyof typeof ACTORS, 'restore' | 'slider' | 'prepare'>;
+type FlowSrc = Exclude<keyof typeof ACTORS, 'restore' | 'slider' | 'prepare' | 'loadFlow'>;
 
 /**
  * A screen's flow: `running` invokes it as child `id`; when it ends its output is raised as ROUTE and `finished`
@@ -48,6 +48,29 @@ function flowStates<TSrc extends FlowSrc>(
     states: {
       running: { invoke: { id, src, input, onDone: { target: 'finished', actions: 'raiseRoute' } } },
       finished: { tags: ['pending'], on: { RESUME: { target: 'running' } } },
+    },
+  } as const;
+}
+
+/**
+ * `flowStates` for a flow from its own chunk (`src` is also its name in popup.flows.ts): `start` goes straight to
+ * `running` when the chunk is in, else `loading` (tag `loadingFlow`) loads it; a failed load waits in `failed` (tag
+ * `loadFailed`, the screen's "Try again") for RETRY_LOAD.
+ */
+function lazyFlowStates<TSrc extends FlowSrc & LazyFlow>(src: TSrc, input: (args: { context: PopupContext }) => InputFrom<(typeof ACTORS)[TSrc]>) {
+  const { states } = flowStates(src, input);
+  return {
+    initial: 'start',
+    states: {
+      start: {
+        always: [{ guard: { type: 'isFlowLoaded', params: { flow: src } }, target: 'running' }, { target: 'loading' }],
+      },
+      loading: {
+        tags: ['loadingFlow'],
+        invoke: { id: 'load', src: 'loadFlow', input: { flow: src }, onDone: { target: 'running' }, onError: { target: 'failed' } },
+      },
+      failed: { tags: ['loadFailed'], on: { RETRY_LOAD: { target: 'loading' } } },
+      ...states,
     },
   } as const;
 }
@@ -161,7 +184,7 @@ export const SCREEN_STATE_NODES = {
       TO_LOGIN: show('Login'),
       TO_REGISTRY: show('Registry'),
     },
-    ...flowStates('qr', ({ context }) => ({ services: context.services })),
+    ...lazyFlowStates('qr', ({ context }) => ({ services: context.services })),
   },
   registry: {
     type: 'parallel',
@@ -172,7 +195,7 @@ export const SCREEN_STATE_NODES = {
       TO_FORGET_PASSWORD: { actions: forwardTo('flow') },
     },
     states: {
-      flow: flowStates('registry', ({ context }) => ({ services: context.services, config: context.config })),
+      flow: lazyFlowStates('registry', ({ context }) => ({ services: context.services, config: context.config })),
       // Social sign-up from Registry: the consent box there is its consent.
       social: flowStates(
         'socialLogin',
@@ -185,7 +208,7 @@ export const SCREEN_STATE_NODES = {
     on: {
       TO_LOGIN: show('Login'),
     },
-    ...flowStates('forgot', ({ context }) => ({ services: context.services, config: context.config })),
+    ...lazyFlowStates('forgot', ({ context }) => ({ services: context.services, config: context.config })),
   },
   /**
    * ResetPassword from a login (COMPLETE_PASSWORD_FOR_LOGIN): the forgot flow from its code step (a code to the
@@ -195,14 +218,14 @@ export const SCREEN_STATE_NODES = {
     on: {
       TO_LOGIN: show('Login'),
     },
-    ...flowStates('forgot', ({ context }) => ({
+    ...lazyFlowStates('forgot', ({ context }) => ({
       services: context.services,
       config: context.config,
       ...(context.completePassword ? { completePassword: context.completePassword } : {}),
       ...(context.resetToken && !context.completePassword ? { verifiedToken: context.resetToken } : {}),
     })),
   },
-  profile: flowStates('profile', ({ context }) => ({
+  profile: lazyFlowStates('profile', ({ context }) => ({
     services: context.services,
     token: context.profileToken,
     config: context.config,

@@ -6,7 +6,7 @@ import type { Services } from '../api/services.js';
 import type { LoginResponse, SmsChannelType } from '../api/types.js';
 import type { MemberConfig } from '../config/index.js';
 import type { Gender } from '../validation/text.js';
-import type { FieldName, FlowOutput, InitialScreen, OpeningScreen, ScreenName, ShortcutTarget, SliderTrace, SocialProviderName, ToastView, ViewMessage } from './contract.js';
+import type { FieldName, FlowOutput, OpeningScreen, ScreenName, ShortcutTarget, SliderTrace, SocialProviderName, ToastView, ViewMessage } from './contract.js';
 import type { CompletePasswordEntry } from './forgot.machine.js';
 import type { ToastTone } from './shared.js';
 
@@ -108,7 +108,9 @@ export type ScreenEvent =
   | { type: 'GO_SHOPPING' }
   | { type: 'DISMISS_DIALOG' }
   | { type: 'CONFIRM_DIALOG' }
-  | { type: 'CONFIRM_RESTORE' };
+  | { type: 'CONFIRM_RESTORE' }
+  /** "Try again" after a flow's chunk failed to load. */
+  | { type: 'RETRY_LOAD' };
 
 /**
  * Which screen events are an action of the user that takes an error toast away (the toast region). Typing (INPUT)
@@ -153,6 +155,7 @@ const TAKES_ERROR_TOAST_AWAY: Readonly<Record<ScreenEvent['type'], boolean>> = {
   DISMISS_DIALOG: false,
   CONFIRM_DIALOG: false,
   CONFIRM_RESTORE: false,
+  RETRY_LOAD: true,
 };
 
 /** The screen events that count as the user's next action (see TAKES_ERROR_TOAST_AWAY). */

@@ -2,9 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createConfig } from '../config/index.js';
 import type { PopupSenders } from './contract.js';
+import { preloadFlows } from './popup.flows.js';
 import { popupMachine, type PopupEvent } from './popup.machine.js';
 import { createServiceStubs } from './test-utils.js';
 import { createSenders, selectView } from './view.js';
+
+// The flows from their own chunks are in (as once the idle prefetch ran; popup.flows.test.ts walks their loading).
+await preloadFlows();
 
 describe('createSenders', () => {
   const calls: Array<[keyof PopupSenders, unknown[], PopupEvent]> = [
@@ -46,6 +50,7 @@ describe('createSenders', () => {
     ['dismissDialog', [], { type: 'DISMISS_DIALOG' }],
     ['confirmDialog', [], { type: 'CONFIRM_DIALOG' }],
     ['confirmRestore', [], { type: 'CONFIRM_RESTORE' }],
+    ['retryLoad', [], { type: 'RETRY_LOAD' }],
   ];
 
   it('covers every sender', () => {

@@ -6,16 +6,24 @@
 import type { SmsChannel } from '../api/types.js';
 import type { DialogView, FieldErrors, LoginView, PopupSenders, PopupView, ScreenName, ViewMessage } from './contract.js';
 import { SMS_CHANNEL, selectCodeLoginView, type CodeLoginSnapshot } from './code-login.machine.js';
-import { selectForgotFlowView, type ForgotSnapshot } from './forgot.machine.js';
+import type { ForgotSnapshot } from './forgot.machine.js';
 import { selectPasswordLoginValues, type PasswordLoginSnapshot } from './password-login.machine.js';
 import type { PopupEvent, PopupSnapshot, StackScreen } from './popup.machine.js';
-import { selectProfileView, type ProfileSnapshot } from './profile.machine.js';
-import { selectQrView, type QrSnapshot } from './qr.machine.js';
-import { selectRegistryFlowView, type RegistrySnapshot } from './registry.machine.js';
+import { loadedFlow } from './popup.flows.js';
+import type { ProfileSnapshot } from './profile.machine.js';
+import type { QrSnapshot } from './qr.machine.js';
+import type { RegistrySnapshot } from './registry.machine.js';
 import { selectFlowStatus, type FlowStatus } from './shared.js';
 import { selectSliderState, type SliderSnapshot } from './slider.machine.js';
 import { selectSocialView, type SocialLoginSnapshot } from './social-login.machine.js';
 import type { VerifySnapshot } from './verify.machine.js';
+
+/** A lazy flow's module; loaded whenever its child runs (the root invokes it only then). */
+function flowModule<K extends Parameters<typeof loadedFlow>[0]>(name: K) {
+  const module = loadedFlow(name);
+  if (!module) throw new Error(`member-popup: the ${name} flow runs without its module`);
+  return module;
+}
 
 interface ActorLike {
   getSnapshot(): unknown;
@@ -115,6 +123,7 @@ export function selectView(snapshot: PopupSnapshot): PopupView {
     forgot: null,
     reset: null,
     profile: null,
+    flowLoad: snapshot.hasTag('loadFailed') ? 'failed' : snapshot.hasTag('loadingFlow') ? 'loading' : null,
   };
 
   const login: { -readonly [K in keyof LoginView]: LoginView[K] } = { ...view.login };
@@ -133,23 +142,24 @@ export function selectView(snapshot: PopupSnapshot): PopupView {
     } else if (snapshot.matches({ open: { screens: { login: { mode: 'password' } } } } as never)) {
       login.values = { ...login.values, ...selectPasswordLoginValues(flowSnapshot as unknown as PasswordLoginSnapshot) };
     }
+  // A lazy flow's child runs only once its module is in (popup.flows.ts): its selectors come with it.
   } else if (onScreen('qrcode') && flowSnapshot) {
-    view.qr = selectQrView(flowSnapshot as unknown as QrSnapshot);
+    view.qr = flowModule('qr').selectQrView(flowSnapshot as unknown as QrSnapshot);
   } else if (onScreen('registry') && flowSnapshot) {
-    const registry = selectRegistryFlowView(flowSnapshot as unknown as RegistrySnapshot);
+    const registry = flowModule('registry').selectRegistryFlowView(flowSnapshot as unknown as RegistrySnapshot);
     screen = registry.screen;
     view.registry = registry.registry;
     view.verify = registry.verify;
     verifySnapshot = registry.verifySnapshot;
   } else if ((onScreen('forgot') || onScreen('reset')) && flowSnapshot) {
-    const forgot = selectForgotFlowView(flowSnapshot as unknown as ForgotSnapshot);
+    const forgot = flowModule('forgot').selectForgotFlowView(flowSnapshot as unknown as ForgotSnapshot);
     screen = forgot.screen;
     view.forgot = forgot.forgot;
     view.reset = forgot.reset;
     view.verify = forgot.verify;
     verifySnapshot = forgot.verifySnapshot;
   } else if (onScreen('profile') && flowSnapshot) {
-    view.profile = selectProfileView(flowSnapshot as unknown as ProfileSnapshot);
+    view.profile = flowModule('profile').selectProfileView(flowSnapshot as unknown as ProfileSnapshot);
   }
 
   if (verifySnapshot) status = withStatus(status, selectFlowStatus(verifySnapshot));
@@ -230,5 +240,6 @@ export function createSenders(actorRef: { send(event: PopupEvent): void }): Popu
     dismissDialog: () => send({ type: 'DISMISS_DIALOG' }),
     confirmDialog: () => send({ type: 'CONFIRM_DIALOG' }),
     confirmRestore: () => send({ type: 'CONFIRM_RESTORE' }),
+    retryLoad: () => send({ type: 'RETRY_LOAD' }),
   };
 }

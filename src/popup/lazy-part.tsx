@@ -9,6 +9,7 @@
  */
 import { createElement, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import type { Translator } from '../i18n/translate.js';
+import { preloadFlows } from '../machines/popup.flows.js';
 
 export interface LazyPart<P> {
   (props: P): React.ReactElement | null;
@@ -67,9 +68,12 @@ export function lazyPart<P extends { t: Translator }>(
   return Object.assign(Lazy, { preload });
 }
 
-/** Loads every lazy part of the popup now (tests, stories) or on an idle callback after Login is interactive. */
+/**
+ * Loads every lazy part of the popup, and the flow machines Login does not need (machines/popup.flows.ts), now
+ * (tests, stories) or on an idle callback after Login is interactive.
+ */
 export function preloadPopupParts(): Promise<unknown> {
-  return Promise.all(parts.map((load) => load()));
+  return Promise.all([...parts.map((load) => load()), preloadFlows()]);
 }
 
 /** Prefetches the lazy parts once the browser is idle, unless the visitor asked to save data. */

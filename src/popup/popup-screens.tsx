@@ -52,10 +52,16 @@ export const SCREEN_COMPONENTS: Readonly<Record<ScreenName, ComponentType<Screen
   ProfileComplete: screen(() => import('../screens/profile-complete/index.js').then((m) => m.ProfileCompleteScreen)),
 };
 
+/** The screen's flow machine is loading from its own chunk, or failed to (with "Try again"): the same placeholder. */
+function FlowLoading(props: ScreenProps) {
+  return ScreenFallback(props, { failed: props.view.flowLoad === 'failed', retry: props.senders.retryLoad });
+}
+
 /** The screen on top of the stack. Keyed by name so a screen that comes back starts from the view's values. */
 export function PopupScreens(props: ScreenProps) {
-  // Once the first screen is up, the other screens' chunks come in while the browser is idle.
+  // Once the first screen is up, the other screens' (and flows') chunks come in while the browser is idle.
   useEffect(() => prefetchPopupParts(), []);
+  if (props.view.flowLoad) return <FlowLoading key={`${props.view.screen}|loading`} {...props} />;
   const Screen = SCREEN_COMPONENTS[props.view.screen] ?? LoginScreen;
   return <Screen key={props.view.screen} {...props} />;
 }

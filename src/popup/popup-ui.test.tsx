@@ -183,6 +183,24 @@ describe('PopupUI frame', () => {
   });
 });
 
+describe('PopupUI: a flow from its own chunk', () => {
+  it('while the flow loads: the announced placeholder; a failed load: the error and "Try again" (retryLoad); then the screen, focus on its title', async () => {
+    const { rerender, user, senders, opener, container } = setup({ screen: 'Qrcode', qr: null, flowLoad: 'loading' });
+    expect(popup().querySelector('.mp-screen--loading [role="status"]')?.textContent).toBe('Loading…');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    rerender({ screen: 'Qrcode', qr: null, flowLoad: 'failed' });
+    expect(popup().querySelector('.mp-screen--loading [role="alert"]')?.textContent).toBe(t('error.network'));
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(senders.retryLoad).toHaveBeenCalledTimes(1);
+    rerender({ screen: 'Qrcode', flowLoad: null });
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(document.activeElement).toBe(document.getElementById(popup().getAttribute('aria-labelledby')!));
+    expect(document.activeElement?.textContent).not.toBe('Loading…');
+    opener.remove();
+  });
+});
+
 describe('PopupUI toast', () => {
   it('shows the toast from the view and reports its close', async () => {
     const { user, senders, container } = setup({ toast: { id: 1, tone: 'error', message: { server: { displayMessage: 'Invalid phone' } } } });

@@ -1,0 +1,140 @@
+/**
+ * The flows Login does not need come from their own chunks (popup.flows.ts): entering one loads it (view.flowLoad
+ * 'loading'), a failed load waits in `failed` with "Try again" (RETRY_LOAD), and the flow runs once it is in. Each
+ * test starts from a fresh module graph, so no flow is loaded yet (as on a page where the idle prefetch has not run).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { createConfig } from '../config/index.js';
+import type { OpeningScreen } from './contract.js';
+import type { PopupEvent } from './popup.machine.js';
+import type { LazyFlow } from './popup.flows.js';
+import { POPUP_SYSTEM_ID } from './shared.js';
+import { createServiceStubs, flush } from './test-utils.js';
+
+const config = createConfig({ site: 'SG', env: 'production', language: 'en-SG', cookies: { get: () => undefined, set: () => undefined, remove: () => undefined } });
+
+beforeEach(() => {
+  vi.resetModules();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/**
+ * The root machine from a fresh module graph, its `loadFlow` failing `failures` times (a chunk that does not
+ * arrive: each waits for the test's `failLoad()`) before it loads for real; `loads` lists every attempt.
+ */
+async function startPopup(screen: OpeningScreen, failures: number, resetToken?: string) {
+  const { popupMachine } = await import('./popup.machine.js');
+  const flows = await import('./popup.flows.js');
+  const { selectView } = await import('./view.js');
+  const loads: LazyFlow[] = [];
+  const failing: Array<() => void> = [];
+  const loadFlow = fromPromise<unknown, { flow: LazyFlow }>(({ input }) => {
+    loads.push(input.flow);
+    if (loads.length > failures) return flows.loadFlow(input.flow);
+    return new Promise((_, reject) => failing.push(() => reject(new TypeError('Failed to fetch dynamically imported module'))));
+  });
+  const failLoad = async () => {
+    for (const fail of failing.splice(0)) fail();
+    await flush();
+  };
+  const stubs = createServiceStubs();
+  const actor = createActor(popupMachine.provide({ actors: { loadFlow } }), {
+    input: { services: stubs.services, config, screen, pageUrl: 'https://www.shop.sg/', ...(resetToken ? { resetToken } : {}) },
+    systemId: POPUP_SYSTEM_ID,
+  });
+  actor.start();
+  const send = (event: PopupEvent) => actor.send(event);
+  const view = () => selectView(actor.getSnapshot());
+  const flowChild = () => (actor.getSnapshot().children as Record<string, unknown>)['flow'];
+  return { actor, send, view, flowChild, loads, flows, stubs, failLoad };
+}
+
+type Popup = Awaited<ReturnType<typeof startPopup>>;
+
+/** Each lazy flow state, entered the way the popup enters it. */
+const ENTRIES: Array<{ state: string; flow: LazyFlow; screen: OpeningScreen; resetToken?: string; enter(p: Popup): void; shown: string }> = [
+  { state: 'qrcode', flow: 'qr', screen: 'Login', enter: (p) => p.send({ type: 'TO_QRCODE' }), shown: 'Qrcode' },
+  { state: 'registry', flow: 'registry', screen: 'Registry', enter: () => undefined, shown: 'Registry' },
+  { state: 'forgot', flow: 'forgot', screen: 'Login', enter: (p) => p.send({ type: 'TO_FORGET_PASSWORD' }), shown: 'ForgetPassword' },
+  // The reset page: its link's token already checked.
+  { state: 'reset', flow: 'forgot', screen: 'ResetPassword', resetToken: 'rt-1', enter: () => undefined, shown: 'ResetPassword' },
+  {
+    state: 'profile',
+    flow: 'profile',
+    screen: 'Login',
+    enter: (p) =>
+      p.send({
+        type: 'ROUTE',
+        output: { type: 'loggedIn', via: 'password', response: { loginNextStepAction: 'COMPLETE_PROFILE', toRegisterToken: 'reg-1' } },
+      }),
+    shown: 'ProfileComplete',
+  },
+];
+
+describe('lazy flows: loaded when their screen is entered', () => {
+  it.each(ENTRIES)('$state: loading, a failed load ends in "Try again", which loads again and runs the flow', async (entry) => {
+    const p = await startPopup(entry.screen, 1, entry.resetToken);
+    entry.enter(p);
+    expect(p.view()).toMatchObject({ screen: entry.shown, flowLoad: 'loading' });
+    expect(p.flowChild()).toBeUndefined();
+
+    await p.failLoad();
+    expect(p.actor.getSnapshot().hasTag('loadFailed')).toBe(true);
+    expect(p.view()).toMatchObject({ screen: entry.shown, flowLoad: 'failed', pending: false });
+    expect(p.loads).toEqual([entry.flow]);
+
+    p.send({ type: 'RETRY_LOAD' });
+    expect(p.view().flowLoad).toBe('loading');
+    // The retry's import (the same one the machine waits for), then the machine's turn.
+    await p.flows.loadFlow(entry.flow);
+    await flush();
+    expect(p.loads).toEqual([entry.flow, entry.flow]);
+    expect(p.view()).toMatchObject({ screen: entry.shown, flowLoad: null });
+    expect(p.flowChild()).toBeDefined();
+    expect(p.flows.loadedFlow(entry.flow)).toBeDefined();
+    p.actor.stop();
+  });
+
+  it('a flow already loaded (the idle prefetch ran) runs at once: no loading state, no second load', async () => {
+    const p = await startPopup('Login', 0);
+    await p.flows.preloadFlows();
+    p.send({ type: 'TO_QRCODE' });
+    expect(p.view()).toMatchObject({ screen: 'Qrcode', flowLoad: null });
+    expect(p.flowChild()).toBeDefined();
+    expect(p.loads).toEqual([]);
+    p.actor.stop();
+  });
+
+  it('Back and Close still work while a flow loads or after its load failed', async () => {
+    const p = await startPopup('Login', 2);
+    p.send({ type: 'TO_QRCODE' });
+    p.send({ type: 'BACK' });
+    expect(p.view()).toMatchObject({ screen: 'Login', flowLoad: null });
+    p.send({ type: 'TO_REGISTRY' });
+    await p.failLoad();
+    expect(p.view()).toMatchObject({ screen: 'Registry', flowLoad: 'failed' });
+    p.send({ type: 'CLOSE' });
+    expect(p.actor.getSnapshot().status).toBe('done');
+  });
+
+  it('loadFlow: concurrent loads share one import, and the module stays', async () => {
+    const flows = await import('./popup.flows.js');
+    const [first, second] = await Promise.all([flows.loadFlow('qr'), flows.loadFlow('qr')]);
+    expect(first).toBe(second);
+    expect(first.qrMachine).toBeDefined();
+    expect(flows.loadedFlow('qr')).toBe(first);
+  });
+
+  it('invoking a lazy flow before its module is in is a wrong statechart: it throws, loudly', async () => {
+    const { ACTORS } = await import('./popup.regions.js');
+    const errors: unknown[] = [];
+    const actor = createActor(ACTORS.qr, { input: { services: createServiceStubs().services } });
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.start();
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(String(errors[0])).toMatch(/the qr flow was invoked before its module loaded/);
+  });
+});
