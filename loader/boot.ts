@@ -2,7 +2,7 @@
  * The host-page loader's logic (the entry, loader.ts, calls `boot` with the `<script>` tag that loaded it).
  *
  * 1. Configuration from the tag's data- attributes (see `boot`; each is optional).
- * 2. A guard against a second copy (the `__memberPopupLoader` flag on window: the second copy does nothing).
+ * 2. A guard against a second copy: the first copy's `push` on the queue (below); a second copy sees it and does nothing.
  * 3. The call queue `window.MemberPopupQueue`: calls pushed before the loader ran are replayed once; afterwards
  *    `push` runs each call at once. Calls: `['open', { screen: 'Login' | 'Registry', …openPopup options }]`, `['close']`.
  * 4. The A/B check (spec §4 Experiment, §7.3, §9) for sites with an experiment id: the config (3 s timeout) and the
@@ -36,8 +36,6 @@ import { MANIFEST } from './manifest.js';
 
 /** The global call queue (the classic snippet's `window.X = window.X || []`). */
 export const QUEUE_NAME = 'MemberPopupQueue';
-/** Set on window by the first copy of the loader; a second copy sees it and does nothing. */
-export const LOADED_FLAG = '__memberPopupLoader';
 /** sessionStorage key of the server clock: `{ at, offset }` (local ms when fetched, server minus local ms). */
 export const SERVER_TIME_KEY = 'mp-exp-time';
 /** The longest wait for an idle moment before the stylesheet and the bundle are prefetched (`data-prefetch="idle"`). */
@@ -95,8 +93,9 @@ const trim = (url: string): string => url.replace(/\/+$/, '');
  */
 export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): void {
   const global = window as unknown as Record<string, any>;
-  if (global[LOADED_FLAG]) return;
-  global[LOADED_FLAG] = 1;
+  const queue: QueueCall[] = (global[QUEUE_NAME] = global[QUEUE_NAME] || []);
+  // A second copy: the first one's push is in place (a page's own queue is a plain array).
+  if (queue.push !== [].push) return;
 
   const data = script ? script.dataset : {};
   const site = (data.site || 'SG').toUpperCase();
@@ -123,7 +122,7 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
     const link = document.createElement('link');
     link.rel = rel;
     link.href = href;
-    if (nonce) link.setAttribute('nonce', nonce);
+    if (nonce) link.nonce = nonce; // the IDL attribute: what CSP checks
     return document.head.appendChild(link);
   };
   const fetchAll = (): Promise<unknown> =>
@@ -137,13 +136,13 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
     }));
   const ready = () => bundle || (bundle = Promise.all([fetchAll(), load(bundleUrl)]));
   /* ---- Opening: one pending or open popup at most. `state` is the ticket of the pending or open popup (0: none);
-     a close while pending clears it, so a load that finishes for an older ticket opens nothing. ---- */
-  let state = 0;
-  let tickets = 0;
+     a close while pending clears it, so a load that finishes for an older ticket opens nothing. A ticket is a new
+     object: no counter. ---- */
+  let state: object | 0 = 0;
   let handle: PopupHandle | 0 = 0;
   const open = (options: OpenCall = {}, href?: string): void => {
     if (state) return;
-    const mine = (state = ++tickets);
+    const mine = (state = {});
     ready()
       .then(([, popup]) => {
         if (state === mine)
@@ -181,7 +180,6 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
     // A close while pending cancels the open.
     else if (kind === 'close') handle ? handle.close() : (state = 0);
   };
-  const queue: QueueCall[] = (global[QUEUE_NAME] = global[QUEUE_NAME] || []);
   queue.push = (...calls: QueueCall[]): number => {
     calls.forEach(run);
     return 0;

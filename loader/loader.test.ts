@@ -19,7 +19,6 @@ import {
   DEFAULT_SIGNUP_SELECTOR,
   IDLE_TIMEOUT_MS,
   LITE_BUNDLE_PATH,
-  LOADED_FLAG,
   QUEUE_NAME,
   SERVER_TIME_KEY,
   boot,
@@ -171,7 +170,6 @@ beforeEach(() => {
   original = document.body.innerHTML;
   sessionStorage.clear();
   const global = window as unknown as Record<string, unknown>;
-  delete global[LOADED_FLAG];
   delete global[QUEUE_NAME];
   // The loader's document listeners are removed after each test (each test is a fresh page).
   listeners = vi.spyOn(document, 'addEventListener');
@@ -292,7 +290,7 @@ describe('configuration from the tag', () => {
     vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
     vi.resetModules();
     await import('./loader.js');
-    expect((window as unknown as Record<string, unknown>)[LOADED_FLAG]).toBe(1);
+    expect(queue().push).not.toBe([].push);
     expect(service.configCalls().map(String)).toEqual([
       `https://ab.shop.vn.test${EXPERIMENT_PATHS.config}?experimentId=${EXPERIMENT_IDS.staging.VN}&site=vn`,
     ]);
@@ -377,7 +375,7 @@ describe('the A/B check', () => {
   it('asks for the site’s experiment (production id in production, staging id elsewhere) and the server time', async () => {
     for (const env of ['production', 'pre', 'test', 'local'] as const) {
       for (const site of EXPERIMENT_SITES) {
-        delete (window as unknown as Record<string, unknown>)[LOADED_FLAG];
+        delete (window as unknown as Record<string, unknown>)[QUEUE_NAME];
         sessionStorage.clear();
         await bootWith(DEFAULT, { 'data-site': site.toLowerCase(), 'data-env': env });
         const stage = env === 'production' ? 'production' : 'staging';
@@ -450,7 +448,7 @@ describe('the A/B check', () => {
 
   it('a site without an experiment asks nothing and leaves the links alone', async () => {
     for (const site of ['PK', 'BD', 'LK', 'MM', 'NP', 'XX']) {
-      delete (window as unknown as Record<string, unknown>)[LOADED_FLAG];
+      delete (window as unknown as Record<string, unknown>)[QUEUE_NAME];
       await bootWith(POP, { 'data-site': site });
       expect(service.calls).toHaveLength(0);
       expect(untouched()).toBe(true);
@@ -502,7 +500,7 @@ describe('the A/B check', () => {
   it('leaves the links alone on HTTP 500 from either service', async () => {
     await bootWith({ status: 500, body: POP_CONFIG });
     expect(untouched()).toBe(true);
-    delete (window as unknown as Record<string, unknown>)[LOADED_FLAG];
+    delete (window as unknown as Record<string, unknown>)[QUEUE_NAME];
     sessionStorage.clear();
     await bootWith(POP, {}, { status: 500, body: { serverTime: 1 } });
     expect(untouched()).toBe(true);
@@ -522,7 +520,7 @@ describe('the A/B check', () => {
       [POP, { body: {} }],
     ];
     for (const [config, time] of cases) {
-      delete (window as unknown as Record<string, unknown>)[LOADED_FLAG];
+      delete (window as unknown as Record<string, unknown>)[QUEUE_NAME];
       sessionStorage.clear();
       await bootWith(config, {}, time);
       expect(untouched(), JSON.stringify([config, time])).toBe(true);
@@ -567,14 +565,14 @@ describe('the A/B check', () => {
 
     // The next page of the same tab, 59.999 s later: the clock is reused.
     await vi.advanceTimersByTimeAsync(EXPERIMENT_SERVER_TIME_CACHE_MS - 1);
-    delete (window as unknown as Record<string, unknown>)[LOADED_FLAG];
+    delete (window as unknown as Record<string, unknown>)[QUEUE_NAME];
     await bootWith(POP);
     expect(service.timeCalls()).toHaveLength(0);
     expect(service.configCalls()).toHaveLength(1);
 
     // 60 s after it was fetched: asked again.
     await vi.advanceTimersByTimeAsync(1);
-    delete (window as unknown as Record<string, unknown>)[LOADED_FLAG];
+    delete (window as unknown as Record<string, unknown>)[QUEUE_NAME];
     await bootWith(POP);
     expect(service.timeCalls()).toHaveLength(1);
   });
@@ -583,7 +581,7 @@ describe('the A/B check', () => {
     sessionStorage.setItem(SERVER_TIME_KEY, '{not json');
     await bootWith(POP);
     expect(service.timeCalls()).toHaveLength(1);
-    delete (window as unknown as Record<string, unknown>)[LOADED_FLAG];
+    delete (window as unknown as Record<string, unknown>)[QUEUE_NAME];
     sessionStorage.setItem(SERVER_TIME_KEY, JSON.stringify({ at: Date.now() + 10_000, offset: 0 }));
     await bootWith(POP);
     expect(service.timeCalls()).toHaveLength(1);
@@ -640,7 +638,7 @@ describe('clicks', () => {
     expect(bundle.openPopup).not.toHaveBeenCalled();
     expect(bundle.navigate).toHaveBeenCalledWith('https://member.shop.sg/user/login?redirect=x');
 
-    delete (window as unknown as Record<string, unknown>)[LOADED_FLAG];
+    delete (window as unknown as Record<string, unknown>)[QUEUE_NAME];
     for (const [type, listener, options] of listeners.mock.calls) document.removeEventListener(type, listener, options);
     document.head.innerHTML = '';
     const second = await bootWith(POP);
@@ -706,6 +704,40 @@ describe('lazy loading', () => {
     expect(stylesheetPath(STYLESHEET_VERSION)).toBe('/styles/member-popup-0.0.2.css');
   });
 
+  it('intent imports (runs) the entry before the click, once; the idle prefetch only fetches it', async () => {
+    const bundle = await bootWith(POP, { 'data-prefetch': 'idle' });
+    idle[0]!();
+    expect(added().map((link) => link.rel)).toEqual(['stylesheet', 'modulepreload']);
+    expect(bundle.load).not.toHaveBeenCalled();
+    $('#login').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    $('#signup').dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(bundle.load).toHaveBeenCalledTimes(1);
+    expect(bundle.load).toHaveBeenCalledWith(`${CDN}${BUNDLE_PATH}`);
+    stylesheetLink()!.dispatchEvent(new Event('load'));
+    await settle();
+    expect(bundle.openPopup).not.toHaveBeenCalled();
+    expect(click($('#login'))).toBe(true);
+    await settle();
+    expect(bundle.load).toHaveBeenCalledTimes(1);
+    expect(bundle.openPopup).toHaveBeenCalledTimes(1);
+  });
+
+  it('an entry that failed to load on intent is imported again by the click', async () => {
+    const bundle = await bootWith(POP);
+    bundle.load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    $('#login').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    stylesheetLink()!.dispatchEvent(new Event('load'));
+    await settle();
+    // The click finds the failed attempt: the link goes where it points, and the next open tries again.
+    expect(click($('#login'))).toBe(true);
+    await settle();
+    expect(bundle.navigate).toHaveBeenCalledTimes(1);
+    queue().push(['open']);
+    await settle();
+    expect(bundle.load).toHaveBeenCalledTimes(2);
+    expect(bundle.openPopup).toHaveBeenCalledTimes(1);
+  });
+
   it('no intent before the swap: a default variation never prefetches', async () => {
     await bootWith(DEFAULT);
     $('#login').dispatchEvent(new Event('pointerover', { bubbles: true }));
@@ -763,7 +795,7 @@ describe('lazy loading', () => {
       [{ 'data-site': 'TH', 'data-language': 'en' }, null],
       [{ 'data-site': 'SG' }, null],
     ] as const) {
-      delete (window as unknown as Record<string, unknown>)[LOADED_FLAG];
+      delete (window as unknown as Record<string, unknown>)[QUEUE_NAME];
       for (const [type, listener, options] of listeners.mock.calls) document.removeEventListener(type, listener, options);
       document.head.innerHTML = '';
       await bootWith(POP, attributes);
