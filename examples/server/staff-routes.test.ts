@@ -3,7 +3,7 @@
 // attacks (no session, another account's session, a cross-site post without the CSRF token, a replayed code, a
 // brute-forced code).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPagesServices } from '../../src/api/pages.js';
+import { createStaffServices } from '../../src/api/staff.js';
 import { SEED_PASSWORD, SITE_BUYERS } from './seed.js';
 import { STAFF_SENDS_PER_ACCOUNT, staffModule } from './staff-routes.js';
 import { latestCode, openBrowser, outbox, rawJson, rejection, startTestServer, type TestServer } from './testing.js';
@@ -18,7 +18,7 @@ type Site = 'SG' | 'MY' | 'PH' | 'TH' | 'VN' | 'ID';
 async function signedIn(site: Site) {
   const b = openBrowser(t.url, { site });
   await b.member.login({ loginName: SITE_BUYERS[site].email, password: SEED_PASSWORD });
-  return { b, pages: createPagesServices(b.member) };
+  return { b, pages: createStaffServices(b.member) };
 }
 /** Lets the 60 s resend wait pass on the server's clock. */
 const afterResendWait = () => t.clock.advance(61_000);
@@ -45,7 +45,7 @@ describe('staff verification calls', () => {
   it('refuses an address outside the staff domains and a malformed one, with the page\'s catalog key', async () => {
     const { pages } = await signedIn('MY');
     const refused = await rejection(pages.staffSendCode({ email: 'me@gmail.com', resend: false }));
-    expect(refused).toMatchObject({ key: 'PL-USER-STAFF-DOMAIN-NOT-ALLOWED', data: { field: 'email', messageKey: 'pages.staff.error.domain' } });
+    expect(refused).toMatchObject({ key: 'PL-USER-STAFF-DOMAIN-NOT-ALLOWED', data: { field: 'email', messageKey: 'staff.error.domain' } });
     // A look-alike domain is not a staff domain.
     expect((await rejection(pages.staffSendCode({ email: 'me@evilstaff.example.com', resend: false }))).key).toBe('PL-USER-STAFF-DOMAIN-NOT-ALLOWED');
     expect((await rejection(pages.staffSendCode({ email: 'not an email', resend: false }))).data).toMatchObject({ field: 'email', messageKey: 'validation.email.invalid' });
@@ -62,7 +62,7 @@ describe('staff verification calls', () => {
     const otherCode = await latestCode(t.url, 'shared@staff.example.com');
     await owner.pages.staffConfirm({ email: 'shared@staff.example.com', code: ownerCode });
     const taken = await rejection(other.pages.staffConfirm({ email: 'shared@staff.example.com', code: otherCode }));
-    expect(taken).toMatchObject({ key: 'PL-USER-STAFF-EMAIL-TAKEN', data: { messageKey: 'pages.staff.error.taken' } });
+    expect(taken).toMatchObject({ key: 'PL-USER-STAFF-EMAIL-TAKEN', data: { messageKey: 'staff.error.taken' } });
     expect((await rejection(other.pages.staffSendCode({ email: 'SHARED@staff.example.com', resend: false }))).key).toBe('PL-USER-STAFF-EMAIL-TAKEN');
     expect((await other.pages.staffStatus()).linked).toBeNull();
     // Once the owner unlinks, the address is free again.
@@ -74,7 +74,7 @@ describe('staff verification calls', () => {
   });
 
   it('attack: no session, and a cross-site post without the CSRF token, change nothing', async () => {
-    const anonymous = createPagesServices(openBrowser(t.url).member);
+    const anonymous = createStaffServices(openBrowser(t.url).member);
     expect((await rejection(anonymous.staffStatus())).key).toBe('PL-USER-SESSION-EXPIRED');
     expect((await rejection(anonymous.staffSendCode({ email: 'x@staff.example.com', resend: false }))).key).toBe('PL-USER-SESSION-EXPIRED');
     expect((await rejection(anonymous.staffUnlink())).key).toBe('PL-USER-SESSION-EXPIRED');
@@ -98,7 +98,7 @@ describe('staff verification calls', () => {
     const victim = await signedIn('ID');
     const attacker = openBrowser(t.url, { site: 'SG' });
     await attacker.member.login({ loginName: SITE_BUYERS.SG.email, password: SEED_PASSWORD });
-    const attackerPages = createPagesServices(attacker.member);
+    const attackerPages = createStaffServices(attacker.member);
     await victim.pages.staffSendCode({ email: 'id.staff@staff.example.com', resend: false });
     const code = await latestCode(t.url, 'id.staff@staff.example.com');
     expect((await rejection(attackerPages.staffConfirm({ email: 'id.staff@staff.example.com', code }))).key).toBe('PL-USER-CODE-EXPIRED');

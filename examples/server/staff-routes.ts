@@ -18,8 +18,8 @@
  * The refusals carry `{ field, messageKey }` in their data: the page's catalog key, so the buyer reads them in their
  * language (the English displayMessage is for logs and clients that do not know the key).
  */
-import { STAFF_PATHS } from '../../src/api/pages.js';
-import pagesEn, { type PagesKey } from '../../src/i18n/parts/pages/en.js';
+import { STAFF_PATHS } from '../../src/api/staff.js';
+import staffEn, { type StaffKey } from '../../src/i18n/parts/staff/en.js';
 import { emailDomain, normalizeStaffDomain, validateStaffEmail } from '../../src/validation/staff.js';
 import { validateEmail, validateSmsCode } from '../../src/validation/text.js';
 import { deliver } from './accounts.js';
@@ -50,8 +50,8 @@ export interface StaffOptions {
 }
 
 /** A refusal of this module: its key, the page's English text, and the page's catalog key for the client. */
-function staffRefusal(key: string, messageKey: PagesKey): BusinessError {
-  return new BusinessError(key, pagesEn[messageKey], { field: 'email', messageKey });
+function staffRefusal(key: string, messageKey: StaffKey): BusinessError {
+  return new BusinessError(key, staffEn[messageKey], { field: 'email', messageKey });
 }
 
 function sessionUser(ctx: AppContext, rc: RequestContext): UserRow {
@@ -84,7 +84,7 @@ export function staffModule(options: StaffOptions = {}): RouteModule {
     const workEmail = (raw: string): string => {
       const verdict = validateEmail(raw);
       if (verdict) throw inputInvalid('email', verdict);
-      if (validateStaffEmail(raw, domains)) throw staffRefusal(STAFF_KEYS.domainNotAllowed, 'pages.staff.error.domain');
+      if (validateStaffEmail(raw, domains)) throw staffRefusal(STAFF_KEYS.domainNotAllowed, 'staff.error.domain');
       return normalizeEmail(raw);
     };
 
@@ -94,9 +94,9 @@ export function staffModule(options: StaffOptions = {}): RouteModule {
       const user = sessionUser(ctx, rc);
       readBoolean(body, 'resend');
       const email = workEmail(readString(body, 'email', { max: MAX.email }));
-      if (linkOf(user.id)) throw staffRefusal(STAFF_KEYS.alreadyLinked, 'pages.staff.error.alreadyLinked');
+      if (linkOf(user.id)) throw staffRefusal(STAFF_KEYS.alreadyLinked, 'staff.error.alreadyLinked');
       const owner = ownerOf(email);
-      if (owner && owner.user_id !== user.id) throw staffRefusal(STAFF_KEYS.emailTaken, 'pages.staff.error.taken');
+      if (owner && owner.user_id !== user.id) throw staffRefusal(STAFF_KEYS.emailTaken, 'staff.error.taken');
       const bucket = `staff-send:${user.id}`;
       if (ctx.limiter.exceeded(bucket, STAFF_SENDS_PER_ACCOUNT, rc.now)) throw sendLimited(STAFF_SENDS_PER_ACCOUNT.windowMs);
       const client = ctx.csrf.client(rc);
@@ -123,12 +123,12 @@ export function staffModule(options: StaffOptions = {}): RouteModule {
       // asked for in another browser) is no code at all here.
       const pending = ctx.db.prepare('SELECT email, client FROM staff_pending WHERE user_id = ?').get(user.id) as { email: string; client: string } | undefined;
       if (!pending || pending.email !== email || pending.client !== client) throw codeExpired();
-      if (!domains.includes(emailDomain(email))) throw staffRefusal(STAFF_KEYS.domainNotAllowed, 'pages.staff.error.domain');
+      if (!domains.includes(emailDomain(email))) throw staffRefusal(STAFF_KEYS.domainNotAllowed, 'staff.error.domain');
       ctx.codes.verify({ target: emailTarget(email), purpose: 'STAFF_EMAIL', code, client, now: rc.now, consume: true });
       ctx.db.transaction(() => {
-        if (linkOf(user.id)) throw staffRefusal(STAFF_KEYS.alreadyLinked, 'pages.staff.error.alreadyLinked');
+        if (linkOf(user.id)) throw staffRefusal(STAFF_KEYS.alreadyLinked, 'staff.error.alreadyLinked');
         const owner = ownerOf(email);
-        if (owner) throw staffRefusal(STAFF_KEYS.emailTaken, 'pages.staff.error.taken');
+        if (owner) throw staffRefusal(STAFF_KEYS.emailTaken, 'staff.error.taken');
         ctx.db.prepare('INSERT INTO staff_links (user_id, email, linked_at) VALUES (?, ?, ?)').run(user.id, email, rc.now);
         ctx.db.prepare('DELETE FROM staff_pending WHERE user_id = ?').run(user.id);
       })();

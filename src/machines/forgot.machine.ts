@@ -26,21 +26,21 @@
  *   then output close; STOP_COUNTDOWN turns the countdown off (`stopped`, WCAG 2.2.1). GO_TO {target} takes a shortcut: output navigate to the shop's
  *   page (config/shop-pages.ts: home, cart, wishlist, the account area; the demo's own pages in `local`).
  *
- * Parts: forgot.steps.ts (types, checks, URLs, the code-sending step), forgot.view.ts (the view selectors).
+ * Parts: forgot.steps.ts (types, checks, URLs, the code-sending step), forgot.states.ts (the Verify and ResetPassword
+ * states), forgot.view.ts (the view selectors).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { isApiError } from '../api/errors.js';
 import { shopPageUrl } from '../config/shop-pages.js';
 import type { Services } from '../api/services.js';
-import type { SecurityToken, SendCodeResult, VerifyResult } from '../api/types.js';
+import type { SecurityToken, SendCodeResult } from '../api/types.js';
 import { formatPhoneE164, normalizePhone } from '../validation/index.js';
 import type { FlowOutput } from './contract.js';
+import { RESET_STATE, VERIFY_STATE } from './forgot.states.js';
 import {
   accountErrors,
-  emailOf,
   isVerified,
   looksLikeEmail,
-  phoneOf,
   resetErrors,
   SECOND_VERIFICATION,
   secondVerificationUrl,
@@ -56,8 +56,8 @@ import {
   type ForgotInput,
 } from './forgot.steps.js';
 import { clearFieldError, errorParams, hasFieldErrors, isBusyError, NO_FIELD_ERRORS, notifyPopup, showError, toastFailure, toViewMessage } from './shared.js';
-import { codeSent, forwardToVerify, normalizeCodeLength, VERIFY_SCREEN_EVENTS, verifyMachine } from './verify.machine.js';
-import type { VerifyInput, VerifyOutput, VerifySubmitResult } from './verify.machine.js';
+import { codeSent, forwardToVerify, normalizeCodeLength, verifyMachine } from './verify.machine.js';
+import type { VerifyOutput } from './verify.machine.js';
 
 /** A reset whose verification ran out is not the new password's fault: it is the screen's error. */
 const VERIFICATION_EXPIRED_KEY = 'PL-USER-VERIFICATION-EXPIRED';
@@ -246,126 +246,9 @@ export const forgotMachine = setup({
       },
     },
     /** The Verify screen. */
-    verify: {
-      invoke: {
-        id: 'verify',
-        src: 'verify',
-        input: ({ context, self }): VerifyInput => {
-          const { services, token } = context;
-          /** Spec §8: a failed check toasts, then fails (Verify shows it and stays). */
-          const checked = async (attempt: () => Promise<VerifyResult>): Promise<VerifySubmitResult> => {
-            try {
-              return { type: 'verified', result: await attempt() };
-            } catch (error) {
-              // A traffic limit reaches the busy dialog through Verify's own error handling.
-              if (!isBusyError(error)) notifyPopup(self.system, { type: 'SHOW_TOAST', message: toViewMessage(error), tone: 'error' });
-              throw error;
-            }
-          };
-          const email = context.accountType === 'email';
-          return {
-            identifier: context.identifier,
-            identifierType: context.accountType,
-            codeLength: context.codeLength,
-            deliveryType: email ? 'EMAIL' : 'SMS',
-            isRiskPhone: false,
-            submit: (code) =>
-              checked(() =>
-                email
-                  ? services.verifyEmailCode({ type: 'RESET_PASSWORD', ...emailOf(context), code, token })
-                  : services.verifyResetPhoneCode({ ...phoneOf(context), code, token }),
-              ),
-            resend: () => (email ? sendEmailCode(context, true) : sendResetSms(context, true)),
-          };
-        },
-        onDone: [
-          {
-            // Spec §4: the verification page first, with a redirect back to the reset page, in the top window.
-            guard: { type: 'isSecondVerification', params: ({ context, event }) => ({ output: event.output, hosts: context.config.hosts }) },
-            target: 'done',
-            actions: {
-              type: 'toSecondVerification',
-              params: ({ context, event }) => ({
-                url: (isVerified(event.output) && secondVerificationUrl(event.output.result.verifyUrl, context.config.hosts)) || '',
-              }),
-            },
-          },
-          {
-            guard: { type: 'isVerifiedToken', params: ({ event }) => ({ output: event.output }) },
-            target: 'reset',
-            actions: {
-              type: 'setToken',
-              params: ({ event }) => ({ token: isVerified(event.output) ? event.output.result.token : '' }),
-            },
-          },
-          // CHANGE_NUMBER: the account step again; from a login, Login again.
-          { guard: { type: 'isBackToAccount', params: ({ event }) => ({ output: event.output }) }, target: 'account' },
-          { guard: { type: 'isBackOutput', params: ({ event }) => ({ output: event.output }) }, target: 'done', actions: 'backOutput' },
-          { guard: 'cameFromAccount', target: 'account', actions: 'showVerifyFailed' },
-          { target: 'done', actions: ['toastVerifyFailed', 'backOutput'] },
-        ],
-      },
-      on: {
-        BACK: { guard: 'cameFromAccount', target: 'account' },
-        ...VERIFY_SCREEN_EVENTS,
-      },
-    },
+    verify: VERIFY_STATE,
     /** The ResetPassword screen, then its success view. */
-    reset: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            SUBMIT_RESET: [
-              { guard: 'hasResetErrors', actions: 'checkReset' },
-              { target: 'saving', actions: 'checkReset' },
-            ],
-            BACK: { guard: 'cameFromAccount', target: '#forgot.account' },
-          },
-        },
-        saving: {
-          tags: ['pending'],
-          invoke: {
-            id: 'resetPassword',
-            src: 'resetPassword',
-            input: ({ context, event }) => ({
-              services: context.services,
-              token: context.token,
-              // From the event straight into the call: the password never enters the context.
-              password: event.type === 'SUBMIT_RESET' ? event.password : '',
-            }),
-            onDone: { target: 'success' },
-            // Refused: under the field; any other failure: the screen's error (announced, it stays); busy: the dialog.
-            onError: [
-              { guard: { type: 'isPasswordRefused', params: errorParams }, target: 'editing', actions: { type: 'refuseNewPassword', params: errorParams } },
-              { target: 'editing', actions: { type: 'showError', params: errorParams } },
-            ],
-          },
-        },
-        success: {
-          // Already logged in by the reset: no Back that would stop the countdown (tag read by the root and the view).
-          tags: ['noBack'],
-          entry: 'startCountdown',
-          initial: 'counting',
-          on: {
-            GO_TO: { target: '#forgot.done', actions: 'takeShortcut' },
-          },
-          states: {
-            counting: {
-              after: {
-                successTick: [
-                  { guard: 'isLastSecond', target: '#forgot.done', actions: 'closeOutput' },
-                  { target: 'counting', reenter: true, actions: 'tick' },
-                ],
-              },
-              // WCAG 2.2.1: the buyer can turn the time limit off; the popup then stays until they choose.
-              on: { STOP_COUNTDOWN: { target: 'stopped' } },
-            },
-            stopped: {},
-          },
-        },
-      },
-    },
+    reset: RESET_STATE,
     done: { type: 'final' },
   },
   output: ({ context }): FlowOutput => context.output ?? { type: 'close' },

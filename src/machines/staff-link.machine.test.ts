@@ -6,10 +6,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { ApiError } from '../api/errors.js';
-import type { StaffStatus } from '../api/pages.js';
+import type { StaffStatus } from '../api/staff.js';
 import { coverage, enabledEvents, reportCounts } from './model-coverage.js';
 import { createPageRunner, createPageStubs } from './page-test-utils.js';
-import { STAFF_RESEND_TICK_MS, isNoAnswer, selectStaffLinkView, staffFailure, staffLinkMachine } from './staff-link.machine.js';
+import { STAFF_RESEND_TICK_MS, isNoAnswer, staffFailure, staffLinkMachine } from './staff-link.machine.js';
+import { selectStaffLinkView } from './staff-link.view.js';
 import { flush, modelPaths, runModelPath, type ModelSnapshot } from './test-utils.js';
 
 beforeEach(() => vi.useFakeTimers());
@@ -41,7 +42,7 @@ const events = [
   { type: 'xstate.error.actor.staffStatus', error: business('PL-USER-SESSION-EXPIRED') },
   { type: 'xstate.error.actor.staffStatus', error: network() },
   { type: 'xstate.done.actor.staffSendCode', output: SENT },
-  { type: 'xstate.error.actor.staffSendCode', error: business('PL-USER-STAFF-EMAIL-TAKEN', { field: 'email', messageKey: 'pages.staff.error.taken' }) },
+  { type: 'xstate.error.actor.staffSendCode', error: business('PL-USER-STAFF-EMAIL-TAKEN', { field: 'email', messageKey: 'staff.error.taken' }) },
   { type: 'xstate.error.actor.staffSendCode', error: business('PL-USER-CODE-SEND-LIMIT') },
   { type: 'xstate.error.actor.staffSendCode', error: new ApiError('timeout', 'TIMEOUT') },
   { type: 'xstate.error.actor.staffSendCode', error: business('PL-USER-SESSION-EXPIRED') },
@@ -101,7 +102,7 @@ describe('staffLink: scenarios', () => {
     await flush();
     expect(view()).toMatchObject({ status: 'form', domains: DOMAINS, linkedEmail: null });
     actor.send({ type: 'SUBMIT', email: 'ana@gmail.com' });
-    expect(view().fieldErrors).toEqual({ email: { key: 'pages.staff.error.domain' } });
+    expect(view().fieldErrors).toEqual({ email: { key: 'staff.error.domain' } });
     expect(view().email).toBe('ana@gmail.com');
     expect(stubs.argsOf('staffSendCode')).toEqual([]);
     actor.send({ type: 'SUBMIT', email: ' ana@staff.example.com ' });
@@ -128,9 +129,9 @@ describe('staffLink: scenarios', () => {
     stubs.resolve('staffStatus', NOT_LINKED);
     await flush();
     actor.send({ type: 'SUBMIT', email: 'bo@staff.example.com' });
-    stubs.reject('staffSendCode', business('PL-USER-STAFF-EMAIL-TAKEN', { field: 'email', messageKey: 'pages.staff.error.taken' }));
+    stubs.reject('staffSendCode', business('PL-USER-STAFF-EMAIL-TAKEN', { field: 'email', messageKey: 'staff.error.taken' }));
     await flush();
-    expect(view()).toMatchObject({ status: 'form', email: 'bo@staff.example.com', canRetry: false, fieldErrors: { email: { key: 'pages.staff.error.taken' } } });
+    expect(view()).toMatchObject({ status: 'form', email: 'bo@staff.example.com', canRetry: false, fieldErrors: { email: { key: 'staff.error.taken' } } });
     actor.send({ type: 'SUBMIT', email: 'cy@staff.example.com' });
     stubs.reject('staffSendCode', new ApiError('timeout', 'TIMEOUT'));
     await flush();
@@ -160,7 +161,7 @@ describe('staffLink: scenarios', () => {
   });
 
   it('failures: only the page keys the server names are taken as keys; no answer is what Retry is for', () => {
-    expect(staffFailure(business('PL-USER-STAFF-DOMAIN-NOT-ALLOWED', { messageKey: 'pages.staff.error.domain' }))).toEqual({ key: 'pages.staff.error.domain' });
+    expect(staffFailure(business('PL-USER-STAFF-DOMAIN-NOT-ALLOWED', { messageKey: 'staff.error.domain' }))).toEqual({ key: 'staff.error.domain' });
     expect(staffFailure(business('X', { messageKey: 'popup.close' }))).toMatchObject({ server: { key: 'X' } });
     expect(isNoAnswer(network())).toBe(true);
     expect(isNoAnswer(new ApiError('timeout', 'TIMEOUT'))).toBe(true);

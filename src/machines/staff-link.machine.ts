@@ -20,15 +20,14 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { isApiError } from '../api/errors.js';
 import { isSessionExpired } from '../api/account.js';
 import { isRecord } from '../api/transport.js';
-import type { StaffCodeSent, StaffStatus } from '../api/pages.js';
+import type { StaffCodeSent, StaffServices, StaffStatus } from '../api/staff.js';
 import { validateStaffEmail } from '../validation/staff.js';
 import { validateSmsCode } from '../validation/text.js';
-import { NO_PAGE_ERRORS, type PageFieldErrors, type PageMessage, type PageServices } from './page-contract.js';
+import { NO_PAGE_ERRORS, type PageFieldErrors, type PageMessage } from './page-contract.js';
 import { toViewMessage } from './shared.js';
 
 export const STAFF_RESEND_TICK_MS = 1_000;
 
-type StaffServices = Pick<PageServices, 'staffStatus' | 'staffSendCode' | 'staffConfirm' | 'staffUnlink'>;
 
 export interface StaffLinkInput {
   readonly services: StaffServices;
@@ -72,7 +71,7 @@ export const isNoAnswer = (error: unknown): boolean =>
  */
 export function staffFailure(error: unknown): PageMessage {
   if (isNoAnswer(error)) return { key: 'error.network' };
-  if (isApiError(error) && isRecord(error.data) && typeof error.data.messageKey === 'string' && error.data.messageKey.startsWith('pages.staff.')) {
+  if (isApiError(error) && isRecord(error.data) && typeof error.data.messageKey === 'string' && error.data.messageKey.startsWith('staff.')) {
     return { key: error.data.messageKey as Extract<PageMessage, { key: unknown }>['key'] };
   }
   return toViewMessage(error) as PageMessage;
@@ -286,49 +285,3 @@ export const staffLinkMachine = setup({
 });
 
 export type StaffLinkSnapshot = SnapshotFrom<typeof staffLinkMachine>;
-
-export interface StaffLinkView {
-  readonly status: 'loading' | 'loadFailed' | 'signedOut' | 'form' | 'code' | 'linked';
-  /** The linked work e-mail (status `linked`). */
-  readonly linkedEmail: string | null;
-  readonly domains: readonly string[];
-  /** The work e-mail as typed; the address the code went to in `code`. */
-  readonly email: string;
-  readonly codeLength: number;
-  readonly secondsLeft: number;
-  readonly canResend: boolean;
-  /** The unlink confirmation dialog is open. */
-  readonly asking: boolean;
-  readonly notice: 'linked' | 'unlinked' | null;
-  /** RETRY repeats the call that got no answer. */
-  readonly canRetry: boolean;
-  readonly pending: boolean;
-  readonly fieldErrors: PageFieldErrors;
-  readonly error: PageMessage | null;
-}
-
-export function selectStaffLinkView(snapshot: StaffLinkSnapshot): StaffLinkView {
-  const { context } = snapshot;
-  const status: StaffLinkView['status'] = snapshot.matches('form')
-    ? 'form'
-    : snapshot.matches('code') || snapshot.matches('resending') || snapshot.matches('confirming')
-      ? 'code'
-      : snapshot.matches('linked')
-        ? 'linked'
-        : (snapshot.value as StaffLinkView['status']);
-  return {
-    status,
-    linkedEmail: context.status?.linked?.email ?? null,
-    domains: context.status?.domains ?? [],
-    email: context.sent?.email && status === 'code' ? context.sent.email : context.email,
-    codeLength: context.sent?.codeLength ?? 6,
-    secondsLeft: context.secondsLeft,
-    canResend: snapshot.matches({ code: 'ready' }),
-    asking: snapshot.matches({ linked: 'asking' }) || snapshot.matches({ linked: 'unlinking' }),
-    notice: context.notice,
-    canRetry: context.failed !== null,
-    pending: snapshot.hasTag('pending'),
-    fieldErrors: context.fieldErrors,
-    error: context.error,
-  };
-}

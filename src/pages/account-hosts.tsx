@@ -7,7 +7,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { GroceryAnswer } from '../api/pages.js';
+import { createStaffServices } from '../api/staff.js';
 import type { PagesKey } from '../i18n/parts/pages/index.js';
+import type { StaffKey } from '../i18n/parts/staff/index.js';
 import { accountAuthMachine, selectAccountAuthView } from '../machines/account-auth.machine.js';
 import { accountRestoreMachine, selectAccountRestoreView } from '../machines/account-restore.machine.js';
 import { groceryMergeMachine, selectGroceryMergeView } from '../machines/grocery-merge.machine.js';
@@ -16,7 +18,8 @@ import { AccountRestoreScreen } from '../screens/member-pages/account-restore.js
 import { CloseAccountScreen } from '../screens/member-pages/close-account.js';
 import { GroceryMergeScreen } from '../screens/member-pages/grocery-merge.js';
 import { StaffLinkScreen } from '../screens/member-pages/staff-link.js';
-import { staffLinkMachine, selectStaffLinkView } from '../machines/staff-link.machine.js';
+import { staffLinkMachine } from '../machines/staff-link.machine.js';
+import { selectStaffLinkView } from '../machines/staff-link.view.js';
 import { loginPageUrl } from '../redirect/login-page.js';
 import { usePageEnv, type PageEnv } from '../screens/page/index.js';
 import { PasswordLinkPage, loginUrlFor, usePagesServices } from './page-hosts.js';
@@ -108,7 +111,7 @@ export function GroceryMergePage() {
 }
 
 /** The §2.4 login page (the mobile variant on a narrow viewport) that comes back to this page. */
-function signInUrl(env: PageEnv<PagesKey>): string {
+function signInUrl(env: Pick<PageEnv<never>, 'config' | 'pageUrl'>): string {
   const mobile = typeof matchMedia === 'function' && matchMedia('(max-width: 767px)').matches;
   return loginPageUrl({ site: env.config.site.code, env: env.config.env, mobile, redirect: env.pageUrl, hosts: env.config.hostOptions });
 }
@@ -119,8 +122,8 @@ function signInUrl(env: PageEnv<PagesKey>): string {
  * page and comes back here.
  */
 export function StaffLinkPage() {
-  const env = usePageEnv<PagesKey>();
-  const services = usePagesServices(env);
+  const env = usePageEnv<PagesKey | StaffKey>();
+  const services = useMemo(() => createStaffServices(env.member), [env]);
   const actor = useActorRef(staffLinkMachine, { input: { services } });
   const view = useSelector(actor, selectStaffLinkView);
   const loginUrl = useMemo(() => signInUrl(env), [env]);

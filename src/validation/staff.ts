@@ -4,7 +4,7 @@
  * the page's statechart and the reference server, so both say the same thing.
  */
 import type { MessageKey } from '../i18n/catalogs/en.js';
-import type { PagesKey } from '../i18n/parts/pages/en.js';
+import type { StaffKey } from '../i18n/parts/staff/en.js';
 import { asText } from './common.js';
 import { validateEmail } from './text.js';
 
@@ -21,9 +21,9 @@ export function normalizeStaffDomain(domain: string): string {
 }
 
 /** null, or the catalog key of what is wrong with `email` as a work e-mail for `domains`. */
-export function validateStaffEmail(email: unknown, domains: readonly string[]): MessageKey | PagesKey | null {
+export function validateStaffEmail(email: unknown, domains: readonly string[]): MessageKey | StaffKey | null {
   const verdict = validateEmail(email);
   if (verdict) return verdict;
   const domain = emailDomain(email);
-  return domains.some((allowed) => normalizeStaffDomain(allowed) === domain) ? null : 'pages.staff.error.domain';
+  return domains.some((allowed) => normalizeStaffDomain(allowed) === domain) ? null : 'staff.error.domain';
 }

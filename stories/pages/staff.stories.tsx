@@ -8,12 +8,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import '../../styles/pages/page.css';
 import '../../styles/pages/staff.css';
-import { loadPartTranslator } from '../../src/i18n/catalog-parts.js';
+import { loadPartTranslator, type CatalogPart } from '../../src/i18n/catalog-parts.js';
 import pagesPart from '../../src/i18n/parts/pages/index.js';
-import type { StaffLinkView } from '../../src/machines/staff-link.machine.js';
-import type { PageT } from '../../src/screens/member-pages/page-bits.js';
+import staffPart from '../../src/i18n/parts/staff/index.js';
+import type { StaffLinkView } from '../../src/machines/staff-link.view.js';
+import type { StaffPageT } from '../../src/screens/member-pages/page-bits.js';
 import { StaffLinkScreen } from '../../src/screens/member-pages/staff-link.js';
 import { readGlobals } from '../support/locale.js';
+
+const PARTS: readonly CatalogPart<string>[] = [pagesPart, staffPart];
 
 interface Args {
   view: StaffLinkView;
@@ -37,13 +40,13 @@ export default {
   render: ((args: Args, context: { loaded: Record<string, unknown> }) => (
     <StaffLinkScreen
       view={args.view}
-      t={context.loaded.pt as PageT}
+      t={context.loaded.pt as StaffPageT}
       senders={senders()}
       loginUrl="https://member.shop.sg/user/login?redirect=https%3A%2F%2Fmember.shop.sg%2Fuser%2Flazadian"
       doneUrl="https://www.shop.sg/"
     />
   )) as never,
-  loaders: [async ({ globals }) => ({ pt: await loadPartTranslator(readGlobals(globals).language, [pagesPart]) })],
+  loaders: [async ({ globals }) => ({ pt: await loadPartTranslator(readGlobals(globals).language, PARTS) })],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<Args>;
 
@@ -74,10 +77,10 @@ export const LoadFailed = staff({ status: 'loadFailed', error: { key: 'error.net
 export const NotLinked = staff({});
 export const TwoDomains = staff({ domains: ['staff.example.com', 'ops.example.com'], email: 'ana.lim@' });
 export const Sending = staff({ email: 'ana.lim@staff.example.com', pending: true });
-export const DomainRefused = staff({ email: 'ana.lim@gmail.com', fieldErrors: { email: { key: 'pages.staff.error.domain' } } });
+export const DomainRefused = staff({ email: 'ana.lim@gmail.com', fieldErrors: { email: { key: 'staff.error.domain' } } });
 export const EmailInvalid = staff({ email: 'ana.lim@', fieldErrors: { email: { key: 'validation.email.invalid' } } });
-export const EmailTaken = staff({ email: 'ana.lim@staff.example.com', fieldErrors: { email: { key: 'pages.staff.error.taken' } } });
-export const AlreadyLinkedElsewhere = staff({ email: 'ana.lim@staff.example.com', fieldErrors: { email: { key: 'pages.staff.error.alreadyLinked' } } });
+export const EmailTaken = staff({ email: 'ana.lim@staff.example.com', fieldErrors: { email: { key: 'staff.error.taken' } } });
+export const AlreadyLinkedElsewhere = staff({ email: 'ana.lim@staff.example.com', fieldErrors: { email: { key: 'staff.error.alreadyLinked' } } });
 export const TooManySends = staff({ email: 'ana.lim@staff.example.com', error: { server: { key: 'PL-USER-CODE-SEND-LIMIT' } } });
 export const NoAnswer = staff({ email: 'ana.lim@staff.example.com', error: { key: 'error.network' }, canRetry: true });
 export const CodeWaiting = staff(CODE);

@@ -6,12 +6,15 @@
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadPartTranslator } from '../../i18n/catalog-parts.js';
+import { loadPartTranslator, type CatalogPart } from '../../i18n/catalog-parts.js';
 import pagesPart from '../../i18n/parts/pages/index.js';
-import type { StaffLinkView } from '../../machines/staff-link.machine.js';
+import staffPart from '../../i18n/parts/staff/index.js';
+import type { StaffLinkView } from '../../machines/staff-link.view.js';
 import * as stories from '../../../stories/pages/staff.stories.js';
-import type { PageT } from './page-bits.js';
+import type { StaffPageT } from './page-bits.js';
 import { StaffLinkScreen, formatStaffDomains, type StaffLinkSenders } from './staff-link.js';
+
+const PARTS: readonly CatalogPart<string>[] = [pagesPart, staffPart];
 
 afterEach(cleanup);
 
@@ -32,14 +35,14 @@ const senders = (): StaffLinkSenders => ({
   retry: vi.fn(),
 });
 
-function show(view: StaffLinkView, t: PageT, given = senders()) {
+function show(view: StaffLinkView, t: StaffPageT, given = senders()) {
   render(<StaffLinkScreen view={view} t={t} senders={given} loginUrl="https://member.shop.sg/user/login" doneUrl="https://www.shop.sg/" />);
   return given;
 }
 
 describe('staff verification screen', () => {
   it.each(['en', 'ur'])('every story state renders its texts from the catalogs (%s)', async (lang) => {
-    const t = (await loadPartTranslator(lang, [pagesPart])) as unknown as PageT;
+    const t = (await loadPartTranslator(lang, PARTS)) as unknown as StaffPageT;
     expect(views.length).toBeGreaterThan(20);
     for (const [name, view] of views) {
       show(view, t);
@@ -51,7 +54,7 @@ describe('staff verification screen', () => {
   });
 
   it('the hint names the staff domains, isolated; a refused address is under its field, described by it', async () => {
-    const t = (await loadPartTranslator('en', [pagesPart])) as unknown as PageT;
+    const t = (await loadPartTranslator('en', PARTS)) as unknown as StaffPageT;
     show(stories.DomainRefused.args!.view!, t);
     const field = screen.getByLabelText('Work email');
     expect((field as HTMLInputElement).value).toBe('ana.lim@gmail.com');
@@ -63,7 +66,7 @@ describe('staff verification screen', () => {
   });
 
   it('Try again shows only after no answer, and calls retry', async () => {
-    const t = (await loadPartTranslator('en', [pagesPart])) as unknown as PageT;
+    const t = (await loadPartTranslator('en', PARTS)) as unknown as StaffPageT;
     show(stories.TooManySends.args!.view!, t);
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.getByRole('alert').textContent).toContain('too many codes');
@@ -74,7 +77,7 @@ describe('staff verification screen', () => {
   });
 
   it('the Unlink dialog asks; Keep it linked cancels, Unlink confirms', async () => {
-    const t = (await loadPartTranslator('en', [pagesPart])) as unknown as PageT;
+    const t = (await loadPartTranslator('en', PARTS)) as unknown as StaffPageT;
     const given = show(stories.UnlinkAsking.args!.view!, t);
     const dialog = screen.getByRole('alertdialog', { name: 'Unlink your work email?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it linked' }));

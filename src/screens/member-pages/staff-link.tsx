@@ -8,11 +8,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dialog, PasscodeInput } from '../../components/index.js';
 import type { FieldErrors } from '../../machines/contract.js';
-import type { StaffLinkView } from '../../machines/staff-link.machine.js';
+import type { StaffLinkView } from '../../machines/staff-link.view.js';
 import type { Translator } from '../../i18n/translate.js';
 import { PageLayout } from '../page/index.js';
 import { SubmitButton, TextField, onSubmit, useFieldErrors } from '../shared/index.js';
-import { PageButton, PageError, PageLink, PageStatus, pageText, type PageT } from './page-bits.js';
+import { PageButton, PageError, PageLink, PageStatus, pageText, type PageT, type StaffPageT } from './page-bits.js';
 
 export interface StaffLinkSenders {
   input(email: string): void;
@@ -30,7 +30,7 @@ export interface StaffLinkSenders {
 export interface StaffLinkScreenProps {
   readonly view: StaffLinkView;
   readonly senders: StaffLinkSenders;
-  readonly t: PageT;
+  readonly t: StaffPageT;
   /** The §2.4 login page that comes back here (a logged-out visit; the host also goes there by itself). */
   readonly loginUrl: string;
   /** Where Continue goes (the page's redirect). */
@@ -47,18 +47,18 @@ export function formatStaffDomains(domains: readonly string[], lang: string): st
   }
 }
 
-function titleOf(view: StaffLinkView): Parameters<PageT>[0] {
+function titleOf(view: StaffLinkView): Parameters<StaffPageT>[0] {
   if (view.status === 'signedOut') return 'pages.signIn.title';
-  if (view.status === 'code') return 'pages.staff.codeTitle';
-  if (view.status === 'linked') return 'pages.staff.doneTitle';
-  return 'pages.staff.title';
+  if (view.status === 'code') return 'staff.codeTitle';
+  if (view.status === 'linked') return 'staff.doneTitle';
+  return 'staff.title';
 }
 
 /** The error above the form, with Try again when the call got no answer. */
-function Failure({ view, t, onRetry }: { view: StaffLinkView; t: PageT; onRetry: () => void }) {
+function Failure({ view, t, onRetry }: { view: StaffLinkView; t: StaffPageT; onRetry: () => void }) {
   return (
     <>
-      <PageError message={view.asking ? null : view.error} t={t} />
+      <PageError message={view.asking ? null : view.error} t={t as unknown as PageT} />
       {view.canRetry && !view.pending ? (
         <p className="mp-page__actions">
           <PageButton onClick={onRetry}>{t('pages.retry')}</PageButton>
@@ -100,7 +100,7 @@ export function StaffLinkScreen({ view, senders, t, loginUrl, doneUrl }: StaffLi
     case 'loadFailed':
       body = (
         <>
-          <PageError message={view.error} t={t} />
+          <PageError message={view.error} t={t as unknown as PageT} />
           <p className="mp-page__actions">
             <PageButton primary onClick={() => senders.retry()}>
               {t('pages.retry')}
@@ -112,8 +112,8 @@ export function StaffLinkScreen({ view, senders, t, loginUrl, doneUrl }: StaffLi
     case 'form':
       body = (
         <>
-          <p className="mp-page__text">{t('pages.staff.intro')}</p>
-          <PageStatus>{t(view.notice === 'unlinked' ? 'pages.staff.unlinked' : 'pages.staff.notLinked')}</PageStatus>
+          <p className="mp-page__text">{t('staff.intro')}</p>
+          <PageStatus>{t(view.notice === 'unlinked' ? 'staff.unlinked' : 'staff.notLinked')}</PageStatus>
           <Failure view={view} t={t} onRetry={() => senders.retry()} />
           <form className="mp-form mp-page__form" noValidate aria-busy={view.pending || undefined} onSubmit={onSubmit(view.pending, () => senders.submit(view.email))}>
             <TextField
@@ -121,18 +121,18 @@ export function StaffLinkScreen({ view, senders, t, loginUrl, doneUrl }: StaffLi
               type="email"
               inputMode="email"
               autoComplete="email"
-              label={t('pages.staff.email')}
+              label={t('staff.email')}
               value={view.email}
               error={errors.email}
               hintIds={[hintId]}
               hint={
                 <p className="mp-field__hint" id={hintId}>
-                  {t('pages.staff.emailDomain', { domains: formatStaffDomains(view.domains, t.lang) })}
+                  {t('staff.emailDomain', { domains: formatStaffDomains(view.domains, t.lang) })}
                 </p>
               }
               onValueChange={(value) => senders.input(value)}
             />
-            <SubmitButton pending={view.pending}>{t('pages.staff.send')}</SubmitButton>
+            <SubmitButton pending={view.pending}>{t('staff.send')}</SubmitButton>
           </form>
         </>
       );
@@ -140,7 +140,7 @@ export function StaffLinkScreen({ view, senders, t, loginUrl, doneUrl }: StaffLi
     case 'code':
       body = (
         <>
-          <p className="mp-page__text">{t('pages.staff.codeSent', { email: view.email })}</p>
+          <p className="mp-page__text">{t('staff.codeSent', { email: view.email })}</p>
           <Failure view={view} t={t} onRetry={() => senders.retry()} />
           <form className="mp-form mp-page__form" noValidate aria-busy={view.pending || undefined} onSubmit={onSubmit(view.pending, () => senders.submitCode(code))}>
             <div className="mp-field" data-invalid={errors.code ? true : undefined}>
@@ -163,13 +163,13 @@ export function StaffLinkScreen({ view, senders, t, loginUrl, doneUrl }: StaffLi
                 </p>
               ) : null}
             </div>
-            <SubmitButton pending={view.pending}>{t('pages.staff.confirm')}</SubmitButton>
+            <SubmitButton pending={view.pending}>{t('staff.confirm')}</SubmitButton>
           </form>
           <p className="mp-page__actions">
             <PageButton onClick={() => senders.resend()} pending={!view.canResend || view.pending}>
               {view.canResend ? t('verify.resend') : t('common.resendIn', { count: view.secondsLeft })}
             </PageButton>
-            <PageButton onClick={() => senders.edit()}>{t('pages.staff.changeEmail')}</PageButton>
+            <PageButton onClick={() => senders.edit()}>{t('staff.changeEmail')}</PageButton>
           </p>
         </>
       );
@@ -178,16 +178,16 @@ export function StaffLinkScreen({ view, senders, t, loginUrl, doneUrl }: StaffLi
       body = (
         <>
           <p className="mp-page__text">
-            <span className="mp-staff__badge">{t('pages.staff.badge')}</span>
+            <span className="mp-staff__badge">{t('staff.badge')}</span>
           </p>
           <p className="mp-page__text" role="status">
-            {t('pages.staff.doneText', { email: view.linkedEmail ?? '' })} {t('pages.staff.benefits')}
+            {t('staff.doneText', { email: view.linkedEmail ?? '' })} {t('staff.benefits')}
           </p>
           <p className="mp-page__actions">
             <PageLink primary href={doneUrl}>
               {t('pages.continue')}
             </PageLink>
-            <PageButton onClick={() => senders.unlink()}>{t('pages.staff.unlink')}</PageButton>
+            <PageButton onClick={() => senders.unlink()}>{t('staff.unlink')}</PageButton>
           </p>
         </>
       );
@@ -206,17 +206,17 @@ export function StaffLinkScreen({ view, senders, t, loginUrl, doneUrl }: StaffLi
           className="mp-popup-dialog"
           t={t}
           inertRoot={behind}
-          title={t('pages.staff.unlinkTitle')}
+          title={t('staff.unlinkTitle')}
           closeLabel={t('popup.close')}
           onClose={() => senders.cancel()}
           showCancel
-          cancelLabel={t('pages.staff.keep')}
-          confirmLabel={t('pages.staff.unlinkConfirm')}
+          cancelLabel={t('staff.keep')}
+          confirmLabel={t('staff.unlinkConfirm')}
           onConfirm={() => senders.confirm()}
           busy={view.pending}
-          error={view.error ? pageText(view.error, t) : undefined}
+          error={view.error ? pageText(view.error, t as unknown as PageT) : undefined}
         >
-          <p>{t('pages.staff.unlinkText')}</p>
+          <p>{t('staff.unlinkText')}</p>
         </Dialog>
       ) : null}
     </PageLayout>
