@@ -1,8 +1,8 @@
 /**
  * The host-page loader's logic (the entry, loader.ts, calls `boot` with the `<script>` tag that loaded it).
  *
- * 1. Configuration from the tag's data- attributes (`readConfig`).
- * 2. A guard against a second copy (the `__memberPopupLoader` flag on window: the second copy does nothing).
+ * 1. Configuration from the tag's data- attributes (see `boot`; each is optional).
+ * 2. A guard against a second copy: the first copy's `push` on the queue (below); a second copy sees it and does nothing.
  * 3. The call queue `window.MemberPopupQueue`: calls pushed before the loader ran are replayed once; afterwards
  *    `push` runs each call at once. Calls: `['open', { screen: 'Login' | 'Registry', …openPopup options }]`, `['close']`.
  * 4. The A/B check (spec §4 Experiment, §7.3, §9) for sites with an experiment id: the config (3 s timeout) and the
@@ -11,14 +11,16 @@
  * 5. The swap: plain left clicks on the login and sign-up links open the popup (Login / Registry) instead of
  *    navigating; the links keep their href, text and classes and gain `aria-haspopup="dialog"`. On intent (pointer
  *    over, focus, touch start on a swapped link) the versioned stylesheet and a modulepreload of the browser entry
- *    (and of the site's default catalog) are added, with the CSP nonce; with `data-prefetch="idle"` also when the page
+ *    (and of the site's default catalog) are added, with the CSP nonce, and the entry is imported (it runs before the
+ *    click, which then only renders); with `data-prefetch="idle"` the files are also fetched (not run) when the page
  *    is idle, where the connection allows (not Save-Data, not 2g). A page view without intent downloads the loader
  *    and the experiment answers only.
  * 6. Opening: at most one open at a time; a click before the stylesheet and the bundle have arrived opens the popup
  *    when they have (a second click meanwhile does nothing; `['close']` meanwhile cancels). If they cannot be
  *    loaded, a link click goes where the link points.
  *
- * Size matters (1,536 bytes gzip for the whole loader): only constants and the experiment table are imported.
+ * Size matters (the size-limit budget in package.json): only constants and the experiment table are imported, and the
+ * configuration lives in locals (a minifier shortens local names, never property names).
  */
 import {
   EXPERIMENT_REQUEST_TIMEOUT_MS,
@@ -27,15 +29,13 @@ import {
   EXPERIMENT_ZERO_CONFIG_RECHECK_MS,
   STYLESHEET_VERSION,
 } from '../src/config/constants.js';
-import { EXPERIMENT_IDS, EXPERIMENT_PATHS, experimentStage } from '../src/config/experiments.js';
+import { EXPERIMENT_IDS, EXPERIMENT_PATHS } from '../src/config/experiments.js';
 import type { Environment } from '../src/config/hosts.js';
 import type { OpenPopupOptions, PopupHandle } from '../src/popup/open-popup.js';
 import { MANIFEST } from './manifest.js';
 
 /** The global call queue (the classic snippet's `window.X = window.X || []`). */
 export const QUEUE_NAME = 'MemberPopupQueue';
-/** Set on window by the first copy of the loader; a second copy sees it and does nothing. */
-export const LOADED_FLAG = '__memberPopupLoader';
 /** sessionStorage key of the server clock: `{ at, offset }` (local ms when fetched, server minus local ms). */
 export const SERVER_TIME_KEY = 'mp-exp-time';
 /** The longest wait for an idle moment before the stylesheet and the bundle are prefetched (`data-prefetch="idle"`). */
@@ -47,33 +47,6 @@ export const BUNDLE_PATH = `/browser/member-popup${MANIFEST.popup}.js`;
 export const LITE_BUNDLE_PATH = `/browser/member-popup-lite${MANIFEST.lite}.js`;
 export const stylesheetPath = (version: string): string => `/styles/member-popup-${version}.css`;
 
-
-export interface LoaderConfig {
-  /** Upper-case site code as given (the popup falls back to SG for an unknown one; it has no experiment). */
-  readonly site: string;
-  readonly env: Environment;
-  /** Absolute URL of the folder that holds dist/'s content (browser/, styles/), without a trailing slash. */
-  readonly base: string;
-  readonly cssVersion: string;
-  /** CSP nonce for every tag the loader adds ('' for none). */
-  readonly nonce: string;
-  readonly loginSelector: string;
-  readonly signupSelector: string;
-  readonly language?: string;
-  /** Origin of the experiment service; default the page's own origin. */
-  readonly experimentOrigin: string;
-  /** An OAuth consent page for social sign-in in a popup window (`data-social-authorize`); default: the real SDKs. */
-  readonly socialAuthorize?: string;
-  /** `data-runtime="lite"`: the popup on preact/compat (a smaller download); default React. */
-  readonly lite: boolean;
-  /**
-   * When the popup's files are fetched before a click: on intent (the pointer over, focus on or a touch on a swapped
-   * link), the default; `data-prefetch="idle"` also fetches them when the page is idle, unless the visitor saves
-   * data or is on a 2g connection.
-   */
-  readonly idle: boolean;
-}
-
 /** Options of a queued `open` call: what `openPopup` takes (site and environment come from the tag). */
 export type OpenCall = Omit<OpenPopupOptions, 'site' | 'environment'>;
 export type QueueCall = readonly ['open', OpenCall?] | readonly ['close'];
@@ -81,168 +54,152 @@ export type QueueCall = readonly ['open', OpenCall?] | readonly ['close'];
 /** What the loader needs from the browser bundle. */
 export interface PopupModule {
   openPopup(options: OpenPopupOptions): PopupHandle;
-  createWindowSocialProvider?(options: { authorizeUrl: string }): NonNullable<OpenPopupOptions['social']>;
+  createWindowSocialProvider(options: { authorizeUrl: string }): NonNullable<OpenPopupOptions['social']>;
 }
 
 export interface BootDeps {
   /** Imports the browser bundle (default: a native dynamic `import()`). */
   readonly load?: (url: string) => Promise<PopupModule>;
-  /** Leaves the page (default `location.assign`): a link click whose popup cannot be loaded goes where it points. */
+  /** Leaves the page (default: `location.href = url`): a link click whose popup cannot be loaded goes where it points. */
   readonly navigate?: (url: string) => void;
-}
-
-const trim = (url: string): string => url.replace(/\/+$/, '');
-
-/** Reads the tag's data- attributes; every one is optional. */
-export function readConfig(script: HTMLScriptElement | null): LoaderConfig {
-  const data = script ? script.dataset : {};
-  const env = data.env as Environment;
-  return {
-    site: (data.site || 'SG').toUpperCase(),
-    env: /^(test|pre|local)$/.test(env) ? env : 'production',
-    // The loader lives at {base}/loader/member-popup-loader.js: its folder's parent is the default base.
-    base: trim(new URL(data.base || (script && script.src ? new URL('..', script.src).href : '/dist'), location.href).href),
-    cssVersion: data.cssVersion || STYLESHEET_VERSION,
-    nonce: data.nonce || (script && script.nonce) || '',
-    loginSelector: data.loginSelector || DEFAULT_LOGIN_SELECTOR,
-    signupSelector: data.signupSelector || DEFAULT_SIGNUP_SELECTOR,
-    language: data.language,
-    experimentOrigin: trim(data.experimentOrigin || location.origin),
-    socialAuthorize: data.socialAuthorize,
-    lite: data.runtime === 'lite',
-    idle: data.prefetch === 'idle',
-  };
 }
 
 /** Whether the connection allows fetching the popup before anyone asked for it (Network Information API). */
 export function idleAllowed(): boolean {
   const connection: { saveData?: boolean; effectiveType?: string } = (navigator as { connection?: object }).connection || {};
-  return !connection.saveData && !/2g/.test(String(connection.effectiveType));
+  return !connection.saveData && !/2g/.test(connection.effectiveType!); // none: 'undefined'
 }
 
-/** GET a JSON body with a timeout (aborted after `ms`); rejects on a network error, a non-2xx status or bad JSON. */
-function getJson(url: string, ms: number): Promise<unknown> {
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), ms);
-  return fetch(url, { signal: abort.signal })
-    .then((response) => {
-      if (!response.ok) throw response.status;
-      return response.json() as Promise<unknown>;
-    })
-    .finally(() => clearTimeout(timer));
-}
+/** Drops trailing slashes. */
+const trim = (url: string): string => url.replace(/\/+$/, '');
 
-type Global = Record<string, unknown>;
 
+/**
+ * Boots the loader for its `<script>` tag. The tag's data- attributes, every one optional:
+ * - `data-site`: the site code, any case (default SG; an unknown site opens with SG's settings and has no experiment);
+ * - `data-env`: production (default), pre, test or local (anything else is production);
+ * - `data-base`: the URL of the folder that holds dist/'s content (browser/, styles/), relative to the page; default
+ *   the parent of the loader's own folder;
+ * - `data-css-version`: the stylesheet's version (default STYLESHEET_VERSION, 0.0.2);
+ * - `data-nonce`: the CSP nonce for every tag the loader adds (default the tag's own nonce);
+ * - `data-login-selector`, `data-signup-selector`: the header links (default `a[data-member-login]`, `a[data-member-signup]`);
+ * - `data-language`: the popup's language (default the site's);
+ * - `data-experiment-origin`: the experiment service's origin (default the page's);
+ * - `data-social-authorize`: an OAuth consent page for social sign-in in a popup window (default the real SDKs);
+ * - `data-runtime="lite"`: the popup on preact/compat (a smaller download; default React);
+ * - `data-prefetch="idle"`: fetch the popup's files when the page is idle too, unless the visitor saves data or is on
+ *   a 2g connection (default: on intent only, the pointer over, focus on or a touch on a swapped link).
+ * (Locals, not a config object: the minifier shortens local names, never property names.)
+ */
 export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): void {
-  const global = window as unknown as Global;
-  if (global[LOADED_FLAG]) return;
-  global[LOADED_FLAG] = 1;
+  const global = window as unknown as Record<string, any>;
+  const queue: QueueCall[] = (global[QUEUE_NAME] = global[QUEUE_NAME] || []);
+  // A second copy: the first one's push is in place (a page's own queue is a plain array).
+  if (queue.push !== [].push) return;
 
-  const config = readConfig(script);
-  const { site, env, base, nonce } = config;
+  const data = script ? script.dataset : {};
+  const site = (data.site || 'SG').toUpperCase();
+  const env = (/^(test|pre|local)$/.test(data.env!) ? data.env : 'production') as Environment;
+  // The loader lives at {base}/loader/member-popup-loader.js: its folder's parent is the default base.
+  const base = trim(new URL(data.base || (script && script.src ? new URL('..', script.src).href : '/dist'), location as unknown as string).href);
+  const nonce = data.nonce || (script && script.nonce);
+  const language = data.language;
+  const loginSelector = data.loginSelector || DEFAULT_LOGIN_SELECTOR;
+  const signupSelector = data.signupSelector || DEFAULT_SIGNUP_SELECTOR;
+  const socialAuthorize = data.socialAuthorize;
+  const lite = data.runtime === 'lite';
   const load = deps.load || ((url: string) => import(/* @vite-ignore */ url) as Promise<PopupModule>);
-  const bundleUrl = base + (config.lite ? LITE_BUNDLE_PATH : BUNDLE_PATH);
+  const bundleUrl = base + (lite ? LITE_BUNDLE_PATH : BUNDLE_PATH);
   // The site's default catalog comes with the entry (no waterfall): only when the page names no other language.
-  const catalog = config.language ? '' : ((config.lite && MANIFEST.liteCatalogs) || MANIFEST.catalogs)[site];
+  const catalog = language ? '' : ((lite && MANIFEST.liteCatalogs) || MANIFEST.catalogs)[site];
   const noop = () => {};
 
-  /* ---- Assets: the stylesheet and the bundle, requested once. ---- */
-  let stylesheet: Promise<unknown> | undefined;
+  /* ---- Assets. `fetchAll`: the stylesheet and modulepreloads of the entry and the catalog (fetched, not run), once;
+     `ready`: those and the entry imported (run), once, again after a failure. ---- */
+  let stylesheet: Promise<unknown> | 0 = 0;
+  let bundle: Promise<[unknown, PopupModule]> | 0 = 0;
   const addLink = (rel: string, href: string): HTMLLinkElement => {
     const link = document.createElement('link');
     link.rel = rel;
     link.href = href;
-    if (nonce) link.setAttribute('nonce', nonce);
+    if (nonce) link.nonce = nonce; // the IDL attribute: what CSP checks
     return document.head.appendChild(link);
   };
-  const prefetch = (): Promise<unknown> =>
+  const fetchAll = (): Promise<unknown> =>
     stylesheet ||
     (stylesheet = new Promise((resolve, reject) => {
-      const link = addLink('stylesheet', base + stylesheetPath(config.cssVersion));
+      const link = addLink('stylesheet', base + stylesheetPath(data.cssVersion || STYLESHEET_VERSION));
       link.onload = resolve;
       link.onerror = reject;
       addLink('modulepreload', bundleUrl);
       if (catalog) addLink('modulepreload', `${base}/browser/chunks/${catalog}.js`);
     }));
-
-  /* ---- Opening: one pending or open popup at most. ---- */
-  let busy = false;
-  let handle: PopupHandle | undefined;
-  /** Bumped by every open and by a close while pending: a load that finishes for an older ticket opens nothing. */
-  let ticket = 0;
+  const ready = () => bundle || (bundle = Promise.all([fetchAll(), load(bundleUrl)]));
+  /* ---- Opening: one pending or open popup at most. `state` is the ticket of the pending or open popup (0: none);
+     a close while pending clears it, so a load that finishes for an older ticket opens nothing. A ticket is a new
+     object: no counter. ---- */
+  let state: object | 0 = 0;
+  let handle: PopupHandle | 0 = 0;
   const open = (options: OpenCall = {}, href?: string): void => {
-    if (busy) return;
-    busy = true;
-    const mine = ++ticket;
-    Promise.all([prefetch(), load(bundleUrl)])
-      .then(([, bundle]) => {
-        if (mine !== ticket) return;
-        // One Object.assign (ES2017 has no object spread; the transpiled spread costs the loader bytes).
-        handle = bundle.openPopup(
-          Object.assign(
-            { site, environment: env, language: config.language },
-            config.socialAuthorize && bundle.createWindowSocialProvider
-              ? { social: bundle.createWindowSocialProvider({ authorizeUrl: config.socialAuthorize }) }
-              : {},
-            options,
-            {
-              // The popup itself dispatches `member-popup:close` for the header; passing onClose also stops the reload.
-              onClose() {
-                busy = false;
-                handle = undefined;
-                if (options.onClose) options.onClose();
+    if (state) return;
+    const mine = (state = {});
+    ready()
+      .then(([, popup]) => {
+        if (state === mine)
+          // One Object.assign (ES2017 has no object spread; the transpiled spread costs the loader bytes).
+          handle = popup.openPopup(
+            Object.assign(
+              {
+                site,
+                environment: env,
+                language,
+                social: socialAuthorize ? popup.createWindowSocialProvider!({ authorizeUrl: socialAuthorize }) : undefined,
               },
-            },
-          ),
-        );
+              options,
+              {
+                // The popup itself dispatches `member-popup:close` for the header; passing onClose also stops the reload.
+                onClose() {
+                  state = handle = 0;
+                  if (options.onClose) options.onClose();
+                },
+              },
+            ),
+          );
       })
       .catch(() => {
-        if (mine !== ticket) return;
-        busy = false;
-        if (href) (deps.navigate || ((url: string) => location.assign(url)))(href);
+        bundle = 0;
+        if (state !== mine) return;
+        state = 0;
+        if (href) (deps.navigate || ((url: string) => (location.href = url)))(href);
       });
-  };
-  const close = (): void => {
-    if (handle) handle.close();
-    else if (busy) {
-      ticket++;
-      busy = false;
-    }
   };
 
   /* ---- The queue: replay what was pushed before, then run each push at once. ---- */
-  const run = (call: QueueCall): void => {
-    if (!call) return;
-    if (call[0] === 'open') open(call[1]);
-    else if (call[0] === 'close') close();
+  const run = ([kind, options]: QueueCall | [] = []): void => {
+    if (kind === 'open') open(options);
+    // A close while pending cancels the open.
+    else if (kind === 'close') handle ? handle.close() : (state = 0);
   };
-  const existing = global[QUEUE_NAME];
-  const queue = (Array.isArray(existing) ? existing : []) as QueueCall[];
-  global[QUEUE_NAME] = queue;
-  const early = queue.splice(0);
   queue.push = (...calls: QueueCall[]): number => {
     calls.forEach(run);
     return 0;
   };
-  early.forEach(run);
+  queue.push(...queue.splice(0));
 
-  /* ---- The swap of the header links. ---- */
+  /* ---- The swap of the header links (an invalid selector throws in the first querySelectorAll: no swap). ---- */
   const swap = (): void => {
-    const selector = `${config.loginSelector},${config.signupSelector}`;
-    document.createDocumentFragment().querySelector(selector); // an invalid selector throws here: no swap
+    const selector = `${loginSelector},${signupSelector}`;
     const mark = () => document.querySelectorAll(selector).forEach((link) => link.setAttribute('aria-haspopup', 'dialog'));
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mark);
-    else mark();
+    mark();
+    // Run early, the loader marks the header again once it is parsed (after that, the listener never runs).
+    document.addEventListener('DOMContentLoaded', mark);
     /** The swapped link an event happened on, if any. */
-    const linkOf = (event: Event): Element | null => {
-      const target = event.target as Element | null;
-      return target && target.closest ? target.closest(selector) : null;
-    };
-    const later = (): void => void prefetch().catch(noop);
+    const linkOf = (event: Event) => (event.target as Element).closest && (event.target as Element).closest<HTMLAnchorElement>(selector);
+    // Intent: fetch and run the entry, so that the click only renders.
     // (pointerover also comes at a touch start; touchstart covers browsers without pointer events.)
     ['pointerover', 'focusin', 'touchstart'].forEach((type) =>
-      document.addEventListener(type, (event) => linkOf(event) && later(), { capture: true, passive: true }),
+      // Capture; passive without saying so (browsers treat a document's touch listeners as passive).
+      document.addEventListener(type, (event) => linkOf(event) && ready().catch(noop), true),
     );
     document.addEventListener(
       'click',
@@ -250,56 +207,68 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
         const link = linkOf(event);
         if (!link || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
-        open({ screen: link.matches(config.signupSelector) ? 'Registry' : 'Login' }, (link as HTMLAnchorElement).href);
+        open({ screen: link.matches(signupSelector) ? 'Registry' : 'Login' }, link.href);
       },
       true,
     );
-    if (config.idle && idleAllowed()) {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(later, { timeout: IDLE_TIMEOUT_MS });
-      else setTimeout(later, 1);
-    }
+    // Idle: fetch only (the entry runs on intent or click), where the connection allows.
+    if (data.prefetch === 'idle' && idleAllowed())
+      ((global.requestIdleCallback || setTimeout) as typeof requestIdleCallback)(() => fetchAll().catch(noop), { timeout: IDLE_TIMEOUT_MS });
   };
 
   /* ---- The A/B check. ---- */
-  const id = EXPERIMENT_IDS[experimentStage(env)][site as keyof (typeof EXPERIMENT_IDS)['staging']];
+  const id = EXPERIMENT_IDS[env === 'production' ? env : 'staging'][site as 'SG'];
   if (!id) return;
-  const service = config.experimentOrigin;
+  // Paths resolve against the service's origin (a trailing slash or not), by default the page's.
+  const service = data.experimentOrigin || (location as unknown as string);
 
-  let clock: { at: number; offset: number } | null = null;
+  /** GET a JSON body from the service, aborted after `ms`; rejects on a network error, a non-2xx status or bad JSON. */
+  const getJson = (path: string, ms: number): Promise<any> => {
+    const abort = new AbortController();
+    // The timer is not cleared: aborting a request that has finished does nothing.
+    setTimeout(() => abort.abort(), ms);
+    return fetch(new URL(path, service) as unknown as string, { signal: abort.signal }).then((response) => {
+      if (!response.ok) throw 0;
+      return response.json();
+    });
+  };
+  /** When the server clock was last fetched (local ms; kept 60 s in sessionStorage as `{ at, offset }`). */
+  let at: number | undefined;
   try {
-    clock = JSON.parse(sessionStorage.getItem(SERVER_TIME_KEY)!); // JSON.parse(null) is null
+    at = JSON.parse(sessionStorage[SERVER_TIME_KEY]).at; // none stored: JSON.parse(undefined) throws
   } catch {
     /* no storage or an unreadable value: ask */
   }
-  /** The server's clock now: from the cache while younger than 60 s, else asked (5 s timeout). */
-  const serverTime = (): Promise<number> => {
-    const now = Date.now();
-    if (clock && now >= clock.at && now - clock.at < EXPERIMENT_SERVER_TIME_CACHE_MS) return Promise.resolve(now + clock.offset);
-    return getJson(service + EXPERIMENT_PATHS.time, EXPERIMENT_TIME_SERVICE_TIMEOUT_MS).then((body) => {
-      const time = (body && (body as { serverTime?: unknown }).serverTime) as number;
-      if (!Number.isFinite(time)) throw 0;
-      clock = { at: Date.now(), offset: time - Date.now() };
-      try {
-        sessionStorage.setItem(SERVER_TIME_KEY, JSON.stringify(clock));
-      } catch {
-        /* no storage: the clock stays in memory */
-      }
-      return time;
-    });
+  /** A known server clock: from the cache while younger than 60 s, else asked (5 s timeout). */
+  const serverTime = (): unknown => {
+    const age = Date.now() - at!; // nothing cached: NaN, asked
+    return (
+      (age >= 0 && age < EXPERIMENT_SERVER_TIME_CACHE_MS) ||
+      getJson(EXPERIMENT_PATHS.time, EXPERIMENT_TIME_SERVICE_TIMEOUT_MS).then((body) => {
+        const time = body.serverTime;
+        if (time !== +time) throw 0;
+        at = Date.now();
+        try {
+          sessionStorage[SERVER_TIME_KEY] = JSON.stringify({ at, offset: time - at });
+        } catch {
+          /* no storage: the clock stays in memory */
+        }
+      })
+    );
   };
 
-  const configUrl = `${service}${EXPERIMENT_PATHS.config}?experimentId=${id}&site=${site.toLowerCase()}`;
-  const check = (again?: boolean): void => {
-    // The hit counts only with a known server clock (the SDK's readiness rule): both answers are needed.
+  const configUrl = `${EXPERIMENT_PATHS.config}?experimentId=${id}&site=${site.toLowerCase()}`;
+  const check = (again?: number): void => {
+    // The hit counts only with a known server clock (the SDK's readiness rule): both answers are needed. A malformed
+    // answer (null, no mappings…) throws here, and leaves the links alone like a failed request.
     Promise.all([getJson(configUrl, EXPERIMENT_REQUEST_TIMEOUT_MS), serverTime()])
       .then(([answer]) => {
-        if (answer && (answer as { releaseId?: unknown }).releaseId === 0) {
-          if (!again) setTimeout(() => check(true), EXPERIMENT_ZERO_CONFIG_RECHECK_MS);
-        } else {
-          // experimentHitType(answer) === 'pop' (src/config/experiments.ts), written out small for the loader.
-          const a = answer as { releaseId?: unknown; mappings?: Array<{ type?: unknown }> } | null;
-          if (a && typeof a.releaseId == 'number' && a.releaseId > 0 && Array.isArray(a.mappings) && a.mappings[0] && a.mappings[0].type === 'pop') swap();
+        const release = answer.releaseId;
+        if (release === 0) {
+          if (!again) setTimeout(check, EXPERIMENT_ZERO_CONFIG_RECHECK_MS, 1);
         }
+        // experimentHitType(answer) === 'pop' (src/config/experiments.ts), written out small for the loader.
+        else if (release > 0 && release === +release && answer.mappings[0].type === 'pop') swap();
       })
       .catch(noop);
   };

@@ -19,16 +19,19 @@ import {
   DEFAULT_SIGNUP_SELECTOR,
   IDLE_TIMEOUT_MS,
   LITE_BUNDLE_PATH,
-  LOADED_FLAG,
   QUEUE_NAME,
   SERVER_TIME_KEY,
   boot,
   idleAllowed,
-  readConfig,
   stylesheetPath,
   type BootDeps,
   type QueueCall,
 } from './boot.js';
+
+// The unbuilt tree's manifest has no catalogs; these stand for the build's (rollup.config.mjs writes the real one).
+vi.mock('./manifest.js', () => ({
+  MANIFEST: { popup: '', lite: '', catalogs: { TH: 'th-AbCd1234' }, liteCatalogs: { TH: 'th-LiTe1234' } },
+}));
 
 const CDN = 'https://cdn.shop.sg/member/dist';
 const LOADER_SRC = `${CDN}/loader/member-popup-loader.js`;
@@ -167,7 +170,6 @@ beforeEach(() => {
   original = document.body.innerHTML;
   sessionStorage.clear();
   const global = window as unknown as Record<string, unknown>;
-  delete global[LOADED_FLAG];
   delete global[QUEUE_NAME];
   // The loader's document listeners are removed after each test (each test is a fresh page).
   listeners = vi.spyOn(document, 'addEventListener');
@@ -197,14 +199,24 @@ const untouched = () => document.body.innerHTML === original;
 /* ---------------------------------------------------------------- tests */
 
 describe('configuration from the tag', () => {
-  it('reads every data- attribute', () => {
-    const script = loaderTag({
+  /** Points at and clicks a link; returns the links added and the options the popup opened with. */
+  async function intentAndClick(bundle: ReturnType<typeof stubBundle>, link: string) {
+    $(link).dispatchEvent(new Event('pointerover', { bubbles: true }));
+    const links = added().map((tag) => [tag.rel, tag.href, tag.getAttribute('nonce')]);
+    expect(click($(link))).toBe(true);
+    stylesheetLink()!.dispatchEvent(new Event('load'));
+    await settle();
+    return { links, options: bundle.openPopup.mock.calls[0]![0] };
+  }
+
+  it('reads every data- attribute', async () => {
+    const bundle = await bootWith(POP, {
       'data-site': 'th',
       'data-env': 'pre',
       'data-css-version': '0.0.3',
       'data-nonce': 'n0nce',
       'data-login-selector': '#login',
-      'data-signup-selector': '.join',
+      'data-signup-selector': '#cart',
       'data-base': 'https://static.shop.co.th/mp/dist/',
       'data-language': 'th',
       'data-experiment-origin': 'https://ab.shop.co.th/',
@@ -212,49 +224,64 @@ describe('configuration from the tag', () => {
       'data-runtime': 'lite',
       'data-prefetch': 'idle',
     });
-    expect(readConfig(script)).toEqual({
-      site: 'TH',
-      env: 'pre',
-      base: 'https://static.shop.co.th/mp/dist',
-      cssVersion: '0.0.3',
-      nonce: 'n0nce',
-      loginSelector: '#login',
-      signupSelector: '.join',
-      language: 'th',
-      experimentOrigin: 'https://ab.shop.co.th',
-      socialAuthorize: '/oauth/authorize',
-      lite: true,
-      idle: true,
-    });
+    // Pre-production asks the staging experiment, at the given origin.
+    expect(service.configCalls().map(String)).toEqual([
+      `https://ab.shop.co.th${EXPERIMENT_PATHS.config}?experimentId=${EXPERIMENT_IDS.staging.TH}&site=th`,
+    ]);
+    expect(service.timeCalls().map(String)).toEqual([`https://ab.shop.co.th${EXPERIMENT_PATHS.time}`]);
+    expect($('#cart').getAttribute('aria-haspopup')).toBe('dialog');
+    expect($('#signup').hasAttribute('aria-haspopup')).toBe(false);
+    expect(idle).toHaveLength(1);
+    const base = 'https://static.shop.co.th/mp/dist';
+    const { links, options } = await intentAndClick(bundle, '#cart');
+    // The page names its language: no default catalog is preloaded.
+    expect(links).toEqual([
+      ['stylesheet', `${base}${stylesheetPath('0.0.3')}`, 'n0nce'],
+      ['modulepreload', `${base}${LITE_BUNDLE_PATH}`, 'n0nce'],
+    ]);
+    expect(bundle.load).toHaveBeenCalledWith(`${base}${LITE_BUNDLE_PATH}`);
+    expect(bundle.createWindowSocialProvider).toHaveBeenCalledWith({ authorizeUrl: '/oauth/authorize' });
+    expect(options).toMatchObject({ site: 'TH', environment: 'pre', language: 'th', screen: 'Registry' });
+    expect(options.social).toBeDefined();
   });
 
-  it('defaults: SG, production, the base above the loader’s folder, stylesheet 0.0.2, the default selectors', () => {
+  it('defaults: SG, production, the base above the loader’s folder, stylesheet 0.0.2, the default selectors', async () => {
+    stubService(POP);
+    const bundle = stubBundle();
     const script = document.createElement('script');
     script.src = LOADER_SRC;
-    expect(readConfig(script)).toEqual({
-      site: 'SG',
-      env: 'production',
-      base: CDN,
-      cssVersion: STYLESHEET_VERSION,
-      nonce: '',
-      loginSelector: DEFAULT_LOGIN_SELECTOR,
-      signupSelector: DEFAULT_SIGNUP_SELECTOR,
-      language: undefined,
-      experimentOrigin: PAGE_ORIGIN,
-      socialAuthorize: undefined,
-      lite: false,
-      idle: false,
-    });
+    boot(script, bundle.deps);
+    await settle();
+    expect(service.configCalls().map(String)).toEqual([
+      `${PAGE_ORIGIN}${EXPERIMENT_PATHS.config}?experimentId=${EXPERIMENT_IDS.production.SG}&site=sg`,
+    ]);
+    expect($('#login').getAttribute('aria-haspopup')).toBe('dialog');
+    expect($('#signup').getAttribute('aria-haspopup')).toBe('dialog');
+    expect(idle).toHaveLength(0);
+    const { links, options } = await intentAndClick(bundle, '#login');
+    expect(links).toEqual([
+      ['stylesheet', `${CDN}${stylesheetPath(STYLESHEET_VERSION)}`, null],
+      ['modulepreload', `${CDN}${BUNDLE_PATH}`, null],
+    ]);
+    expect(bundle.load).toHaveBeenCalledWith(`${CDN}${BUNDLE_PATH}`);
+    expect(options).toMatchObject({ site: 'SG', environment: 'production', language: undefined, social: undefined, screen: 'Login' });
+    expect(DEFAULT_LOGIN_SELECTOR).toBe('a[data-member-login]');
+    expect(DEFAULT_SIGNUP_SELECTOR).toBe('a[data-member-signup]');
     expect(STYLESHEET_VERSION).toBe('0.0.2');
   });
 
-  it('takes the nonce from the tag’s own nonce when data-nonce is absent, resolves a relative base, refuses an unknown env', () => {
+  it('takes the nonce from the tag’s own nonce when data-nonce is absent, resolves a relative base, refuses an unknown env', async () => {
+    stubService(POP);
+    const bundle = stubBundle();
     const script = loaderTag({ 'data-base': '/static/dist', 'data-env': 'staging' });
     script.nonce = 'from-csp';
-    const config = readConfig(script);
-    expect(config.nonce).toBe('from-csp');
-    expect(config.base).toBe(`${PAGE_ORIGIN}/static/dist`);
-    expect(config.env).toBe('production');
+    boot(script, bundle.deps);
+    await settle();
+    expect(service.configCalls().map(String)).toEqual([
+      `${PAGE_ORIGIN}${EXPERIMENT_PATHS.config}?experimentId=${EXPERIMENT_IDS.production.SG}&site=sg`,
+    ]);
+    const { links } = await intentAndClick(bundle, '#login');
+    expect(links[0]).toEqual(['stylesheet', `${PAGE_ORIGIN}/static/dist${stylesheetPath(STYLESHEET_VERSION)}`, 'from-csp']);
   });
 
   it('the entry reads document.currentScript synchronously when it runs', async () => {
@@ -263,7 +290,7 @@ describe('configuration from the tag', () => {
     vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
     vi.resetModules();
     await import('./loader.js');
-    expect((window as unknown as Record<string, unknown>)[LOADED_FLAG]).toBe(1);
+    expect(queue().push).not.toBe([].push);
     expect(service.configCalls().map(String)).toEqual([
       `https://ab.shop.vn.test${EXPERIMENT_PATHS.config}?experimentId=${EXPERIMENT_IDS.staging.VN}&site=vn`,
     ]);
@@ -348,7 +375,7 @@ describe('the A/B check', () => {
   it('asks for the site’s experiment (production id in production, staging id elsewhere) and the server time', async () => {
     for (const env of ['production', 'pre', 'test', 'local'] as const) {
       for (const site of EXPERIMENT_SITES) {
-        delete (window as unknown as Record<string, unknown>)[LOADED_FLAG];
+        delete (window as unknown as Record<string, unknown>)[QUEUE_NAME];
         sessionStorage.clear();
         await bootWith(DEFAULT, { 'data-site': site.toLowerCase(), 'data-env': env });
         const stage = env === 'production' ? 'production' : 'staging';
@@ -421,7 +448,7 @@ describe('the A/B check', () => {
 
   it('a site without an experiment asks nothing and leaves the links alone', async () => {
     for (const site of ['PK', 'BD', 'LK', 'MM', 'NP', 'XX']) {
-      delete (window as unknown as Record<string, unknown>)[LOADED_FLAG];
+      delete (window as unknown as Record<string, unknown>)[QUEUE_NAME];
       await bootWith(POP, { 'data-site': site });
       expect(service.calls).toHaveLength(0);
       expect(untouched()).toBe(true);
@@ -473,7 +500,7 @@ describe('the A/B check', () => {
   it('leaves the links alone on HTTP 500 from either service', async () => {
     await bootWith({ status: 500, body: POP_CONFIG });
     expect(untouched()).toBe(true);
-    delete (window as unknown as Record<string, unknown>)[LOADED_FLAG];
+    delete (window as unknown as Record<string, unknown>)[QUEUE_NAME];
     sessionStorage.clear();
     await bootWith(POP, {}, { status: 500, body: { serverTime: 1 } });
     expect(untouched()).toBe(true);
@@ -493,7 +520,7 @@ describe('the A/B check', () => {
       [POP, { body: {} }],
     ];
     for (const [config, time] of cases) {
-      delete (window as unknown as Record<string, unknown>)[LOADED_FLAG];
+      delete (window as unknown as Record<string, unknown>)[QUEUE_NAME];
       sessionStorage.clear();
       await bootWith(config, {}, time);
       expect(untouched(), JSON.stringify([config, time])).toBe(true);
@@ -538,14 +565,14 @@ describe('the A/B check', () => {
 
     // The next page of the same tab, 59.999 s later: the clock is reused.
     await vi.advanceTimersByTimeAsync(EXPERIMENT_SERVER_TIME_CACHE_MS - 1);
-    delete (window as unknown as Record<string, unknown>)[LOADED_FLAG];
+    delete (window as unknown as Record<string, unknown>)[QUEUE_NAME];
     await bootWith(POP);
     expect(service.timeCalls()).toHaveLength(0);
     expect(service.configCalls()).toHaveLength(1);
 
     // 60 s after it was fetched: asked again.
     await vi.advanceTimersByTimeAsync(1);
-    delete (window as unknown as Record<string, unknown>)[LOADED_FLAG];
+    delete (window as unknown as Record<string, unknown>)[QUEUE_NAME];
     await bootWith(POP);
     expect(service.timeCalls()).toHaveLength(1);
   });
@@ -554,7 +581,7 @@ describe('the A/B check', () => {
     sessionStorage.setItem(SERVER_TIME_KEY, '{not json');
     await bootWith(POP);
     expect(service.timeCalls()).toHaveLength(1);
-    delete (window as unknown as Record<string, unknown>)[LOADED_FLAG];
+    delete (window as unknown as Record<string, unknown>)[QUEUE_NAME];
     sessionStorage.setItem(SERVER_TIME_KEY, JSON.stringify({ at: Date.now() + 10_000, offset: 0 }));
     await bootWith(POP);
     expect(service.timeCalls()).toHaveLength(1);
@@ -611,7 +638,7 @@ describe('clicks', () => {
     expect(bundle.openPopup).not.toHaveBeenCalled();
     expect(bundle.navigate).toHaveBeenCalledWith('https://member.shop.sg/user/login?redirect=x');
 
-    delete (window as unknown as Record<string, unknown>)[LOADED_FLAG];
+    delete (window as unknown as Record<string, unknown>)[QUEUE_NAME];
     for (const [type, listener, options] of listeners.mock.calls) document.removeEventListener(type, listener, options);
     document.head.innerHTML = '';
     const second = await bootWith(POP);
@@ -677,6 +704,40 @@ describe('lazy loading', () => {
     expect(stylesheetPath(STYLESHEET_VERSION)).toBe('/styles/member-popup-0.0.2.css');
   });
 
+  it('intent imports (runs) the entry before the click, once; the idle prefetch only fetches it', async () => {
+    const bundle = await bootWith(POP, { 'data-prefetch': 'idle' });
+    idle[0]!();
+    expect(added().map((link) => link.rel)).toEqual(['stylesheet', 'modulepreload']);
+    expect(bundle.load).not.toHaveBeenCalled();
+    $('#login').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    $('#signup').dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(bundle.load).toHaveBeenCalledTimes(1);
+    expect(bundle.load).toHaveBeenCalledWith(`${CDN}${BUNDLE_PATH}`);
+    stylesheetLink()!.dispatchEvent(new Event('load'));
+    await settle();
+    expect(bundle.openPopup).not.toHaveBeenCalled();
+    expect(click($('#login'))).toBe(true);
+    await settle();
+    expect(bundle.load).toHaveBeenCalledTimes(1);
+    expect(bundle.openPopup).toHaveBeenCalledTimes(1);
+  });
+
+  it('an entry that failed to load on intent is imported again by the click', async () => {
+    const bundle = await bootWith(POP);
+    bundle.load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    $('#login').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    stylesheetLink()!.dispatchEvent(new Event('load'));
+    await settle();
+    // The click finds the failed attempt: the link goes where it points, and the next open tries again.
+    expect(click($('#login'))).toBe(true);
+    await settle();
+    expect(bundle.navigate).toHaveBeenCalledTimes(1);
+    queue().push(['open']);
+    await settle();
+    expect(bundle.load).toHaveBeenCalledTimes(2);
+    expect(bundle.openPopup).toHaveBeenCalledTimes(1);
+  });
+
   it('no intent before the swap: a default variation never prefetches', async () => {
     await bootWith(DEFAULT);
     $('#login').dispatchEvent(new Event('pointerover', { bubbles: true }));
@@ -725,6 +786,23 @@ describe('lazy loading', () => {
     expect(added().map((link) => [link.rel, link.href])[1]).toEqual(['modulepreload', `${CDN}${LITE_BUNDLE_PATH}`]);
     expect(bundle.load).toHaveBeenCalledWith(`${CDN}${LITE_BUNDLE_PATH}`);
     expect(LITE_BUNDLE_PATH).not.toBe(BUNDLE_PATH);
+  });
+
+  it('preloads the site’s default catalog with the entry (its own for lite), not when the page names a language', async () => {
+    for (const [attributes, catalog] of [
+      [{ 'data-site': 'TH' }, 'th-AbCd1234'],
+      [{ 'data-site': 'TH', 'data-runtime': 'lite' }, 'th-LiTe1234'],
+      [{ 'data-site': 'TH', 'data-language': 'en' }, null],
+      [{ 'data-site': 'SG' }, null],
+    ] as const) {
+      delete (window as unknown as Record<string, unknown>)[QUEUE_NAME];
+      for (const [type, listener, options] of listeners.mock.calls) document.removeEventListener(type, listener, options);
+      document.head.innerHTML = '';
+      await bootWith(POP, attributes);
+      $('#login').dispatchEvent(new Event('focusin', { bubbles: true }));
+      const preloads = added().filter((link) => link.rel === 'modulepreload').map((link) => link.href);
+      expect(preloads.slice(1), JSON.stringify(attributes)).toEqual(catalog ? [`${CDN}/browser/chunks/${catalog}.js`] : []);
+    }
   });
 
   it('puts the CSP nonce on every tag it adds, and never a style attribute anywhere', async () => {

@@ -90,7 +90,8 @@ async function timings() {
       ['Village (Kelurahan/Desa)', 'Cikini'],
     ];
     const samples = { open: [], levels: levels.slice(0, -1).map(() => []) };
-    const ready = (label) => page.getByRole('combobox', { name: label }).and(page.locator(':enabled')).waitFor();
+    // A select whose options are loading is aria-disabled (still focusable), so readiness is that attribute's absence.
+    const ready = (label) => page.getByRole('combobox', { name: label }).and(page.locator(':not([aria-disabled="true"])')).waitFor();
     for (let run = 0; run < RUNS; run += 1) {
       // The product's page: the account entry's /user/profile, its address-book sub-page.
       await page.goto(`${url}/user/profile?site=ID#address-book`);

@@ -10,7 +10,8 @@
 //   6.1 + firebase 10 compat and netlify-identity-widget 2, the anchors bundled with esbuild --minify into
 //   node_modules/.cache/bench-anchors at bench time (never committed).
 //
-// `npm run build` first. BENCH_RUNS (default 9) sets the runs per cell; BENCH_SLOW=0 skips the Slow 4G rows.
+// `npm run build` first. BENCH_RUNS (default 9) sets the runs per cell; BENCH_SLOW=0 skips the Slow 4G rows;
+// BENCH_MAX_MINUTES (default 30) ends the rounds early (every wait is bounded too: a run never hangs).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -22,6 +23,8 @@ const ROOT = resolve(new URL('..', import.meta.url).pathname);
 const DIST = resolve(process.env.BENCH_DIST ?? join(ROOT, 'dist'));
 const CACHE = join(ROOT, 'node_modules/.cache/bench-anchors');
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+// The rounds stop after this many minutes even when fewer than BENCH_RUNS are done (n says how many ran).
+const MAX_MINUTES = Number(process.env.BENCH_MAX_MINUTES ?? 30);
 const SLOW = process.env.BENCH_SLOW !== '0';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -72,7 +75,7 @@ function buildAnchors() {
   const need = ['firebaseui@6.1.0', 'firebase@10', 'netlify-identity-widget@2'];
   if (!existsSync(join(CACHE, 'node_modules/firebaseui')) || !existsSync(join(CACHE, 'node_modules/netlify-identity-widget'))) {
     if (!existsSync(join(CACHE, 'package.json'))) writeFileSync(join(CACHE, 'package.json'), '{"private":true}\n');
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', ...need], { cwd: CACHE, stdio: 'ignore' });
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', ...need], { cwd: CACHE, stdio: 'ignore', timeout: 300_000 });
   }
   const out = join(CACHE, 'out');
   mkdirSync(out, { recursive: true });
@@ -91,7 +94,7 @@ export function start(el) {
 }
 `,
   );
-  const run = (args) => execFileSync(esbuild, args, { cwd: CACHE, stdio: ['ignore', 'ignore', 'inherit'] });
+  const run = (args) => execFileSync(esbuild, args, { cwd: CACHE, stdio: ['ignore', 'ignore', 'inherit'], timeout: 120_000 });
   if (!existsSync(join(out, 'firebaseui.js'))) {
     run([fbEntry, '--bundle', '--minify', '--format=iife', '--global-name=FirebaseAnchor', '--define:process.env.NODE_ENV="production"', `--outfile=${join(out, 'firebaseui.js')}`]);
     run([join(CACHE, 'node_modules/firebaseui/dist/firebaseui.css'), '--minify', `--outfile=${join(out, 'firebaseui.css')}`]);
@@ -213,8 +216,9 @@ function attribute(file) {
   const code = readFileSync(file, 'utf8');
   const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
   const lines = code.split('\n');
-  // Builds before the compile hint's map fix prepended the hint line without moving the map: skip that line.
-  if (lines[0] === '//# allFunctionsCalledOnLoad' && map.mappings.split(';').length < lines.length - 1) lines.shift();
+  // Builds before the compile hint's map fix prepended the hint line without moving the map (its first line then
+  // maps code): skip that line. A moved map starts with an empty line for the hint.
+  if (lines[0] === '//# allFunctionsCalledOnLoad' && !map.mappings.startsWith(';')) lines.shift();
   const parts = new Map();
   let source = 0;
   map.mappings.split(';').forEach((line, index) => {
@@ -226,9 +230,6 @@ function attribute(file) {
       column += seg[0];
       if (seg.length > 1) source += seg[1];
       starts.push([column, seg.length > 1 ? source : -1]);
-      if (seg.length > 1) {
-        // line/column deltas are only tracked for the source index here
-      }
     }
     starts.forEach(([col, src], i) => {
       const end = i + 1 < starts.length ? starts[i + 1][0] : text.length;
@@ -338,13 +339,14 @@ const READY = {
 };
 
 // In the page: `__benchClick(selector, frame)` clicks the Log in link and resolves with the milliseconds until the
-// ready selector shows and a frame plus a task have passed. With `#arm=<selector>` in the URL the click comes the
+// ready selector shows and a frame plus a task have passed (NaN after 30 s: a run never hangs). With `#arm=<selector>` in the URL the click comes the
 // moment the loader marks the link (before any idle prefetch could start): the cold case.
 function pageProbe() {
   window.__benchClick = (selector, frame) =>
     new Promise((done) => {
       const start = performance.now();
       const check = () => {
+        if (performance.now() - start > 30000) return done(NaN);
         const el = document.querySelector(selector);
         const ok = el && (!frame || (el.contentDocument && el.contentDocument.querySelector('input, button')));
         if (ok) requestAnimationFrame(() => setTimeout(() => done(performance.now() - start), 0));
@@ -398,7 +400,7 @@ async function oneRun(browser, origin, kind, mode, network, extra = {}) {
   const popup = kind === 'default' || kind === 'lite';
   const armed = popup && mode === 'cold';
   const url = `${origin}/page/${kind}/${mode}${extra.site ? `?site=${extra.site}` : ''}${armed ? `#arm=${encodeURIComponent(READY[kind])}` : ''}`;
-  await page.goto(url, { waitUntil: 'load' });
+  await page.goto(url, { waitUntil: 'load', timeout: 30000 });
   let result;
   if (mode === 'noclick') {
     await page.waitForTimeout(extra.waitMs ?? 4000);
@@ -456,10 +458,12 @@ async function runs(anchorDir) {
   const started = Date.now();
   // Warm-up (Chromium's own caches, the server's brotli cache), then interleaved rounds.
   for (const kind of kinds) await oneRun(browser, origin, kind, 'prefetched', 'Fast 4G').catch(() => {});
-  for (let round = 0; round < RUNS; round += 1) {
+  for (let round = 0; round < RUNS && Date.now() - started < MAX_MINUTES * 60_000; round += 1) {
     for (const c of cells) {
       try {
-        results.get(c).push(await oneRun(browser, origin, c.kind, c.mode, c.network, c));
+        const result = await oneRun(browser, origin, c.kind, c.mode, c.network, c);
+        if (Number.isNaN(result.ms)) throw new Error('not interactive within 30 s');
+        results.get(c).push(result);
       } catch (error) {
         console.error(`run ${c.kind} ${c.mode} ${c.network}: ${error.message.split('\n')[0]}`);
       }

@@ -30,7 +30,9 @@ export type CodePurpose =
   | 'BIND_PHONE'
   /** Account area: proving the account's current e-mail or phone, then a new one (account-routes.ts). */
   | 'ACCOUNT_IDENTITY'
-  | 'ACCOUNT_NEW_CONTACT';
+  | 'ACCOUNT_NEW_CONTACT'
+  /** /user/lazadian: proving a work e-mail before it is linked to the account (staff-routes.ts). */
+  | 'STAFF_EMAIL';
 export type Delivery = 'SMS' | 'WHATSAPP' | 'VOICE' | 'EMAIL';
 
 export interface CodeSettings {

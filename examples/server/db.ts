@@ -304,6 +304,29 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
       );
     `,
   },
+  {
+    version: 160,
+    name: 'staff verification: a work e-mail linked to a shopping account (/user/lazadian)',
+    sql: `
+      -- A marketplace employee's verified work e-mail on their shopping account (staff benefits). One work e-mail
+      -- per account (the primary key) and one account per work e-mail (the unique index), whatever a writer does.
+      CREATE TABLE staff_links (
+        user_id    INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        email      TEXT    NOT NULL,
+        linked_at  INTEGER NOT NULL
+      );
+      CREATE UNIQUE INDEX staff_links_one_account_per_email ON staff_links (email);
+
+      -- The work e-mail an account last asked a code for, and from which browser (the CSRF client): the code
+      -- confirms only this account's own request.
+      CREATE TABLE staff_pending (
+        user_id    INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        email      TEXT    NOT NULL,
+        client     TEXT    NOT NULL,
+        sent_at    INTEGER NOT NULL
+      );
+    `,
+  },
 ]);
 
 export interface OpenedDatabase {

@@ -27,8 +27,7 @@ import type { RouteModule } from './app.js';
 import type { AppContext } from './context.js';
 import { sendText, type RequestContext } from './http.js';
 import { browserEntryPath } from './demo-site.js';
-import { OAUTH_AUTHORIZE_PATH } from './oauth-provider.js';
-import { html, notModified, pageRedirect, type SafeHtml } from './page-kit.js';
+import { html, notModified, type SafeHtml } from './page-kit.js';
 import type { Router } from './router.js';
 
 export const DEMO_PREFIX = '/demo/';

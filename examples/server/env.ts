@@ -19,6 +19,8 @@
  *   MEMBER_SCRYPT_N scrypt cost N for new password hashes: a power of two from 1024 to 1048576, default 16384.
  *                   Lower it only for load tests and CI; every hash keeps the N it was made with, so the seed's
  *                   accounts keep the N of the first start.
+ *   MEMBER_STAFF_DOMAINS  the marketplace's staff e-mail domains, comma-separated (default staff.example.com): the
+ *                   work e-mails /user/lazadian may link to a shopping account (staff-routes.ts).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -35,6 +37,8 @@ export interface ServerEnv {
   rsaPrivateKeyPem: string | undefined;
   secretFile: string | undefined;
   trustProxyHops: number;
+  /** The staff e-mail domains (undefined: the staff module's default). */
+  staffDomains: string[] | undefined;
 }
 
 function port(value: string | undefined): number {
@@ -65,6 +69,14 @@ function proxyHops(value: string | undefined): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 10) throw new Error(`MEMBER_TRUST_PROXY must be a number of proxies from 0 to 10, got "${value}"`);
   return n;
+}
+
+function staffDomains(value: string | undefined): string[] | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const domains = value.split(',').map((d) => d.trim().toLowerCase().replace(/^@+/, '')).filter(Boolean);
+  const bad = domains.find((d) => !/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(d));
+  if (bad !== undefined || domains.length === 0) throw new Error(`MEMBER_STAFF_DOMAINS must be e-mail domains separated by commas, got "${value}"`);
+  return domains;
 }
 
 function rsaKey(env: NodeJS.ProcessEnv): string | undefined {
@@ -101,5 +113,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     rsaPrivateKeyPem: rsaKey(env),
     secretFile: env.MEMBER_SECRET_FILE ? resolve(env.MEMBER_SECRET_FILE) : undefined,
     trustProxyHops: proxyHops(env.MEMBER_TRUST_PROXY),
+    staffDomains: staffDomains(env.MEMBER_STAFF_DOMAINS),
   };
 }

@@ -16,7 +16,7 @@ import type { RouteModule } from './app.js';
 import type { AppContext } from './context.js';
 import { getMeta, setMeta } from './db.js';
 import { BusinessError, KEYS } from './errors.js';
-import { MAX, readString } from './fields.js';
+import { readString } from './fields.js';
 import type { RequestContext } from './http.js';
 import { createMemberRoute } from './member-routes.js';
 import { passwordLinkUrl } from './pages-calls.js';

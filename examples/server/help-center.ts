@@ -14,177 +14,205 @@
  * | POST /helpcenter/api/feedback | {topic, message} → stores the feedback (same-origin JSON only, pageApi)              |
  *
  * An unknown topic answers 404 with the topic list. The bare /helpcenter leads to /helpcenter/.
+ *
+ * The pages follow the site language like the member pages: `?lang=` (any of the eleven catalog languages, e.g.
+ * `?lang=th`; the help center's own links keep it), else the language of the `hng` cookie (`SITE|language`), else
+ * English. `<html lang dir>` names the language actually shown (Urdu right to left); every page has a language
+ * switch. The texts are in help-center-texts.ts; the feedback call answers in the form's language.
  */
+import { HNG_COOKIE, parseHng } from '../../src/config/cookies.js';
+import { isCatalogLanguage, type CatalogLanguage } from '../../src/i18n/catalogs/index.js';
+import { LANGUAGES, languageDir } from '../../src/i18n/languages.js';
+import { catalogLanguage } from '../../src/i18n/translate.js';
 import type { RouteModule } from './app.js';
 import { BusinessError, KEYS, trafficLimited } from './errors.js';
 import { readString } from './fields.js';
+import { FEEDBACK_TOPICS, HELP_TEXTS, HELP_TOPIC_SLUGS, type HelpTexts, type HelpTopicSlug } from './help-center-texts.js';
 import type { RequestContext } from './http.js';
-import { html, pageApi, registerPageAssets, sendPage, type SafeHtml } from './page-kit.js';
+import { html, pageApi, registerPageAssets, sendPage, type PageOptions, type SafeHtml } from './page-kit.js';
 
+export { FEEDBACK_TOPICS };
 export const HELP_CENTER_PATH = '/helpcenter/';
 
-interface Topic {
-  readonly title: string;
-  readonly summary: string;
-  readonly answers: (facts: Facts) => ReadonlyArray<readonly [string, string]>;
-}
-
 interface Facts {
-  readonly codeMinutes: number;
+  readonly minutes: number;
   readonly graceDays: number;
   readonly coolingDays: number;
 }
 
-/** The topics with questions and answers; `feedback` and `liveup` are pages of their own. */
-const TOPICS: Record<string, Topic> = {
-  account: {
-    title: 'Your account',
-    summary: 'Logging in, passwords, codes, deleting and restoring your account.',
-    answers: (f) => [
-      ['I forgot my password', 'Choose "Forgot password?" on the login page, enter your phone number or email, and type the code we send you. Then choose a new password.'],
-      ['My code did not arrive', `Codes work for ${f.codeMinutes} minutes and only once. You can ask for a new one after 60 seconds. If your number is flagged as risky, we offer a phone call instead of an SMS.`],
-      ['I ordered as a guest', 'Sign up with the email address of your orders, or choose "Set a password" when the sign-up tells you the address has guest orders. We email you a link; setting your password turns your orders into an account.'],
-      ['I asked to delete my account', `For ${f.graceDays} days after your request you can still restore it: log in and confirm "Restore". After that it is gone for good.`],
-      ['I cannot sign up with my old email or phone', `The email address and phone number of a deleted account cannot create a new account for ${f.coolingDays} days after the deletion. Write to us through the feedback form if you need help sooner.`],
-      ['Someone else may be using my account', 'Change your password at once from your account menu; this logs you out on every other device. If we ask you to verify it is you and it was not, choose "This wasn\u2019t me".'],
-    ],
-  },
-  orders: {
-    title: 'Orders',
-    summary: 'Finding your orders, order numbers and order history.',
-    answers: () => [
-      ['Where are my orders?', 'Your recent orders are on your account dashboard, with the order number, the date, the items and the total.'],
-      ['My grocery orders are missing', 'Orders from the grocery store are kept with your grocery login. When you log in, we offer to move them into your marketplace account, to keep them in a new account, or to combine both accounts.'],
-    ],
-  },
-  payment: {
-    title: 'Payment',
-    summary: 'Payment methods, failed payments and refunds.',
-    answers: () => [
-      ['My payment failed', 'Nothing was charged for a failed payment. Check your card details or choose another method and try again.'],
-      ['When do I get my refund?', 'Refunds go back to the method you paid with, usually within 7 working days after the return is accepted.'],
-    ],
-  },
-  shipping: {
-    title: 'Shipping and delivery',
-    summary: 'Addresses, delivery times and tracking.',
-    answers: () => [
-      ['How do I change my delivery address?', 'Edit or add addresses in your address book. Each market has one default shipping and one default billing address.'],
-      ['How do I track my parcel?', 'Open the order on your dashboard and choose Manage to see its tracking.'],
-    ],
-  },
-  returns: {
-    title: 'Returns',
-    summary: 'How to return an item and what can be returned.',
-    answers: () => [
-      ['How do I return an item?', 'Open the order on your dashboard, choose Manage, then Return. Pack the item with its tags and drop it off within 7 days.'],
-    ],
-  },
-};
-export const HELP_TOPICS: Readonly<Record<string, Topic>> = Object.freeze(TOPICS);
-
-/** Feedback topics (the form's choices). */
-export const FEEDBACK_TOPICS = Object.freeze(['account', 'orders', 'payment', 'shipping', 'returns', 'app', 'other'] as const);
+/** The topics of the help center (their texts per language are in help-center-texts.ts). */
+export const HELP_TOPICS: readonly HelpTopicSlug[] = HELP_TOPIC_SLUGS;
 const FEEDBACK_LIMIT = Object.freeze({ max: 5, windowMs: 60 * 60_000 });
 
-function helpNav(current: string): SafeHtml {
-  const links = [...Object.entries(HELP_TOPICS).map(([slug, topic]) => [slug, topic.title] as const), ['liveup', 'LiveUp membership'] as const, ['feedback', 'Send feedback'] as const];
-  return html`<nav aria-label="Help topics"><ul class="help-topics">${links.map(
-    ([slug, title]) => html`<li><a href="${HELP_CENTER_PATH}${slug}"${slug === current ? html` aria-current="page"` : ''}>${title}</a></li>`,
+/** The catalog language a tag names by its primary subtag ('th', 'zh-CN', 'en-SG', the old 'in'), else undefined. */
+function namedLanguage(tag: string | null | undefined): CatalogLanguage | undefined {
+  if (!tag) return undefined;
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  if (isCatalogLanguage(primary)) return primary;
+  const alias = catalogLanguage(tag);
+  return alias === 'en' ? undefined : alias;
+}
+
+interface HelpLanguage {
+  readonly code: CatalogLanguage;
+  /** True when `?lang=` chose it (the help center's links then keep it). */
+  readonly asked: boolean;
+}
+
+/** `?lang=`, else the `hng` cookie's language, else English. */
+export function helpLanguage(rc: RequestContext): HelpLanguage {
+  const asked = namedLanguage(rc.url.searchParams.get('lang'));
+  if (asked) return { code: asked, asked: true };
+  return { code: namedLanguage(parseHng(rc.cookies.get(HNG_COOKIE))?.language) ?? 'en', asked: false };
+}
+
+/** Fills {minutes}, {graceDays}, {coolingDays} with the server's facts in the language's own digits. */
+function fill(text: string, facts: Facts, code: CatalogLanguage): string {
+  const number = new Intl.NumberFormat(code === 'en' ? 'en' : code);
+  return text.replace(/\{(minutes|graceDays|coolingDays)\}/g, (_, name: keyof Facts) => number.format(facts[name]));
+}
+
+interface View {
+  readonly lang: HelpLanguage;
+  readonly t: HelpTexts;
+  /** A help center path with the language kept when `?lang=` chose it. */
+  href(path: string): string;
+}
+
+function viewOf(rc: RequestContext): View {
+  const lang = helpLanguage(rc);
+  return {
+    lang,
+    t: HELP_TEXTS[lang.code],
+    href: (path) => (lang.asked ? `${path}?lang=${lang.code}` : path),
+  };
+}
+
+/** Sends a help page in the view's language: `<html lang dir>` honest, a language switch at the end. */
+function sendHelpPage(rc: RequestContext, view: View, options: Omit<PageOptions, 'lang' | 'dir'>): void {
+  const here = rc.url.pathname;
+  const switcher = html`<nav aria-label="${view.t.languageLabel}"><ul class="help-langs">${LANGUAGES.map(
+    (language) =>
+      html`<li><a href="${here}?lang=${language.code}" hreflang="${language.code}" lang="${language.code}" dir="${language.dir}"${
+        language.code === view.lang.code ? html` aria-current="true"` : ''
+      }>${language.name}</a></li>`,
+  )}</ul></nav>`;
+  sendPage(rc, { ...options, lang: view.lang.code, dir: languageDir(view.lang.code), main: html`${options.main}
+${switcher}` });
+}
+
+function helpNav(view: View, current: string): SafeHtml {
+  const { t } = view;
+  const links = [
+    ...HELP_TOPICS.map((slug) => [slug, t.topics[slug].title] as const),
+    ['liveup', t.liveup.title] as const,
+    ['feedback', t.feedback.title] as const,
+  ];
+  return html`<nav aria-label="${t.topicsLabel}"><ul class="help-topics">${links.map(
+    ([slug, title]) => html`<li><a href="${view.href(`${HELP_CENTER_PATH}${slug}`)}"${slug === current ? html` aria-current="page"` : ''}>${title}</a></li>`,
   )}</ul></nav>
-<p class="muted"><a href="${HELP_CENTER_PATH}">All help topics</a> · <a href="/">Home</a></p>`;
+<p class="muted"><a href="${view.href(HELP_CENTER_PATH)}">${t.allTopics}</a> · <a href="/">${t.home}</a></p>`;
 }
 
 export function helpCenterModule(): RouteModule {
   return ({ ctx, router }) => {
     registerPageAssets(router, ['css', 'forms']);
     const facts = (): Facts => ({
-      codeMinutes: Math.round(ctx.codes.settings.ttlMs / 60_000),
+      minutes: Math.round(ctx.codes.settings.ttlMs / 60_000),
       graceDays: Math.round(ctx.lifecycle.deletionGraceMs / 86_400_000),
       coolingDays: Math.round(ctx.lifecycle.coolingPeriodMs / 86_400_000),
     });
 
     router.add('GET', HELP_CENTER_PATH.slice(0, -1), (rc) => {
       rc.res.statusCode = 301;
-      rc.res.setHeader('Location', HELP_CENTER_PATH);
+      rc.res.setHeader('Location', HELP_CENTER_PATH + rc.url.search);
       rc.res.end();
     });
 
-    router.add('GET', HELP_CENTER_PATH, (rc) =>
-      sendPage(rc, {
-        title: 'Help center',
-        main: html`<h1>How can we help?</h1>
-<ul class="help-cards">${Object.entries(HELP_TOPICS).map(
-          ([slug, topic]) => html`<li><h2><a href="${HELP_CENTER_PATH}${slug}">${topic.title}</a></h2><p>${topic.summary}</p></li>`,
+    router.add('GET', HELP_CENTER_PATH, (rc) => {
+      const view = viewOf(rc);
+      const { t } = view;
+      sendHelpPage(rc, view, {
+        title: t.helpCenter,
+        main: html`<h1>${t.howCanWeHelp}</h1>
+<ul class="help-cards">${HELP_TOPICS.map(
+          (slug) => html`<li><h2><a href="${view.href(`${HELP_CENTER_PATH}${slug}`)}">${t.topics[slug].title}</a></h2><p>${t.topics[slug].summary}</p></li>`,
         )}
-<li><h2><a href="${HELP_CENTER_PATH}liveup">LiveUp membership</a></h2><p>Partner perks that come with your marketplace account.</p></li>
-<li><h2><a href="${HELP_CENTER_PATH}feedback">Send feedback</a></h2><p>Tell us what works and what does not; we read every message.</p></li>
+<li><h2><a href="${view.href(`${HELP_CENTER_PATH}liveup`)}">${t.liveup.title}</a></h2><p>${t.liveup.summary}</p></li>
+<li><h2><a href="${view.href(`${HELP_CENTER_PATH}feedback`)}">${t.feedback.title}</a></h2><p>${t.feedback.summary}</p></li>
 </ul>`,
-      }),
-    );
+      });
+    });
 
-    router.add('GET', `${HELP_CENTER_PATH}liveup`, (rc) =>
-      sendPage(rc, {
-        title: 'LiveUp membership',
-        main: html`<h1>LiveUp membership</h1>
-<p>LiveUp is the marketplace's partner membership: one membership, linked to your marketplace account, gives you the perks of our partner services together with your shopping benefits.</p>
-<h2>What you get</h2>
-<ul><li>Free-shipping vouchers every month on orders from LiveUp stores.</li>
-<li>Extra cashback on partner days.</li>
-<li>The partner service's own subscription perks, for as long as your LiveUp membership runs.</li></ul>
-<h2>Who can join</h2>
-<p>Any buyer with a marketplace account in good standing. One membership per account; the membership follows the account, so keep your account's phone number and email up to date.</p>
-<h2>How to join or leave</h2>
-<p>Log in, open the LiveUp offer in the app and link the partner account you want. You can cancel at any time; perks end at the end of the month you cancel in.</p>
-<h2>Questions</h2>
-<p>For anything about your membership, <a href="${HELP_CENTER_PATH}feedback">send us feedback</a> with the topic "Account".</p>
-${helpNav('liveup')}`,
-      }),
-    );
+    router.add('GET', `${HELP_CENTER_PATH}liveup`, (rc) => {
+      const view = viewOf(rc);
+      const l = view.t.liveup;
+      sendHelpPage(rc, view, {
+        title: `${l.title} - ${view.t.helpCenter}`,
+        main: html`<h1>${l.title}</h1>
+<p>${l.intro}</p>
+<h2>${l.getTitle}</h2>
+<ul>${l.get.map((item) => html`<li>${item}</li>`)}</ul>
+<h2>${l.whoTitle}</h2>
+<p>${l.who}</p>
+<h2>${l.howTitle}</h2>
+<p>${l.how}</p>
+<p>${view.t.stillNeedHelp} <a href="${view.href(`${HELP_CENTER_PATH}feedback`)}">${view.t.sendUsFeedback}</a></p>
+${helpNav(view, 'liveup')}`,
+      });
+    });
 
-    router.add('GET', `${HELP_CENTER_PATH}feedback`, (rc) =>
-      sendPage(rc, {
-        title: 'Send feedback',
+    router.add('GET', `${HELP_CENTER_PATH}feedback`, (rc) => {
+      const view = viewOf(rc);
+      const f = view.t.feedback;
+      sendHelpPage(rc, view, {
+        title: `${f.title} - ${view.t.helpCenter}`,
         scripts: ['forms'],
-        main: html`<h1>Send feedback</h1>
-<p>Tell us what went well or what went wrong. We read every message; we do not answer each one, so for an order problem include its order number.</p>
+        main: html`<h1>${f.title}</h1>
+<p>${f.intro}</p>
 <form data-api="/helpcenter/api/feedback" class="stack">
-<div><label for="feedback-topic">Topic</label>
-<select id="feedback-topic" name="topic">${FEEDBACK_TOPICS.map((topic) => html`<option value="${topic}">${topic[0]!.toUpperCase()}${topic.slice(1)}</option>`)}</select></div>
-<div><label for="feedback-message">Your message</label>
+<input type="hidden" name="lang" value="${view.lang.code}">
+<div><label for="feedback-topic">${f.topic}</label>
+<select id="feedback-topic" name="topic">${FEEDBACK_TOPICS.map((topic) => html`<option value="${topic}">${f.topics[topic]}</option>`)}</select></div>
+<div><label for="feedback-message">${f.message}</label>
 <textarea id="feedback-message" name="message" rows="6" minlength="10" maxlength="2000" required aria-describedby="feedback-hint"></textarea>
-<p class="muted" id="feedback-hint">10 to 2000 characters. Never include your password or a code we sent you.</p></div>
-<div class="actions"><button type="submit">Send feedback</button></div>
+<p class="muted" id="feedback-hint">${f.hint}</p></div>
+<div class="actions"><button type="submit">${f.send}</button></div>
 <p class="status" data-status aria-live="polite"></p></form>
-${helpNav('feedback')}`,
-      }),
-    );
+${helpNav(view, 'feedback')}`,
+      });
+    });
 
     router.add('POST', '/helpcenter/api/feedback', pageApi(ctx, (rc, body) => {
+      const code = namedLanguage(readString(body, 'lang', { max: 16, required: false })) ?? helpLanguage(rc).code;
+      const f = HELP_TEXTS[code].feedback;
       const topic = readString(body, 'topic', { max: 16, pattern: new RegExp(`^(${FEEDBACK_TOPICS.join('|')})$`) });
       const message = readString(body, 'message', { max: 2000 }).trim();
-      if (message.length < 10) throw new BusinessError(KEYS.inputInvalid, 'Please write at least 10 characters.');
+      if (message.length < 10) throw new BusinessError(KEYS.inputInvalid, f.tooShort);
       const bucket = `feedback-ip:${rc.ip}`;
       if (ctx.limiter.exceeded(bucket, FEEDBACK_LIMIT, rc.now)) throw trafficLimited();
       ctx.limiter.hit(bucket, FEEDBACK_LIMIT, rc.now);
       const userId = ctx.sessions.current(rc)?.userId ?? null;
       ctx.db.prepare('INSERT INTO help_feedback (user_id, topic, message, created_at) VALUES (?, ?, ?, ?)').run(userId, topic, message, rc.now);
-      return { message: 'Thank you. Your feedback was sent.', ok: true, hide: [] };
+      return { message: f.sent, ok: true, hide: [] };
     }));
 
     function topicPage(rc: RequestContext, slug: string): void {
-      const topic = Object.prototype.hasOwnProperty.call(HELP_TOPICS, slug) ? HELP_TOPICS[slug] : undefined;
+      const view = viewOf(rc);
+      const { t } = view;
+      const topic = (HELP_TOPICS as readonly string[]).includes(slug) ? t.topics[slug as HelpTopicSlug] : undefined;
       if (!topic) {
-        sendPage(rc, { status: 404, title: 'Help topic not found', main: html`<h1>We could not find that help topic</h1><p>Pick one of these instead.</p>${helpNav('')}` });
+        sendHelpPage(rc, view, { status: 404, title: `${t.notFoundTitle} - ${t.helpCenter}`, main: html`<h1>${t.notFoundTitle}</h1><p>${t.notFoundText}</p>${helpNav(view, '')}` });
         return;
       }
-      sendPage(rc, {
-        title: `${topic.title} - Help center`,
+      const known = facts();
+      sendHelpPage(rc, view, {
+        title: `${topic.title} - ${t.helpCenter}`,
         main: html`<h1>${topic.title}</h1>
 <p>${topic.summary}</p>
-${topic.answers(facts()).map(([question, answer]) => html`<section><h2>${question}</h2><p>${answer}</p></section>`)}
-<p>Still need help? <a href="${HELP_CENTER_PATH}feedback">Send us feedback</a>.</p>
-${helpNav(slug)}`,
+${topic.answers.map(([question, answer]) => html`<section><h2>${question}</h2><p>${fill(answer, known, view.lang.code)}</p></section>`)}
+<p>${t.stillNeedHelp} <a href="${view.href(`${HELP_CENTER_PATH}feedback`)}">${t.sendUsFeedback}</a></p>
+${helpNav(view, slug)}`,
       });
     }
 

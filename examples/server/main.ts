@@ -35,7 +35,7 @@ const DEV_BANNER = [
 ].join('\n');
 
 async function main(): Promise<void> {
-  const { port, host, dataDir, dev, scryptN: N, rsaPrivateKeyPem, secretFile, trustProxyHops } = readServerEnv(process.env);
+  const { port, host, dataDir, dev, scryptN: N, rsaPrivateKeyPem, secretFile, trustProxyHops, staffDomains } = readServerEnv(process.env);
   if (!dev && (!rsaPrivateKeyPem || isDevKey(rsaPrivateKeyPem))) {
     throw new Error(
       rsaPrivateKeyPem
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     trustProxy: trustProxyHops,
     rsaPrivateKeyPem,
     scrypt: { ...DEFAULT_SCRYPT, N },
-    modules: demoModules(),
+    modules: demoModules({ staff: { domains: staffDomains } }),
   });
   const url = await server.listen(port, host);
 

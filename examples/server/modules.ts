@@ -20,11 +20,14 @@ import { pagesShellModule } from './pages-shell.js';
 import { qrPhoneModule } from './qr-phone.js';
 import { addressModule } from './address-routes.js';
 import { verifyModule } from './verify-routes.js';
+import { staffModule, type StaffOptions } from './staff-routes.js';
 
 export interface DemoModuleOptions {
   /** The built package (default the repository's dist/). */
   distDir?: string;
   experiment?: ExperimentOptions;
+  /** The staff verification page's options (the staff e-mail domains). */
+  staff?: StaffOptions;
   /** Modules that come before the start page (a marketplace demo page module, for instance). */
   extra?: readonly RouteModule[];
 }
@@ -46,6 +49,7 @@ export function demoModules(options: DemoModuleOptions = {}): RouteModule[] {
     pagesAuthCallsModule(),
     helpCenterModule(),
     groceryModule(),
+    staffModule(options.staff),
     ...(options.extra ?? []),
     // Last: it links to whatever the modules above serve, and steps aside when one of them took `/`.
     indexPageModule({ distDir: options.distDir }),

@@ -114,13 +114,16 @@ export interface PageOptions {
   status?: number;
   /** Extra class on <body> (layout variants). */
   bodyClass?: string;
+  /** The language the page is written in (default en) and its direction (default ltr). */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 }
 
 export function renderPage(options: PageOptions): string {
   const meta = Object.entries(options.meta ?? {}).map(([name, content]) => html`<meta name="${name}" content="${content}">`);
   const scripts = (options.scripts ?? []).map((name) => html`<script src="${PAGE_ASSETS[name].path}" defer></script>`);
   return html`<!doctype html>
-<html lang="en">
+<html lang="${options.lang ?? 'en'}"${options.dir === 'rtl' ? html` dir="rtl"` : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -37,6 +37,7 @@ export const SHELL_ROUTES: readonly PageRoute[] = Object.freeze([
   'account-restore',
   'account-auth',
   'grocery-merge',
+  'lazadian',
 ]);
 
 /** The regional reset-password paths of every site (spec §2.2), and their pre-production test variants. */

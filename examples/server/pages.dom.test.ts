@@ -8,7 +8,7 @@ import { memberPagesModule } from './member-pages.js';
 import { oauthProviderModule } from './oauth-provider.js';
 import { qrPhoneModule } from './qr-phone.js';
 import { SEED_PASSWORD, SITE_BUYERS, SPECIAL_ACCOUNTS } from './seed.js';
-import { getPage, latestCode, openBrowser, startTestServer, type Browser, type TestServer } from './testing.js';
+import { getPage, openBrowser, startTestServer, type Browser, type TestServer } from './testing.js';
 
 type DomWindow = Window & typeof globalThis;
 interface JsdomModule {

@@ -3,8 +3,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_APIS } from '../../src/api/gateway/calls.js';
-import { md5 } from '../../src/api/gateway/md5.js';
-import { DEFAULT_APP_KEYS } from '../../src/config/index.js';
 import { SEED_PASSWORD, SITE_BUYERS } from './seed.js';
 import { latestCode, openBrowser, outbox, rawJson, rejection, signedGateway as signedGatewayAt, startTestServer, type Browser, type TestServer } from './testing.js';
 

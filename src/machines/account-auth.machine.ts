@@ -21,9 +21,8 @@ import { isApiError } from '../api/errors.js';
 import type { AccountAuthInfo, AuthCodeSent, PageLogin } from '../api/pages.js';
 import type { SiteCode } from '../config/index.js';
 import { validatePhone } from '../validation/index.js';
-import { isRefusal } from './account-restore.machine.js';
 import { NO_PAGE_ERRORS, type PageFieldErrors, type PageMessage, type PageServices } from './page-contract.js';
-import { toViewMessage } from './shared.js';
+import { isServerRefusal, toViewMessage } from './shared.js';
 
 export const AUTH_RESEND_TICK_MS = 1_000;
 
@@ -75,7 +74,7 @@ export const accountAuthMachine = setup({
   delays: { resendTick: AUTH_RESEND_TICK_MS },
   guards: {
     hasToken: ({ context }) => context.token.trim() !== '',
-    isRefusal: (_, params: { error: unknown }) => isRefusal(params.error),
+    isRefusal: (_, params: { error: unknown }) => isServerRefusal(params.error),
     isPasswordMode: (_, params: { info: AccountAuthInfo }) => params.info.mode === 'password',
     isExpired: (_, params: { error: unknown }) => isKey(params.error, ...EXPIRED_KEYS),
     isWrongPassword: (_, params: { error: unknown }) => isKey(params.error, 'PL-USER-LOGIN-INCORRECT'),

@@ -10,12 +10,11 @@
  *   retries). CANCEL → `cancelled` (final: the page leaves for its redirect).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { isApiError } from '../api/errors.js';
 import { pageLoginOf, type RestoreTokenInfo } from '../api/pages.js';
 import type { Services } from '../api/services.js';
 import type { LoginResponse } from '../api/types.js';
 import type { PageMessage, PageServices } from './page-contract.js';
-import { toViewMessage } from './shared.js';
+import { isServerRefusal, toViewMessage } from './shared.js';
 
 export interface AccountRestoreInput {
   readonly services: Pick<PageServices, 'checkRestoreToken'> & Pick<Services, 'restoreAccount'>;
@@ -33,9 +32,6 @@ interface AccountRestoreContext {
 
 export type AccountRestoreEvent = { type: 'CONFIRM' } | { type: 'CANCEL' } | { type: 'RETRY' };
 
-/** A refusal of the server (the token is spent, unknown or its deletion final), not a missing answer. */
-export const isRefusal = (error: unknown): boolean => isApiError(error) && (error.kind === 'business' || error.kind === 'validate');
-
 export const accountRestoreMachine = setup({
   types: { input: {} as AccountRestoreInput, context: {} as AccountRestoreContext, events: {} as AccountRestoreEvent },
   actors: {
@@ -48,7 +44,7 @@ export const accountRestoreMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.token.trim() !== '',
-    isRefusal: (_, params: { error: unknown }) => isRefusal(params.error),
+    isRefusal: (_, params: { error: unknown }) => isServerRefusal(params.error),
   },
   actions: {
     keepInfo: assign((_, params: { info: RestoreTokenInfo }) => ({ account: params.info.account })),

@@ -7,11 +7,12 @@ import type { Services } from '../api/services.js';
 import type { PagesServices } from '../api/pages.js';
 import type { MessageKey } from '../i18n/catalogs/en.js';
 import type { PagesKey } from '../i18n/parts/pages/en.js';
+import type { StaffKey } from '../i18n/parts/staff/en.js';
 import type { ViewMessage } from './contract.js';
 
 /** A text to show: a popup or pages catalog key, or a server error (see ViewMessage). */
 export type PageMessage =
-  | { readonly key: MessageKey | PagesKey; readonly params?: Readonly<Record<string, string | number>> }
+  | { readonly key: MessageKey | PagesKey | StaffKey; readonly params?: Readonly<Record<string, string | number>> }
   | Extract<ViewMessage, { server: unknown }>;
 
 /** The I/O a page machine may do: the popup's services it needs and the pages' own calls. */

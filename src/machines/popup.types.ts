@@ -6,7 +6,7 @@ import type { Services } from '../api/services.js';
 import type { LoginResponse, SmsChannelType } from '../api/types.js';
 import type { MemberConfig } from '../config/index.js';
 import type { Gender } from '../validation/text.js';
-import type { FieldName, FlowOutput, InitialScreen, OpeningScreen, ScreenName, ShortcutTarget, SliderTrace, SocialProviderName, ToastView, ViewMessage } from './contract.js';
+import type { FieldName, FlowOutput, OpeningScreen, ScreenName, ShortcutTarget, SliderTrace, SocialProviderName, ToastView, ViewMessage } from './contract.js';
 import type { CompletePasswordEntry } from './forgot.machine.js';
 import type { ToastTone } from './shared.js';
 

@@ -53,6 +53,9 @@ describe('registryMachine: model-based walk', () => {
     // Passed on to the slider child (its own walk is slider.machine.test.ts); its verdict is its done event below.
     { type: 'SLIDER_DRAGGED', trace: TRACE },
     { type: 'REFRESH_SLIDER' },
+    // What the slider child tells while its check runs (the hand finished; the check failed).
+    { type: 'SLIDER_COMPLETED' },
+    { type: 'SLIDER_FAILED' },
     { type: 'SUBMIT', phone: '8123 4567' },
     { type: 'SUBMIT', phone: '123' },
     { type: 'SUBMIT', email: 'jane@example.com' },
@@ -233,6 +236,66 @@ describe('registryMachine: scenarios', () => {
     send({ type: 'SET_CONSENT', checked: true });
     send({ type: 'SUBMIT', phone: '81234567' });
     expect(snapshot().context.error).toEqual({ key: 'error.bot.message' });
+    expect(stubs.argsOf('sendPhoneCode')).toEqual([]);
+  });
+
+  it('holds a submit made while the slider is still checking (End, then Enter at once), then sends with its proof', async () => {
+    const { stubs, snapshot, send, view } = start({ method: 'email' });
+    stubs.resolve('sliderChallenge', { challengeId: 'c-1' });
+    await flush();
+    send({ type: 'SET_CONSENT', checked: true });
+    send({ type: 'SLIDER_DRAGGED', trace: TRACE });
+    expect(view().slider).toBe('checking');
+    // Submitted before the check's answer: no refusal, the form waits (pending) and nothing is sent yet.
+    send({ type: 'SUBMIT', email: 'jane@example.com' });
+    expect(snapshot().context.error).toBeNull();
+    expect(snapshot().hasTag('pending')).toBe(true);
+    expect(stubs.argsOf('sendEmailCode')).toEqual([]);
+    stubs.resolve('verifySlider', { token: 'late-proof' });
+    await flush();
+    expect(view().slider).toBe('verified');
+    expect(snapshot().context.error).toBeNull();
+    expect(stubs.argsOf('sendEmailCode')).toEqual([
+      { type: 'OTP_REGISTER', email: 'jane@example.com', resend: false, sliderToken: 'late-proof', promotions: { sms: false, email: false } },
+    ]);
+  });
+
+  it('holds a submit while the time floor keeps the completed slider waiting (phone)', async () => {
+    const { stubs, snapshot, send } = start();
+    stubs.resolve('sliderChallenge', { challengeId: 'c-1', waitMs: 1000 });
+    await flush();
+    send({ type: 'SET_CONSENT', checked: true });
+    send({ type: 'SLIDER_DRAGGED', trace: TRACE });
+    send({ type: 'SUBMIT', phone: '81234567' });
+    expect(snapshot().hasTag('pending')).toBe(true);
+    expect(stubs.argsOf('verifySlider')).toEqual([]);
+    vi.advanceTimersByTime(1000);
+    stubs.resolve('verifySlider', { token: 'floor-proof' });
+    await flush();
+    expect(stubs.argsOf('sendPhoneCode')).toMatchObject([{ phone: '81234567', sliderToken: 'floor-proof' }]);
+  });
+
+  it('refuses a held submit when the slider check fails, and the passed slider then takes the message away', async () => {
+    const { stubs, snapshot, send, view } = start();
+    stubs.resolve('sliderChallenge', { challengeId: 'c-1' });
+    await flush();
+    send({ type: 'SET_CONSENT', checked: true });
+    send({ type: 'SLIDER_DRAGGED', trace: TRACE });
+    send({ type: 'SUBMIT', phone: '81234567' });
+    stubs.reject('verifySlider', apiError('PL-USER-SLIDER-FAILED'));
+    await flush();
+    expect(view().slider).toBe('notVerified');
+    expect(snapshot().hasTag('pending')).toBe(false);
+    expect(snapshot().context.error).toEqual({ key: 'error.bot.message' });
+    expect(stubs.argsOf('sendPhoneCode')).toEqual([]);
+    send({ type: 'REFRESH_SLIDER' });
+    stubs.resolve('sliderChallenge', { challengeId: 'c-2' });
+    await flush();
+    send({ type: 'SLIDER_DRAGGED', trace: TRACE });
+    stubs.resolve('verifySlider', { token: 'second-proof' });
+    await flush();
+    expect(view().slider).toBe('verified');
+    expect(snapshot().context.error).toBeNull();
     expect(stubs.argsOf('sendPhoneCode')).toEqual([]);
   });
 

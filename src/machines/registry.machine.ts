@@ -3,13 +3,18 @@
  *
  * - `form` (the Registry screen) runs two regions side by side:
  *   - `slider`: `running` invokes the slider check (slider.machine.ts, child `slider`; SLIDER_DRAGGED and
- *     REFRESH_SLIDER are passed on to it) → `verified`, keeping its proof token. The widget shows the slider's states
- *     itself, so they are not the screen's `pending`.
+ *     REFRESH_SLIDER are passed on to it) → `verified`, keeping its proof token (a stale 'error.bot.message' goes).
+ *     Inside `running`, `idle` → `completing` while the child says the hand finished and its check runs
+ *     (SLIDER_COMPLETED), back to `idle` when it fails (SLIDER_FAILED) or is refreshed. The widget shows the slider's
+ *     states itself, so they are not the screen's `pending`.
  *   - `entry`: `editing`; SUBMIT {phone | email} keeps the value, then checks in order: the field (validatePhone for
- *     the site / validateEmail) and the consent box ('validation.consent.required'), then the slider (must be
- *     verified: 'error.bot.message'). Nothing is called until all pass. Then `sendingPhoneCode` / `sendingEmailCode`
- *     (tag `pending`): services.sendPhoneCode / sendEmailCode with type OTP_REGISTER, the slider token and the
- *     promotions opt-in → `verify`.
+ *     the site / validateEmail) and the consent box ('validation.consent.required'), then the slider: verified, or
+ *     completing (→ `awaitingSlider`, tag `pending`: the submit waits for the check's verdict, then sends, or is
+ *     refused with 'error.bot.message' when the check fails), else 'error.bot.message'. Nothing is called until all
+ *     pass. Then `sendingPhoneCode` / `sendingEmailCode` (tag `pending`): services.sendPhoneCode / sendEmailCode with
+ *     type OTP_REGISTER, the slider token and the promotions opt-in → `verify`. (A keyboard user presses End, then
+ *     Enter at once: the check is still under way, held by the server's time floor; refusing that submit showed
+ *     "Please complete the verification" beside a slider that turned Verified a moment later.)
  *   SET_CONSENT, SET_PROMOTION and INPUT work on the whole form; SET_METHOD (values are kept per method) and
  *   TO_FORGET_PASSWORD only while editing (not while a code is being sent).
  * - `verify` invokes the shared verify machine (Verify screen). Phone: its submit registers with the code
@@ -22,7 +27,7 @@
  *   ForgetPassword) is how the guest sets a password; a traffic limit → the root's busy dialog; anything else → the
  *   server's message. A failed send also fetches a new slider challenge (a proof is good for one request).
  */
-import { assign, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { and, assign, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate';
 import type { PromotionsOptIn, Services } from '../api/services.js';
 import type { SendCodeResult } from '../api/types.js';
 import type { MemberConfig } from '../config/index.js';
@@ -48,7 +53,7 @@ import {
   showError,
   type FlowStatusContext,
 } from './shared.js';
-import { selectSliderState, sliderMachine, type SliderSnapshot } from './slider.machine.js';
+import { selectSliderState, sliderMachine, type SliderProgressEvent, type SliderSnapshot } from './slider.machine.js';
 import {
   codeSent,
   forwardToVerify,
@@ -104,6 +109,7 @@ export type RegistryEvent =
   | { type: 'SET_PROMOTION'; channel: 'sms' | 'email'; checked: boolean }
   | { type: 'SLIDER_DRAGGED'; trace: SliderTrace }
   | { type: 'REFRESH_SLIDER' }
+  | SliderProgressEvent
   | { type: 'SUBMIT'; phone?: string; email?: string }
   | { type: 'TO_FORGET_PASSWORD' }
   | { type: 'INPUT'; field: FieldName }
@@ -209,6 +215,8 @@ export const registryMachine = setup({
   guards: {
     hasInputErrors: ({ context, event }) => hasFieldErrors(submitErrors(context, event)),
     isSliderVerified: stateIn('#registry.form.slider.verified'),
+    /** The hand finished the slider and its check is under way (or held for the server's time floor). */
+    isSliderCompleting: stateIn('#registry.form.slider.running.completing'),
     isPhoneMethod: ({ context }) => context.method === 'phone',
     isCoolingPeriod: (_, params: { error: unknown }) => errorKey(params.error) === COOLING_PERIOD_KEY,
     isEmailField: (_, params: { error: unknown }) =>
@@ -235,6 +243,10 @@ export const registryMachine = setup({
       error: null,
     })),
     askForSlider: assign({ error: { key: 'error.bot.message' } as ViewMessage }),
+    /** A passed slider takes away the message that asked for it. */
+    forgetSliderAsk: assign(({ context }) =>
+      context.error && 'key' in context.error && context.error.key === 'error.bot.message' ? { error: null } : {},
+    ),
     /** The number or address the code goes to. */
     keepIdentifier: assign(({ context }) => {
       const value = context.values[context.method].trim();
@@ -301,12 +313,22 @@ export const registryMachine = setup({
                 input: ({ context }) => ({ services: context.services }),
                 onDone: {
                   target: 'verified',
-                  actions: { type: 'setSliderToken', params: ({ event }) => ({ token: event.output.token }) },
+                  actions: [{ type: 'setSliderToken', params: ({ event }) => ({ token: event.output.token }) }, 'forgetSliderAsk'],
                 },
               },
               on: {
                 SLIDER_DRAGGED: { actions: 'forwardToSlider' },
                 REFRESH_SLIDER: { actions: 'forwardToSlider' },
+              },
+              initial: 'idle',
+              states: {
+                idle: { on: { SLIDER_COMPLETED: { target: 'completing' } } },
+                completing: {
+                  on: {
+                    SLIDER_FAILED: { target: 'idle' },
+                    REFRESH_SLIDER: { target: 'idle', actions: 'forwardToSlider' },
+                  },
+                },
               },
             },
             verified: {},
@@ -319,6 +341,7 @@ export const registryMachine = setup({
               on: {
                 SUBMIT: [
                   { guard: 'hasInputErrors', actions: 'checkSubmit' },
+                  { guard: 'isSliderCompleting', target: 'awaitingSlider', actions: ['checkSubmit', 'keepIdentifier'] },
                   { guard: not('isSliderVerified'), actions: ['checkSubmit', 'askForSlider'] },
                   { guard: 'isPhoneMethod', target: 'sendingPhoneCode', actions: ['checkSubmit', 'keepIdentifier'] },
                   { target: 'sendingEmailCode', actions: ['checkSubmit', 'keepIdentifier'] },
@@ -327,6 +350,15 @@ export const registryMachine = setup({
                 SET_METHOD: { actions: 'setMethod' },
                 TO_FORGET_PASSWORD: { target: '#registry.done', actions: 'toForgetPassword' },
               },
+            },
+            /** Submitted while the slider's check runs: sent once it passes, refused when it fails. */
+            awaitingSlider: {
+              tags: ['pending'],
+              always: [
+                { guard: and(['isSliderVerified', 'isPhoneMethod']), target: 'sendingPhoneCode' },
+                { guard: 'isSliderVerified', target: 'sendingEmailCode' },
+                { guard: not('isSliderCompleting'), target: 'editing', actions: 'askForSlider' },
+              ],
             },
             sendingPhoneCode: sendingCode('sendPhoneCode'),
             sendingEmailCode: sendingCode('sendEmailCode'),

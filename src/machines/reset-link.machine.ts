@@ -9,10 +9,9 @@
  *   where RETRY checks again.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { isApiError } from '../api/errors.js';
 import type { ResetTokenInfo } from '../api/pages.js';
 import type { PageMessage, PageServices } from './page-contract.js';
-import { toViewMessage } from './shared.js';
+import { isServerRefusal, toViewMessage } from './shared.js';
 
 export interface ResetLinkInput {
   readonly services: Pick<PageServices, 'checkResetToken'>;
@@ -35,7 +34,7 @@ export const resetLinkMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.token.trim() !== '',
-    isRefusal: (_, params: { error: unknown }) => isApiError(params.error) && (params.error.kind === 'business' || params.error.kind === 'validate'),
+    isRefusal: (_, params: { error: unknown }) => isServerRefusal(params.error),
   },
   actions: {
     keepInfo: assign((_, params: { info: ResetTokenInfo }) => ({ info: params.info })),

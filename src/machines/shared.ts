@@ -46,6 +46,10 @@ export function toastFailure(system: AnyActorSystem | undefined, error: unknown,
 }
 
 /** Spec §8: the traffic-limit codes. */
+/** A refusal of the server (a business or validation answer: spent, unknown, not allowed), not a missing answer. */
+export const isServerRefusal = (error: unknown): boolean =>
+  isApiError(error) && (error.kind === 'business' || error.kind === 'validate');
+
 export const BUSY_KEYS: readonly string[] = Object.freeze(['FAIL_SYS_TRAFFIC_LIMIT', 'FAIL_SYS_FLOWLIMIT']);
 
 /** The busy answer: the gateway's 'traffic' kind, or a traffic-limit key from any client. */

@@ -9,16 +9,20 @@
  *   challenge's `waitMs`), `hand` waits for the completion. `checking` starts when both are done, so a completion
  *   quicker than the floor (End, a tap on the track) is held, shown as checking, instead of being refused.
  * - REFRESH_SLIDER fetches a new challenge from `ready`, `notVerified` and `errored` (a challenge is single use).
+ * - The machine that invoked it hears how the check goes: SLIDER_COMPLETED once the hand finished (the check is held
+ *   for the floor or under way), SLIDER_FAILED when it ends in `notVerified` or `errored`; the output when verified.
+ *   So a sign-up submitted while the check is still running waits for its verdict instead of being refused
+ *   (registry.machine.ts `awaitingSlider`).
  *
  * The slider widget shows these states itself (`SliderState` is the state value), so none of them is `pending`.
  * A passed `POST user/api/sliderVerify` also marks the browser as passed for the gateway's bot check: only then may
  * a request the gateway held back be resent.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { isApiError } from '../api/errors.js';
 import type { Services } from '../api/services.js';
 import type { SliderState, SliderTrace } from './contract.js';
-import { errorParams, reportBusy } from './shared.js';
+import { errorParams, reportBusy, type FlowAction } from './shared.js';
 
 export interface SliderInput {
   readonly services: Services;
@@ -36,6 +40,15 @@ export interface SliderContext {
 }
 
 export type SliderEvent = { type: 'SLIDER_DRAGGED'; trace: SliderTrace } | { type: 'REFRESH_SLIDER' };
+
+/** What the slider tells the machine that invoked it (none when it runs alone). */
+export type SliderProgressEvent = { type: 'SLIDER_COMPLETED' } | { type: 'SLIDER_FAILED' };
+
+/** Tells the invoking machine how the check goes. */
+const tellParent = (type: SliderProgressEvent['type']): FlowAction<undefined> =>
+  enqueueActions(({ enqueue, self }) => {
+    if (self._parent) enqueue.sendParent({ type });
+  });
 
 export interface SliderOutput {
   readonly token: string;
@@ -72,6 +85,8 @@ export const sliderMachine = setup({
     setToken: assign((_, params: { token: string }) => ({ token: params.token })),
     /** A failed call that is a traffic limit also opens the root's busy dialog. */
     reportBusy,
+    tellCompleted: tellParent('SLIDER_COMPLETED'),
+    tellFailed: tellParent('SLIDER_FAILED'),
   },
   delays: {
     /** What is left of the server's time floor once the challenge arrived (`waitMs` of the challenge). */
@@ -110,7 +125,7 @@ export const sliderMachine = setup({
           initial: 'waiting',
           states: {
             waiting: { on: { SLIDER_DRAGGED: { target: 'done', actions: 'setTrace' } } },
-            done: { type: 'final' },
+            done: { type: 'final', entry: 'tellCompleted' },
           },
         },
       },
@@ -132,8 +147,8 @@ export const sliderMachine = setup({
       },
     },
     verified: { type: 'final' },
-    notVerified: { on: { REFRESH_SLIDER: { target: 'loading' } } },
-    errored: { on: { REFRESH_SLIDER: { target: 'loading' } } },
+    notVerified: { entry: 'tellFailed', on: { REFRESH_SLIDER: { target: 'loading' } } },
+    errored: { entry: 'tellFailed', on: { REFRESH_SLIDER: { target: 'loading' } } },
   },
   output: ({ context }) => ({ token: context.token }),
 });

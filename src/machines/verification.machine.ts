@@ -18,10 +18,8 @@
  * - Any call answered PL-USER-VERIFICATION-EXPIRED → `expired`; PL-USER-VERIFICATION-REJECTED → `rejected`.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { isApiError } from '../api/errors.js';
 import type { CodeMethod, ItemOption, VerificationInfo, VerificationMethodType, VerificationResult, VerificationServices } from '../api/verification.js';
-import type { PageMessage } from './page-contract.js';
-import { errorKey, forwardTo } from './shared.js';
+import { errorKey, forwardTo, isServerRefusal } from './shared.js';
 import {
   CODE_METHODS,
   DEVICE_POLL_MS,
@@ -93,7 +91,7 @@ export const verificationMachine = setup({
     isWrongAnswer: keyIs(WRONG_ANSWER_KEY),
     isTooManyTries: keyIs(TOO_MANY_TRIES_KEY),
     /** Any refusal of the token itself at the start: the page shows the expired page. */
-    isRefusal: (_, params: { error: unknown }) => isApiError(params.error) && (params.error.kind === 'business' || params.error.kind === 'validate'),
+    isRefusal: (_, params: { error: unknown }) => isServerRefusal(params.error),
     isCodeMethod: ({ event }) => event.type === 'CHOOSE' && CODE_METHODS.includes(event.method),
     isMethod: ({ context, event }, params: { type: VerificationMethodType }) =>
       event.type === 'CHOOSE' && event.method === params.type && context.methods.some((m) => m.type === params.type),

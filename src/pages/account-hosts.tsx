@@ -1,12 +1,15 @@
 /**
- * The member pages of a login that could not finish by itself and the grocery-brand dialog (/user/account-restore,
- * /user/account-auth, /user/close-account-register-fail, /user/grocery-merge): a lazy chunk of the pages entry
- * (member-page.tsx loads it only for these routes), so the login and password pages do not carry them.
+ * The member pages of a login that could not finish by itself, the grocery-brand dialog and staff verification
+ * (/user/account-restore, /user/account-auth, /user/close-account-register-fail, /user/grocery-merge,
+ * /user/lazadian): a lazy chunk of the pages entry (member-page.tsx loads it only for these routes), so the login
+ * and password pages do not carry them.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { GroceryAnswer } from '../api/pages.js';
+import { createStaffServices } from '../api/staff.js';
 import type { PagesKey } from '../i18n/parts/pages/index.js';
+import type { StaffKey } from '../i18n/parts/staff/index.js';
 import { accountAuthMachine, selectAccountAuthView } from '../machines/account-auth.machine.js';
 import { accountRestoreMachine, selectAccountRestoreView } from '../machines/account-restore.machine.js';
 import { groceryMergeMachine, selectGroceryMergeView } from '../machines/grocery-merge.machine.js';
@@ -14,6 +17,10 @@ import { AccountAuthScreen } from '../screens/member-pages/account-auth.js';
 import { AccountRestoreScreen } from '../screens/member-pages/account-restore.js';
 import { CloseAccountScreen } from '../screens/member-pages/close-account.js';
 import { GroceryMergeScreen } from '../screens/member-pages/grocery-merge.js';
+import { StaffLinkScreen } from '../screens/member-pages/staff-link.js';
+import { staffLinkMachine } from '../machines/staff-link.machine.js';
+import { selectStaffLinkView } from '../machines/staff-link.view.js';
+import { loginPageUrl } from '../redirect/login-page.js';
 import { usePageEnv, type PageEnv } from '../screens/page/index.js';
 import { PasswordLinkPage, loginUrlFor, usePagesServices } from './page-hosts.js';
 import type { PageRoute } from './routes.js';
@@ -103,9 +110,53 @@ export function GroceryMergePage() {
   return <GroceryMergeScreen view={view} senders={senders} t={env.t} loginUrl={loginUrlFor(env)} doneUrl={env.redirect} />;
 }
 
+/** The §2.4 login page (the mobile variant on a narrow viewport) that comes back to this page. */
+function signInUrl(env: Pick<PageEnv<never>, 'config' | 'pageUrl'>): string {
+  const mobile = typeof matchMedia === 'function' && matchMedia('(max-width: 767px)').matches;
+  return loginPageUrl({ site: env.config.site.code, env: env.config.env, mobile, redirect: env.pageUrl, hosts: env.config.hostOptions });
+}
+
+/**
+ * /user/lazadian: staff verification (README "Member pages" says why): the signed-in buyer links a verified work
+ * e-mail of the marketplace's staff domains to their shopping account. A logged-out visit goes to the §2.4 login
+ * page and comes back here.
+ */
+export function StaffLinkPage() {
+  const env = usePageEnv<PagesKey | StaffKey>();
+  const services = useMemo(() => createStaffServices(env.member), [env]);
+  const actor = useActorRef(staffLinkMachine, { input: { services } });
+  const view = useSelector(actor, selectStaffLinkView);
+  const loginUrl = useMemo(() => signInUrl(env), [env]);
+  useEffect(() => {
+    if (view.status === 'signedOut') env.navigate(loginUrl);
+  }, [view.status, env, loginUrl]);
+  const senders = useMemo(
+    () => ({
+      input: (email: string) => actor.send({ type: 'INPUT', email }),
+      submit: (email: string) => actor.send({ type: 'SUBMIT', email }),
+      submitCode: (code: string) => actor.send({ type: 'SUBMIT_CODE', code }),
+      inputCode: () => actor.send({ type: 'INPUT_CODE' }),
+      resend: () => actor.send({ type: 'RESEND' }),
+      edit: () => actor.send({ type: 'EDIT' }),
+      unlink: () => actor.send({ type: 'UNLINK' }),
+      confirm: () => actor.send({ type: 'CONFIRM' }),
+      cancel: () => actor.send({ type: 'CANCEL' }),
+      retry: () => actor.send({ type: 'RETRY' }),
+    }),
+    [actor],
+  );
+  return <StaffLinkScreen view={view} senders={senders} t={env.t} loginUrl={loginUrl} doneUrl={env.redirect} />;
+}
+
 /** The page of one of this chunk's routes. */
-export default function AccountHostPage({ route }: { route: Extract<PageRoute, 'account-restore' | 'account-auth' | 'close-account-register-fail' | 'grocery-merge'> }) {
+export default function AccountHostPage({
+  route,
+}: {
+  route: Extract<PageRoute, 'account-restore' | 'account-auth' | 'close-account-register-fail' | 'grocery-merge' | 'lazadian'>;
+}) {
   switch (route) {
+    case 'lazadian':
+      return <StaffLinkPage />;
     case 'account-restore':
       return <AccountRestorePage />;
     case 'account-auth':

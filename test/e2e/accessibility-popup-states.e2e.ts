@@ -1,7 +1,7 @@
 // Accessibility of the popup states accessibility.e2e.ts does not reach (issue 14, WCAG 2.2 AA): PhoneCall and
 // VerifyMethodList (a risky phone), the QR code scanned and refused, an error toast, the bot-check dialog, the busy
 // dialog and the account-restore dialog (a social login of an account waiting for deletion), in English, Urdu (right
-// to left) and Thai (a complex script). axe with the WCAG 2.2 A/AA tags on the popup root in each state; focus inside
+// to left), Thai (a complex script) and Burmese (Myanmar's default language, a complex script). axe with the WCAG 2.2 A/AA tags on the popup root in each state; focus inside
 // the popup after each screen change. Each run's states are rows of a table (STATES); selectors are language-free.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -19,6 +19,7 @@ const RUNS: readonly Run[] = [
   { lang: 'en', site: 'SG', path: '/demo/sg', buyer: SEED.sg.email },
   { lang: 'ur', site: 'PK', path: '/demo/pk', buyer: 'buyer.pk@example.com' },
   { lang: 'th', site: 'TH', path: '/demo/th', buyer: 'buyer.th@example.com' },
+  { lang: 'my', site: 'MM', path: '/demo/mm', buyer: 'buyer.mm@example.com' },
 ];
 
 const ROOT = '.mp-popup-root';
@@ -194,7 +195,7 @@ const RESTORE: readonly State[] = [
 ];
 
 /** The calling codes of the runs' sites (the phone field takes the national number). */
-const SITE_CODES: Readonly<Record<string, string>> = { SG: '65', PK: '92', TH: '66' };
+const SITE_CODES: Readonly<Record<string, string>> = { SG: '65', PK: '92', TH: '66', MM: '95' };
 
 /** Each group starts from a fresh Login screen; the table is what a new state extends. */
 const STATES: ReadonlyArray<readonly [group: string, states: readonly State[]]> = [

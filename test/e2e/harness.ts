@@ -490,6 +490,30 @@ export async function waitForHeaderUser(page: Page, name: string, timeout = 15_0
   return button;
 }
 
+/**
+ * Holds the answers of the slider's check (`user/api/sliderVerify`) until `release()`: a submit made meanwhile lands
+ * while the slider still shows "Checking", as it does for a keyboard user who presses End and then Enter at once (the
+ * server's time floor or a slow network keeps the check running).
+ */
+export async function holdSliderCheck(page: Page): Promise<{ release(): Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  const held: Array<Promise<void>> = [];
+  const pattern = '**/user/api/sliderVerify';
+  await page.route(pattern, (route) => {
+    const passing = released.then(() => route.continue());
+    held.push(passing);
+    return passing;
+  });
+  return {
+    async release() {
+      release();
+      await Promise.all(held);
+      await page.unroute(pattern);
+    },
+  };
+}
+
 /** Moves the slider to the end with the keyboard (End), as a person using the keyboard does. */
 export async function passSlider(scope: Locator | Page): Promise<void> {
   const slider = scope.getByRole('slider', { name: 'Slide to verify' });

@@ -6,6 +6,7 @@ import {
   PASSWORDS,
   callsTo,
   describeE2E,
+  holdSliderCheck,
   itFindsNoAxeViolations,
   passSlider,
   payloadOf,
@@ -83,9 +84,13 @@ describeE2E('sign-up', () => {
     await registry.getByLabel('Email address').fill(email);
     await registry.getByRole('checkbox', { name: /I have read and agree/ }).check();
     await e2e.capture(page, 'Registry-email');
+    // Sign up pressed while the slider is still checking: the submit waits for the check, then sends (it was refused
+    // with "Please complete the verification to continue" beside a slider that turned Verified).
+    const check = await holdSliderCheck(page);
     await passSlider(registry);
-    await waitForText(registry.locator('.mp-slider__status'), 'Verified');
+    await waitForText(registry.locator('.mp-slider__status'), 'Checking');
     await registry.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await check.release();
 
     const verify = await waitForScreen(page, 'Verify');
     await waitForText(verify, `We sent a 6-digit code to ${email}`);

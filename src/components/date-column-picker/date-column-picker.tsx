@@ -17,7 +17,6 @@ import {
   formatDateValue,
   resolveBounds,
   type DateColumn,
-  type DateParts,
   type DatePickerMode,
 } from './date-columns.js';
 

@@ -66,6 +66,79 @@ describe('Select (combobox with type-ahead)', () => {
     expect(document.activeElement).toBe(combo);
   });
 
+  it('given the list open, when Tab is pressed, then the active option is chosen (APG select-only combobox) and focus moves on', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <>
+        <Harness onChange={onChange} />
+        <button type="button">Next</button>
+      </>,
+    );
+    const combo = screen.getByRole('combobox', { name: 'Ward' });
+    await user.tab();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(document.getElementById(combo.getAttribute('aria-activedescendant')!)!.textContent).toBe('Điện Biên');
+    await user.tab();
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('w1');
+    expect((combo as HTMLInputElement).value).toBe('Điện Biên');
+    expect(combo.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next' }));
+  });
+
+  it('given a typed filter, when Tab is pressed, then the first match (the active one) is chosen', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await user.click(screen.getByRole('combobox', { name: 'Ward' }));
+    await user.keyboard('giang');
+    await user.tab();
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('w3');
+  });
+
+  it('given the list closed, or nothing matching, when Tab is pressed, then nothing is chosen', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const combo = screen.getByRole('combobox', { name: 'Ward' });
+    await user.tab();
+    await user.tab({ shift: true });
+    await user.tab();
+    expect(document.activeElement).toBe(combo);
+    await user.tab();
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(combo);
+    await user.keyboard('zzz');
+    await user.tab();
+    expect(onChange).not.toHaveBeenCalled();
+    // Escape then Tab: the list was closed by Escape, so Tab still changes nothing.
+    await user.click(combo);
+    await user.keyboard('{ArrowDown}{Escape}');
+    await user.tab();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('given an unavailable select (its level still loading), then Tab still reaches it, it says so, and keys do nothing', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { container } = render(
+      <>
+        <button type="button">Before</button>
+        <Select label="District" options={WARDS} value={null} onChange={onChange} placeholder="Loading…" noMatchText="-" moreText={() => ''} disabled />
+      </>,
+    );
+    await user.tab();
+    await user.tab();
+    const combo = screen.getByRole('combobox', { name: 'District' });
+    expect(document.activeElement).toBe(combo);
+    expect(combo.getAttribute('aria-disabled')).toBe('true');
+    await user.keyboard('{ArrowDown}abc{Enter}');
+    expect(combo.getAttribute('aria-expanded')).toBe('false');
+    expect((combo as HTMLInputElement).value).toBe('');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('given typing, then it filters ignoring case and accents, and says "No matching items found" when nothing matches', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

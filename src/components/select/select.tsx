@@ -7,7 +7,9 @@
  * items and the active one is announced through `aria-activedescendant`, so a screen reader reads "combobox",
  * then the option under the arrow keys, then "selected". Typing filters (case- and accent-insensitive, anywhere in
  * the name); ArrowDown / ArrowUp open and move, Home / End jump to the first / last option while open, Enter
- * chooses, Escape closes (and gives back the chosen name), Tab leaves without changing. Only the first
+ * chooses, Escape closes (and gives back the chosen name). Tab with the list open chooses the active option and
+ * moves on, as the APG select-only combobox does (the value must be one of the options, so a keyboard user who
+ * arrows to an option and tabs away has chosen it); with the list closed Tab leaves without changing. Only the first
  * `maxRendered` matches are rendered; the rest are summed up as "+ N ..." (keep typing to narrow them).
  *
  * Built on @floating-ui/react (already used by the popover and tooltip): the list flips above the input when there
@@ -42,6 +44,7 @@ export interface SelectProps {
   /** The overflow label for `count` more matches ("+ N ..."). */
   readonly moreText: (count: number) => string;
   readonly size?: SelectSize;
+  /** Unavailable (e.g. its options still loading): aria-disabled and read-only, but still in the Tab order. */
   readonly disabled?: boolean;
   readonly required?: boolean;
   /** Error text (tied with aria-invalid and aria-describedby). */
@@ -128,6 +131,7 @@ export function Select(props: SelectProps) {
   }, [activeId, elements.floating]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (disabled) return;
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
@@ -165,7 +169,11 @@ export function Select(props: SelectProps) {
         close();
         return;
       case 'Tab':
-        if (open) close();
+        // APG select-only combobox: Tab sets the value to the active option of an open list, closes it, and lets
+        // focus move on (not prevented). With the list closed, Tab leaves without changing anything.
+        if (!open) return;
+        if (active >= 0 && shown[active]) choose(shown[active]);
+        else close();
         return;
       default:
     }
@@ -205,7 +213,10 @@ export function Select(props: SelectProps) {
           aria-describedby={describedBy}
           placeholder={props.placeholder}
           value={text}
-          disabled={disabled}
+          // Unavailable (a level still loading) yet focusable: a keyboard user who chose the level above with Tab
+          // lands here, hears it is unavailable, and can open it once it loads (a disabled input would be skipped).
+          readOnly={disabled}
+          aria-disabled={disabled || undefined}
           onChange={onInput}
           onKeyDown={onKeyDown}
           onClick={() => (open ? close() : openList())}

@@ -6,8 +6,6 @@
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { PasscodeInput } from '../../components/passcode-input/index.js';
-import type { ContactKind } from '../../api/account.js';
-import type { ChangeField } from '../../machines/account/change.machine.js';
 import type { ChangeSenders, ChangeView } from '../../machines/account/change.view.js';
 
 export type { ChangeSenders };

@@ -5,9 +5,12 @@ import type { Translator } from '../../i18n/translate.js';
 import type { ViewMessage } from '../../machines/contract.js';
 import type { PageMessage } from '../../machines/page-contract.js';
 import type { PagesKey } from '../../i18n/parts/pages/en.js';
+import type { StaffKey } from '../../i18n/parts/staff/en.js';
 
 /** The translator of a member page: the pages part and the popup catalog. */
 export type PageT = Translator<PagesKey | Parameters<Translator>[0]>;
+/** /user/lazadian's translator: the staff part too. */
+export type StaffPageT = Translator<StaffKey | PagesKey | Parameters<Translator>[0]>;
 
 /** A page message as text (a pages or popup key, or a server error through serverErrorText). */
 export function pageText(message: PageMessage, t: PageT): string {

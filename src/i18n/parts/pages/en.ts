@@ -65,16 +65,6 @@ const en = {
   'pages.auth.doneTitle': "You're logged in",
   'pages.auth.done': "Taking you back…",
 
-  // /user/lazadian (staff verification, see README)
-  'pages.staff.title': 'Verify your staff account',
-  'pages.staff.intro': 'Work at the marketplace? Verify your work email to link it to this shopping account and get your staff benefits.',
-  'pages.staff.email': 'Work email',
-  'pages.staff.emailDomain': 'Use your work email address ending in @{domain}.',
-  'pages.staff.send': 'Send code',
-  'pages.staff.doneTitle': 'Staff account verified',
-  'pages.staff.doneText': 'Your work email {email} is linked to this account.',
-  'pages.staff.unlink': 'Unlink work email',
-  'pages.staff.unlinked': 'Your work email is no longer linked.',
 
   // /user/verify
   'pages.verify.title': 'Verify it’s you',

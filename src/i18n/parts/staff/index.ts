@@ -1,0 +1,18 @@
+/** The staff verification page's catalog part (/user/lazadian): English built in, every other language a lazy chunk. */
+import { defineCatalogPart } from '../../catalog-parts.js';
+import en, { type StaffKey } from './en.js';
+
+export type { StaffKey };
+
+export default defineCatalogPart<StaffKey>('staff', en, {
+  id: () => import('./id.js'),
+  ms: () => import('./ms.js'),
+  zh: () => import('./zh.js'),
+  th: () => import('./th.js'),
+  vi: () => import('./vi.js'),
+  my: () => import('./my.js'),
+  bn: () => import('./bn.js'),
+  si: () => import('./si.js'),
+  ne: () => import('./ne.js'),
+  ur: () => import('./ur.js'),
+});
