@@ -2,7 +2,10 @@
 // claim, e-mail sign-up, and forgot/reset by e-mail and by phone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPassword } from '../../src/api/rsa.js';
+import { createTrustedDeviceServices, type DeviceDecision } from '../../src/api/trusted-device.js';
+import { createVerificationServices } from '../../src/api/verification.js';
 import { DEFAULT_RSA_PUBLIC_KEY } from '../../src/config/index.js';
+import { verifyModule } from './verify-routes.js';
 import { GUEST_EMAIL, SEED_PASSWORD, SITE_BUYERS, SPECIAL_ACCOUNTS } from './seed.js';
 import { latestCode, openBrowser, outbox, passSlider, rawJson, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
 
@@ -11,25 +14,31 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 beforeAll(async () => {
-  t = await startTestServer();
+  // The step-up is answered through identity verification's calls (verify-routes.ts).
+  t = await startTestServer({ modules: [verifyModule()] });
 });
 afterAll(async () => {
   await t.dispose();
 });
 
 const e164 = (phone: string) => phone.replace(/\s/g, '');
+const STEP_UP_E164 = '+6591230003';
 
-async function completeSecondVerification(b: Browser, token: string) {
-  const csrf = await b.member.csrfToken();
-  return rawJson(b, '/user/api/completeSecondVerification', { headers: { 'X-CSRF-TOKEN': csrf }, body: JSON.stringify({ token }) });
+/** A browser signed in to the step-up account by an SMS code (no step-up): its trusted device. */
+async function trustedDevice(): Promise<Browser> {
+  const device = openBrowser(t.url);
+  await device.member.sendCode({ type: 'OTP_LOGIN', phone: SPECIAL_ACCOUNTS.stepUp.phone, deliveryType: 'SMS', resend: false, checkRisk: false });
+  const code = await latestCode(t.url, STEP_UP_E164);
+  expect((await device.member.loginByCode({ type: 'OTP_LOGIN', phone: SPECIAL_ACCOUNTS.stepUp.phone, code, deliveryType: 'SMS' })).loginSuccess).toBe(true);
+  return device;
 }
 
-function decide(token: string, decision: 'APPROVED' | 'REJECTED') {
-  return fetch(`${t.url}/__dev/second-verification`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token, decision }),
-  });
+/** The step-up's request answered on the account's trusted device (the /user/trusted-device page's calls). */
+async function decide(b: Browser, token: string, decision: DeviceDecision): Promise<void> {
+  const device = createTrustedDeviceServices((await trustedDevice()).member);
+  await createVerificationServices(b.member).askDevice(token);
+  const [request] = await device.requests();
+  await device.decide(request!.requestId, decision);
 }
 
 describe('pending deletion', () => {
@@ -92,10 +101,10 @@ describe('step-up (second verification)', () => {
     expect(b.jar.get('member_sid')).toBeUndefined();
     const token = result.loginNextStepActionData!.token!;
 
-    expect((await completeSecondVerification(b, token)).body).toMatchObject({ success: true, module: { status: 'PENDING' } });
-    expect((await decide(token, 'APPROVED')).status).toBe(200);
-    const done = await completeSecondVerification(b, token);
-    expect(done.body).toMatchObject({ success: true, module: { status: 'APPROVED', loginResponseDTO: { loginSuccess: true } } });
+    const verification = createVerificationServices(b.member);
+    expect(await verification.status(token)).toBeNull();
+    await decide(b, token, 'APPROVED');
+    expect(await verification.status(token)).toMatchObject({ type: 'login', login: { loginSuccess: true } });
     expect(await b.calls.getUser()).toMatchObject({ email: SPECIAL_ACCOUNTS.stepUp.email });
   });
 
@@ -103,8 +112,8 @@ describe('step-up (second verification)', () => {
     const b = openBrowser(t.url);
     const result = await b.member.login({ loginName: SPECIAL_ACCOUNTS.stepUp.email, password: SEED_PASSWORD });
     const token = result.loginNextStepActionData!.token!;
-    await decide(token, 'REJECTED');
-    expect((await completeSecondVerification(b, token)).body).toMatchObject({ success: false, errorCode: { key: 'PL-USER-VERIFICATION-REJECTED' } });
+    await decide(b, token, 'REJECTED');
+    expect(await rejection(createVerificationServices(b.member).status(token))).toMatchObject({ key: 'PL-USER-VERIFICATION-REJECTED' });
   });
 
   it('a forgot-password verification of a step-up account answers ACCOUNT_SECOND_VERIFICATION with a verify URL', async () => {
@@ -115,10 +124,10 @@ describe('step-up (second verification)', () => {
     const verified = await b.calls.verifyEmailCode({ type: 'RESET_PASSWORD', token, code, email: SPECIAL_ACCOUNTS.stepUp.email });
     expect(verified.tokenType).toBe('ACCOUNT_SECOND_VERIFICATION');
     expect(verified.verifyUrl).toBe(`${t.url}/user/verify?token=${encodeURIComponent(verified.token)}&tokenType=ACCOUNT_SECOND_VERIFICATION`);
-    await decide(verified.token, 'APPROVED');
-    const done = await completeSecondVerification(b, verified.token);
-    expect(done.body.module).toMatchObject({ status: 'APPROVED', tokenType: 'RESET_PASSWORD' });
-    expect(await b.member.resetPassword({ password: 'St3p!upNew', token: done.body.module.token })).toMatchObject({ loginResponse: { loginSuccess: true } });
+    await decide(b, verified.token, 'APPROVED');
+    const done = await createVerificationServices(b.member).status(verified.token);
+    if (done?.type !== 'reset') throw new Error('expected a verified reset token');
+    expect(await b.member.resetPassword({ password: 'St3p!upNew', token: done.token })).toMatchObject({ loginResponse: { loginSuccess: true } });
   });
 });
 

@@ -716,16 +716,10 @@ export function cancelDeletion(ctx: AppContext, rc: RequestContext, token: strin
   return { loginResponse: finishLogin(ctx, rc, user, { loginType: 'RESTORE' }) };
 }
 
-/** The trusted-device side of a second verification: approve or reject a pending ACCOUNT_SECOND_VERIFICATION. */
-export function decideSecondVerification(ctx: AppContext, token: string, decision: 'APPROVED' | 'REJECTED'): void {
-  const row = ctx.tokens.peek(token, 'ACCOUNT_SECOND_VERIFICATION', ctx.now());
-  if (!row || row.data.decision !== 'PENDING') throw verificationExpired();
-  ctx.tokens.update(token, { ...row.data, decision });
-}
-
 /**
- * The browser side: once approved, a LOGIN verification starts the session (login module), a RESET_PASSWORD one
- * answers a verified reset token. PENDING while undecided; PL-USER-VERIFICATION-REJECTED when rejected.
+ * The end of a second verification (verify-routes.ts: its status call and every passed method): once approved, a
+ * LOGIN verification starts the session (login module), a RESET_PASSWORD one answers a verified reset token.
+ * PENDING while undecided; PL-USER-VERIFICATION-REJECTED when rejected.
  */
 export function completeSecondVerification(ctx: AppContext, rc: RequestContext, token: string): Record<string, unknown> {
   const now = rc.now;

@@ -242,7 +242,6 @@ ${
 <li><a href="${DEV_PATHS.outboxHtml}">Outbox</a>: every code "sent" by SMS, WhatsApp, voice and e-mail (<a href="${DEV_PATHS.outbox}">JSON</a>).</li>
 <li><a href="${DEV_PATHS.botCheck}">Bot check</a>: <code>POST ${DEV_PATHS.botCheck} {"enabled": true}</code> switches it on.</li>
 <li>Experiment switch: <code>POST ${EXPERIMENT_DEV_PATH} {"variation": "pop"}</code> (or <code>"default"</code>, <code>null</code>; <code>delayMs</code>, <code>fail</code>).</li>
-<li>Second verification from a trusted device: <code>POST ${DEV_PATHS.secondVerification} {"token", "decision"}</code>.</li>
 </ul>`
     : html`<p>Development mode is off: no outbox, no QR phone simulator, no demo identity provider. Start with <code>MEMBER_DEV=1</code> on your own machine (loopback only) to use them.</p>`
 }

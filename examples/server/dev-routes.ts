@@ -13,11 +13,9 @@
  * | GET  /__dev/bot-check               | the bot-check state as JSON, or (Accept: text/html) a page with a "pass" button |
  * | POST /__dev/bot-check               | `{ "enabled": true|false }` switches the bot check                    |
  * | POST /__dev/bot-check/pass          | marks this browser passed (sets the x5sec cookie)                     |
- * | POST /__dev/second-verification     | `{ "token", "decision": "APPROVED"|"REJECTED" }`: the trusted device's answer to a step-up |
  * | GET  /__dev/faults                  | the fault switches as JSON                                            |
  * | POST /__dev/faults                  | `{ "checkSmsChannel": true|false }`: check-SMS-channel fails, so the JSONP backup file answers |
  */
-import { decideSecondVerification } from './accounts.js';
 import type { AppContext } from './context.js';
 import { BusinessError, RequestError, paramError } from './errors.js';
 import { MAX, parseJsonObject, readBoolean, readEnum, readString } from './fields.js';
@@ -29,7 +27,6 @@ export const DEV_PATHS = Object.freeze({
   outboxHtml: '/__dev/outbox.html',
   botCheck: '/__dev/bot-check',
   botCheckPass: '/__dev/bot-check/pass',
-  secondVerification: '/__dev/second-verification',
   faults: '/__dev/faults',
 });
 
@@ -185,13 +182,5 @@ JSON: <a href="${DEV_PATHS.outbox}">${DEV_PATHS.outbox}</a></p>
     if (checkSmsChannel === undefined) throw paramError('The field "checkSmsChannel" is required.');
     ctx.faults.checkSmsChannel = checkSmsChannel;
     sendJson(rc, 200, { ...ctx.faults });
-  }));
-
-  router.add('POST', DEV_PATHS.secondVerification, guarded(async (rc) => {
-    const body = await jsonBody(rc);
-    const token = readString(body, 'token', { max: MAX.token });
-    const decision = readEnum(body, 'decision', ['APPROVED', 'REJECTED'] as const);
-    decideSecondVerification(ctx, token, decision);
-    sendJson(rc, 200, { decision });
   }));
 }

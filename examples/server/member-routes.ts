@@ -1,6 +1,6 @@
 /**
- * The member HTTP calls (spec §7.1) at the paths of the client's MEMBER_PATHS, plus this server's logout and
- * second-verification completion. JSON in, the envelope `{ success, errorCode: { key, displayMessage }, module }`
+ * The member HTTP calls (spec §7.1) at the paths of the client's MEMBER_PATHS, plus this server's logout (identity
+ * verification's calls are verify-routes.ts). JSON in, the envelope `{ success, errorCode: { key, displayMessage }, module }`
  * out. Every call needs `X-Requested-With: XMLHttpRequest`; every POST needs a JSON body, the CSRF token in the
  * `X-CSRF-TOKEN` header (and the same value in the body field when present), and, while the bot check is on, a
  * passed slider.
@@ -8,7 +8,6 @@
 import { CSRF_FIELD, CSRF_INVALID_KEY, MEMBER_PATHS } from '../../src/api/member.js';
 import {
   codeLogin,
-  completeSecondVerification,
   oauthLogin,
   passwordLogin,
   qrLogin,
@@ -32,7 +31,6 @@ import { validatePhone } from '../../src/validation/phone.js';
 /** Paths this server adds to the client's (documented in the README). */
 export const SERVER_MEMBER_PATHS = Object.freeze({
   logout: 'user/api/logout',
-  completeSecondVerification: 'user/api/completeSecondVerification',
 });
 
 export type MemberHandler = (rc: RequestContext, body: Body) => unknown | Promise<unknown>;
@@ -209,8 +207,4 @@ export function registerMemberRoutes(ctx: AppContext, router: Router, options: M
     ctx.sessions.end(rc);
     return {};
   });
-
-  route('POST', SERVER_MEMBER_PATHS.completeSecondVerification, (rc, body) =>
-    completeSecondVerification(ctx, rc, readString(body, 'token', { max: MAX.token })),
-  );
 }

@@ -33,6 +33,7 @@ export const SHELL_ROUTES: readonly PageRoute[] = Object.freeze([
   'guest-register',
   'link-expired',
   'verify',
+  'trusted-device',
   'close-account-register-fail',
   'account-restore',
   'account-auth',

@@ -196,15 +196,16 @@ describe('finding 11: dev endpoints check the Host header and the origin of POST
     expect(own.status).toBe(200);
   });
 
-  it('a cross-site POST cannot switch the bot check or approve a step-up', async () => {
+  it('a cross-site POST cannot switch the bot check; no dev endpoint approves a step-up any more', async () => {
     const post = (headers: Record<string, string>) =>
       rawHttp(`${t.url}${DEV_PATHS.botCheck}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"enabled":true}' });
     expect((await post({ Origin: 'https://attacker.example' })).status).toBe(404);
     expect((await post({ 'Sec-Fetch-Site': 'cross-site' })).status).toBe(404);
     expect(t.server.botCheck.enabled()).toBe(false);
-    const second = await rawHttp(`${t.url}${DEV_PATHS.secondVerification}`, {
+    // A step-up is approved only by a signed-in device of the account (verify-routes.ts), never by a dev call.
+    const second = await rawHttp(`${t.url}/__dev/second-verification`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', Origin: 'http://attacker.example' },
+      headers: { 'content-type': 'application/json', Origin: t.url, 'Sec-Fetch-Site': 'same-origin' },
       body: '{"token":"x","decision":"APPROVED"}',
     });
     expect(second.status).toBe(404);

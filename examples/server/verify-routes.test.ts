@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerificationServices } from '../../src/api/verification.js';
 import { VERIFICATION_EXPIRY_MS } from '../../src/config/constants.js';
 import { SEED_PASSWORD, SITE_BUYERS, SPECIAL_ACCOUNTS } from './seed.js';
-import { getPage, latestCode, openBrowser, pageCall, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
+import { latestCode, openBrowser, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
 import { pagesCallsModule } from './pages-calls.js';
-import { TRUSTED_DEVICE_API, TRUSTED_DEVICE_PATH, verifyModule } from './verify-routes.js';
+import { createTrustedDeviceServices } from '../../src/api/trusted-device.js';
+import { describeAgent, verifyModule } from './verify-routes.js';
 
 let t: TestServer;
 const STEP_UP = SPECIAL_ACCOUNTS.stepUp;
@@ -39,7 +40,14 @@ async function trustedDevice(): Promise<Browser> {
   return device;
 }
 
-const requestIdOn = (html: string) => /data-request="([^"]+)"/.exec(html)?.[1];
+/** The trusted-device page's calls of a browser. */
+const deviceCalls = (b: Browser) => createTrustedDeviceServices(b.member);
+/** The one request waiting on `device`. */
+async function onlyRequest(device: Browser) {
+  const requests = await deviceCalls(device).requests();
+  expect(requests).toHaveLength(1);
+  return requests[0]!;
+}
 
 describe('identity verification calls', () => {
   it('lists the methods the account has; a password login may not be stepped up by its own password', async () => {
@@ -134,32 +142,44 @@ describe('identity verification calls', () => {
 });
 
 describe('trusted device', () => {
-  it('the signed-in device sees the request and approves it; the page notices at its next status call', async () => {
+  it('the signed-in device lists the request (what, when, from where) and approves it; the page notices at its next status call', async () => {
     const device = await trustedDevice();
     const b = openBrowser(t.url);
     const api = createVerificationServices(b.member);
     const token = await stepUpLogin(b);
-    expect((await getPage(device, TRUSTED_DEVICE_PATH)).html).not.toContain('data-request=');
+    expect(await deviceCalls(device).requests()).toEqual([]);
     await api.askDevice(token);
     expect(await api.status(token)).toBeNull();
-    const page = await getPage(device, TRUSTED_DEVICE_PATH);
-    expect(page.html).toContain('Log in');
-    const requestId = requestIdOn(page.html)!;
-    expect(page.html).not.toContain(token);
-    expect((await pageCall(device, TRUSTED_DEVICE_API, { requestId, decision: 'APPROVED' })).body).toMatchObject({ success: true });
+    const request = await onlyRequest(device);
+    expect(request).toMatchObject({ purpose: 'LOGIN', requestedAt: t.clock.now(), expiresAt: expect.any(Number), address: expect.any(String) });
+    expect(JSON.stringify(request)).not.toContain(token);
+    await deviceCalls(device).decide(request.requestId, 'APPROVED');
     expect(await api.status(token)).toMatchObject({ type: 'login', login: { loginSuccess: true } });
     expect(await rejection(api.status(token))).toMatchObject({ key: 'PL-USER-VERIFICATION-EXPIRED' });
+    expect(await deviceCalls(device).requests()).toEqual([]);
   });
 
-  it('a rejection on the device ends the request for the page', async () => {
+  it('a rejection on the device ends the request for the page; an answered request cannot be answered again', async () => {
     const device = await trustedDevice();
     const b = openBrowser(t.url);
     const api = createVerificationServices(b.member);
     const token = await stepUpLogin(b);
     await api.askDevice(token);
-    const requestId = requestIdOn((await getPage(device, TRUSTED_DEVICE_PATH)).html)!;
-    await pageCall(device, TRUSTED_DEVICE_API, { requestId, decision: 'REJECTED' });
+    const { requestId } = await onlyRequest(device);
+    await deviceCalls(device).decide(requestId, 'REJECTED');
+    expect(await rejection(deviceCalls(device).decide(requestId, 'APPROVED'))).toMatchObject({ key: 'PL-USER-VERIFICATION-EXPIRED' });
     expect(await rejection(api.status(token))).toMatchObject({ key: 'PL-USER-VERIFICATION-REJECTED' });
+  });
+
+  it('an expired request is gone from the list and cannot be approved', async () => {
+    const device = await trustedDevice();
+    const b = openBrowser(t.url);
+    const api = createVerificationServices(b.member);
+    await api.askDevice(await stepUpLogin(b));
+    const { requestId } = await onlyRequest(device);
+    t.clock.advance(VERIFICATION_EXPIRY_MS + 1);
+    expect(await deviceCalls(device).requests()).toEqual([]);
+    expect(await rejection(deviceCalls(device).decide(requestId, 'APPROVED'))).toMatchObject({ key: 'PL-USER-VERIFICATION-EXPIRED' });
   });
 
   it('attack: another account signed in (or nobody) cannot see or approve the request, even with its id', async () => {
@@ -168,23 +188,31 @@ describe('trusted device', () => {
     const api = createVerificationServices(b.member);
     const token = await stepUpLogin(b);
     await api.askDevice(token);
-    const requestId = requestIdOn((await getPage(device, TRUSTED_DEVICE_PATH)).html)!;
+    const { requestId } = await onlyRequest(device);
 
     const attacker = openBrowser(t.url);
     await attacker.member.login({ loginName: SITE_BUYERS.SG.email, password: SEED_PASSWORD });
-    expect((await getPage(attacker, TRUSTED_DEVICE_PATH)).html).not.toContain(requestId);
-    expect((await pageCall(attacker, TRUSTED_DEVICE_API, { requestId, decision: 'APPROVED' })).body).toMatchObject({
-      success: false,
-      errorCode: { key: 'PL-USER-VERIFICATION-EXPIRED' },
-    });
+    expect(await deviceCalls(attacker).requests()).toEqual([]);
+    expect(await rejection(deviceCalls(attacker).decide(requestId, 'APPROVED'))).toMatchObject({ key: 'PL-USER-VERIFICATION-EXPIRED' });
     const nobody = openBrowser(t.url);
-    expect((await getPage(nobody, TRUSTED_DEVICE_PATH)).html).not.toContain(requestId);
-    expect((await pageCall(nobody, TRUSTED_DEVICE_API, { requestId, decision: 'APPROVED' })).body).toMatchObject({ success: false });
+    expect(await rejection(deviceCalls(nobody).requests())).toMatchObject({ key: 'PL-USER-SESSION-EXPIRED' });
+    expect(await rejection(deviceCalls(nobody).decide(requestId, 'APPROVED'))).toMatchObject({ key: 'PL-USER-SESSION-EXPIRED' });
     // The requesting browser itself has no session: it cannot approve its own request either.
-    expect((await pageCall(b, TRUSTED_DEVICE_API, { requestId, decision: 'APPROVED' })).body).toMatchObject({ success: false });
+    expect(await rejection(deviceCalls(b).decide(requestId, 'APPROVED'))).toMatchObject({ key: 'PL-USER-SESSION-EXPIRED' });
     expect(await api.status(token)).toBeNull();
-    // A cross-site post from the right device is refused too (page API: same origin only).
-    expect((await pageCall(device, TRUSTED_DEVICE_API, { requestId, decision: 'APPROVED' }, { Origin: 'https://evil.example' })).status).toBe(403);
+    // A cross-site post from the right device carries no CSRF header: refused.
+    const forged = await device.fetch(`${t.url}/user/api/trustedDevice/decide`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({ requestId, decision: 'APPROVED' }),
+    });
+    expect(forged.status).toBe(403);
     expect(await api.status(token)).toBeNull();
+  });
+
+  it('names the browser and system of a request from its User-Agent', () => {
+    expect(describeAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36')).toEqual({ browser: 'Chrome', system: 'Linux' });
+    expect(describeAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1')).toEqual({ browser: 'Safari', system: 'iOS' });
+    expect(describeAgent('')).toEqual({ browser: '', system: '' });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Identity verification (spec §1, §2.3, §4 "Verification"), the reference server's side, as a route module: the
  * member calls behind the package page /user/verify (src/api/verification.ts) and the trusted-device page
- * /user/trusted-device, where a browser signed in to the same account approves or rejects a request.
+ * calls of the package page /user/trusted-device (src/api/trusted-device.ts), where a browser signed in to the same
+ * account approves or rejects a request.
  *
  * A verification is an ACCOUNT_SECOND_VERIFICATION token (accounts.ts: a step-up login, or a step-up account's
  * reset), live 5 minutes (VERIFICATION_EXPIRY_MS) and spent once. Every call names it by `token` (body, never URL).
@@ -17,8 +18,11 @@
  * | POST user/api/verification/checkItem        | {token, option} → the result; a wrong pick PL-USER-VERIFICATION-WRONG-ANSWER, the third PL-USER-VERIFICATION-TOO-MANY-TRIES (the method closes) |
  * | POST user/api/verification/checkPassword    | {token, encryptPassword} → the result; wrong passwords count like wrong logins (throttle.ts) |
  * | POST user/api/verification/reject           | {token} → {status: REJECTED}: "This was not me" spends the token |
- * | GET  /user/trusted-device                   | the trusted-device page: this browser's signed-in account's pending requests (when, for what, from which address and browser) |
- * | POST /user/trusted-device/api/decide        | {requestId, decision APPROVED / REJECTED} (page API: same origin) |
+ * | POST user/api/trustedDevice/requests        | {} → {requests: [{requestId, purpose, requestedAt, expiresAt, address, browser, system}]}: this browser's signed-in account's waiting requests; PL-USER-SESSION-EXPIRED without a session |
+ * | POST user/api/trustedDevice/decide          | {requestId, decision APPROVED / REJECTED} → {status}: PL-USER-VERIFICATION-EXPIRED for an expired, answered, unknown or another account's request |
+ *
+ * The trusted-device page itself, /user/trusted-device, is the package's (`member-popup/pages`, route
+ * 'trusted-device'), served by the pages shell (pages-shell.ts).
  *
  * The result of a passed verification: a LOGIN one `{status: APPROVED, loginResponseDTO}` (the session starts), a
  * RESET_PASSWORD one `{status: APPROVED, token, tokenType: RESET_PASSWORD}` (a verified reset token for
@@ -31,7 +35,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { VERIFICATION_PATHS } from '../../src/api/verification.js';
-import { PAGE_PATHS as PACKAGE_PAGE_PATHS } from '../../src/pages/routes.js';
+import { TRUSTED_DEVICE_PATHS } from '../../src/api/trusted-device.js';
 import {
   checkCodeShape,
   completeSecondVerification,
@@ -47,14 +51,11 @@ import { BusinessError, KEYS, codeExpired, loginIncorrect, verificationExpired }
 import { MAX, readString } from './fields.js';
 import type { RequestContext } from './http.js';
 import { createMemberRoute } from './member-routes.js';
-import { html, pageApi, registerPageAssets, sendPage, type SafeHtml } from './page-kit.js';
 import { SPECIAL_ACCOUNTS } from './seed.js';
 import { hashToken, type TokenRow } from './tokens.js';
 import { loginIdentity, reserveLoginAttempt } from './throttle.js';
 import type { UserRow } from './users.js';
 
-export const TRUSTED_DEVICE_PATH = '/user/trusted-device';
-export const TRUSTED_DEVICE_API = `${TRUSTED_DEVICE_PATH}/api/decide`;
 export const WRONG_ANSWER_KEY = 'PL-USER-VERIFICATION-WRONG-ANSWER';
 export const TOO_MANY_TRIES_KEY = 'PL-USER-VERIFICATION-TOO-MANY-TRIES';
 /** Wrong picks of the purchase question before the method closes for this verification. */
@@ -116,12 +117,32 @@ const shuffle = <T>(items: T[]): T[] => {
   return items;
 };
 
+/** Which browser and system a request came from, named from its User-Agent (brand names: not translated). */
+export function describeAgent(agent: string): { browser: string; system: string } {
+  const browser =
+    /Edg\//.test(agent) ? 'Edge'
+      : /OPR\/|Opera/.test(agent) ? 'Opera'
+        : /SamsungBrowser\//.test(agent) ? 'Samsung Internet'
+          : /Firefox\//.test(agent) ? 'Firefox'
+            : /Chrome\/|Chromium\/|CriOS\//.test(agent) ? 'Chrome'
+              : /Safari\//.test(agent) ? 'Safari'
+                : '';
+  const system =
+    /Android/.test(agent) ? 'Android'
+      : /iPhone|iPad|iPod/.test(agent) ? 'iOS'
+        : /Windows/.test(agent) ? 'Windows'
+          : /Mac OS X|Macintosh/.test(agent) ? 'macOS'
+            : /CrOS/.test(agent) ? 'ChromeOS'
+              : /Linux/.test(agent) ? 'Linux'
+                : '';
+  return { browser, system };
+}
+
 const isPasswordLogin = (row: TokenRow) => row.data.purpose === 'LOGIN' && (row.data.loginType === 'EMAIL' || row.data.loginType === 'PHONE');
 
 export function verifyModule(): RouteModule {
   return ({ ctx, router }) => {
     seedVerificationOrders(ctx);
-    registerPageAssets(router, ['css', 'forms']);
     const member = createMemberRoute(ctx, router, { maxBodyBytes: MAX_BODY_BYTES });
     const route = (path: string, handler: (rc: RequestContext, body: Record<string, unknown>) => unknown) => member('POST', path, handler);
 
@@ -281,67 +302,39 @@ export function verifyModule(): RouteModule {
         .filter((r) => typeof r.data.requestId === 'string' && r.data.decision === 'PENDING');
     }
 
-    function signedIn(rc: RequestContext): UserRow | undefined {
+    function signedIn(rc: RequestContext): UserRow {
       const session = ctx.sessions.current(rc);
       const user = session ? ctx.users.byId(session.userId) : undefined;
-      return user && user.status === 'NORMAL' ? user : undefined;
+      if (!user || user.status !== 'NORMAL') throw new BusinessError(KEYS.sessionExpired, 'Your session has expired. Please log in again.');
+      return user;
     }
 
-    const time = (ms: number) => new Date(ms).toISOString().slice(11, 16);
-
-    function requestCard(request: Pending): SafeHtml {
-      const what = request.data.purpose === 'RESET_PASSWORD' ? 'Reset the password' : 'Log in';
-      const requestId = String(request.data.requestId);
-      return html`<li class="card" data-request="${requestId}">
-<h2>${what}</h2>
-<p>Asked at ${time(Number(request.data.requestedAt))} UTC from ${String(request.data.requestIp ?? '')}, ${String(request.data.requestAgent ?? '')}. It ends at ${time(request.expiresAt)} UTC.</p>
-<form data-api="${TRUSTED_DEVICE_API}"><input type="hidden" name="requestId" value="${requestId}">
-<div class="actions"><button type="submit" name="decision" value="APPROVED">Yes, it's me</button>
-<button type="submit" name="decision" value="REJECTED" class="danger">No, reject it</button></div>
-<p class="status" data-status aria-live="polite"></p></form>
-</li>`;
-    }
-
-    router.add('GET', TRUSTED_DEVICE_PATH, (rc) => {
+    route(TRUSTED_DEVICE_PATHS.requests, (rc) => {
       const user = signedIn(rc);
-      if (!user) {
-        const login = `${PACKAGE_PAGE_PATHS.login}?redirect=${encodeURIComponent(`${ctx.origin()}${TRUSTED_DEVICE_PATH}`)}`;
-        sendPage(rc, {
-          title: 'Trusted device',
-          bodyClass: 'narrow',
-          main: html`<h1>Trusted device</h1>
-<p>Log in on this device to approve or reject requests to verify it's you.</p>
-<p><a class="button" href="${login}">Log in</a></p>`,
-        });
-        return;
-      }
-      const pending = pendingFor(user.id, rc.now);
-      sendPage(rc, {
-        title: 'Trusted device',
-        bodyClass: 'narrow',
-        scripts: ['forms'],
-        main: html`<h1>Trusted device</h1>
-<p>Signed in as ${user.email ? maskEmail(user.email) : maskPhone(user.phone ?? '', user.site)}. Approve a request only if you started it yourself.</p>
-${pending.length > 0 ? html`<ul class="plain" aria-label="Requests">${pending.map(requestCard)}</ul>` : html`<p data-empty>No request is waiting. <a href="${TRUSTED_DEVICE_PATH}">Refresh</a></p>`}`,
-      });
+      return {
+        requests: pendingFor(user.id, rc.now).map((request) => ({
+          requestId: String(request.data.requestId),
+          purpose: request.data.purpose === 'RESET_PASSWORD' ? 'RESET_PASSWORD' : 'LOGIN',
+          requestedAt: Number(request.data.requestedAt),
+          expiresAt: request.expiresAt,
+          address: String(request.data.requestIp ?? ''),
+          ...describeAgent(String(request.data.requestAgent ?? '')),
+        })),
+      };
     });
 
-    router.add('POST', TRUSTED_DEVICE_API, pageApi(ctx, (rc, body) => {
+    route(TRUSTED_DEVICE_PATHS.decide, (rc, body) => {
       const user = signedIn(rc);
-      if (!user) throw new BusinessError(KEYS.sessionExpired, 'Your session has expired. Please log in again.');
       const requestId = readString(body, 'requestId', { max: 64 });
       const decision = readString(body, 'decision', { max: 8, pattern: /^(APPROVED|REJECTED)$/ }) as 'APPROVED' | 'REJECTED';
-      // Only the signed-in account's own requests: another account's id is answered like an unknown one.
+      // Only the signed-in account's own, live, unanswered requests: any other id is answered like an unknown one.
       const request = pendingFor(user.id, rc.now).find((r) => r.data.requestId === requestId);
       if (!request) throw verificationExpired();
       const changed = ctx.db
         .prepare('UPDATE tokens SET data = ? WHERE id_hash = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?')
         .run(JSON.stringify({ ...request.data, decision, decidedAt: rc.now }), request.idHash, user.id, rc.now).changes;
       if (changed !== 1) throw verificationExpired();
-      return {
-        ok: true,
-        message: decision === 'APPROVED' ? 'Approved. The other device continues by itself.' : 'Rejected. Nobody can continue with this request.',
-      };
-    }));
+      return { status: decision };
+    });
   };
 }

@@ -164,7 +164,10 @@ describe('services: integrations (spec §7.2, §7.3, §2.4)', () => {
     const { services, seen } = integrated(() => ({ ret: ['FAIL_SYS_SERVICE_UNAVAILABLE::down'] }), { bridge: createAppBridge(native) });
     await expect(services.smsChannels()).resolves.toEqual([expect.objectContaining({ type: 'SMS' })]);
     expect(seen).toHaveLength(0);
-    expect(invoked[0]).toMatchObject({ method: 'request', params: { api: 'mtop.member.user.checkSmsChannel' } });
+    expect(invoked[0]).toMatchObject({ method: 'request', params: { api: 'mtop.member.user.checkSmsChannel', params: { needLogin: false } } });
+    // A call that needs a login says so to the app (an app without a session answers it with a session failure).
+    await services.updateProfile({ gender: 'female', birthday: '' });
+    expect(invoked[1]).toMatchObject({ method: 'request', params: { api: 'mtop.member.user.updateUserProfile', params: { needLogin: true } } });
   });
 
   it('a bridge that refuses the login rejects with "Sorry, you have not login"; a broken one with "runtime error"', async () => {

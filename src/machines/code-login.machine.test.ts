@@ -4,6 +4,7 @@ import { ApiError } from '../api/errors.js';
 import type { SmsChannel } from '../api/types.js';
 import { RESEND_COUNTDOWN_MS } from '../config/constants.js';
 import { RESEND_TOO_SOON_KEY,
+  SEND_LIMIT_KEY,
   codeLoginMachine,
   methodChannels,
   PHONE_NOT_EXIST_KEY,
@@ -277,6 +278,21 @@ describe('codeLoginMachine: verify, register, risky phone', () => {
     const view = selectCodeLoginView(a.snapshot());
     expect(view.screen).toBe('Verify');
     expect(view.verifySnapshot?.context).toMatchObject({ secondsLeft: 48, error: null });
+    a.send({ type: 'SUBMIT_CODE', code: '123456' });
+    expect(a.stubs.argsOf('loginByPhoneCode')).toEqual([{ type: 'OTP_LOGIN', phone: '81234567', code: '123456', deliveryType: 'SMS' }]);
+  });
+
+  it('Change phone number, then the same number past the hourly send limit: Verify again, saying so (finding 18)', async () => {
+    const a = start();
+    await toVerify(a);
+    a.send({ type: 'CHANGE_NUMBER' });
+    await flush();
+    await toVerify(a, () => a.stubs.reject('sendPhoneCode', new ApiError('business', SEND_LIMIT_KEY, { data: { retryAfterMs: 3_600_000 } })));
+    const view = selectCodeLoginView(a.snapshot());
+    expect(view.screen).toBe('Verify');
+    // The limit's own message on Verify (the flow's error under Verify's own), and the usual countdown, not an hour.
+    expect(a.snapshot().context.error).toMatchObject({ server: { key: SEND_LIMIT_KEY } });
+    expect(view.verifySnapshot?.context).toMatchObject({ secondsLeft: RESEND_COUNTDOWN_MS / 1000, error: null });
     a.send({ type: 'SUBMIT_CODE', code: '123456' });
     expect(a.stubs.argsOf('loginByPhoneCode')).toEqual([{ type: 'OTP_LOGIN', phone: '81234567', code: '123456', deliveryType: 'SMS' }]);
   });

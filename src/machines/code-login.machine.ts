@@ -14,127 +14,44 @@
  *   `loggedIn` via 'code' or 'register'. CHANGE_NUMBER (or BACK) → `phone` with the phone kept.
  * - A risky-phone Verify: TO_METHOD_LIST → `methodList` (voice plus the channels); CHOOSE_METHOD {channel} resends by
  *   that channel → Verify. BACK from the method list → Verify.
+ *
+ * Parts: code-login.steps.ts (keys, types, channels, the login-or-register step), code-login.states.ts (Verify and the
+ * method list), code-login.view.ts (the view selector).
  */
 import { and, assign, fromPromise, setup, stateIn, type SnapshotFrom } from 'xstate';
 import type { Services } from '../api/services.js';
 import type { SendCodeResult, SmsChannel, SmsChannelType } from '../api/types.js';
-import type { SiteCode } from '../config/sites.js';
-import { formatPhoneE164, normalizePhone, validatePhone } from '../validation/index.js';
-import type { FieldName, FlowOutput, MethodListView, PhoneCallView, ScreenName } from './contract.js';
+import { normalizePhone, validatePhone } from '../validation/index.js';
+import type { FlowOutput } from './contract.js';
+import { METHOD_LIST_STATES, VERIFY_STATE } from './code-login.states.js';
 import {
-  clearFieldError,
-  errorKey,
-  errorParams,
-  NO_FIELD_ERRORS,
-  notifyPopup,
-  showError,
-  type FlowStatusContext,
-} from './shared.js';
-import {
-  forwardToVerify,
-  normalizeCodeLength,
-  selectVerifyChild,
-  VERIFY_SCREEN_EVENTS,
-  verifyMachine,
-  type VerifyChildView,
-  type VerifyDeliveryType,
-  type VerifyEvent,
-  type VerifyInput,
-  type VerifyOutput,
-} from './verify.machine.js';
+  RESEND_TOO_SOON_KEY,
+  retryAfterMs,
+  RISK_KEY,
+  SEND_LIMIT_KEY,
+  SMS_CHANNEL,
+  usableChannels,
+  type CodeLoginContext,
+  type CodeLoginEvent,
+  type CodeLoginInput,
+  type SendInput,
+} from './code-login.steps.js';
+import { clearFieldError, errorKey, errorParams, NO_FIELD_ERRORS, notifyPopup, showError, toViewMessage } from './shared.js';
+import { forwardToVerify, normalizeCodeLength, verifyMachine, type VerifyOutput } from './verify.machine.js';
 
-/** Send-code answer for a risky phone (spec §8): the PhoneCall screen instead of an error. */
-export const RISK_KEY = 'PL-USER-RISK';
-/** Code login of an unknown phone (spec §8): register with the same code. */
-export const PHONE_NOT_EXIST_KEY = 'PL_USER_LOGIN_PHONE_NOT_EXIST';
-
-export const SMS_CHANNEL: SmsChannel = Object.freeze({ type: 'SMS', text: 'SMS', icon: '', supportOneClickVerify: false });
-export const VOICE_CHANNEL: SmsChannel = Object.freeze({ type: 'VOICE', text: 'Voice', icon: '', supportOneClickVerify: false });
-
-export interface CodeLoginInput {
-  readonly services: Services;
-  readonly site: SiteCode;
-  /** The phone typed before (kept across screens). */
-  readonly phone?: string;
-  readonly channel?: SmsChannelType;
-}
-
-export interface CodeLoginContext extends FlowStatusContext {
-  readonly services: Services;
-  readonly site: SiteCode;
-  /** As typed (shown again on the Login screen). */
-  readonly phone: string;
-  /** National significant number: what the calls take (the site's prefix travels separately). */
-  readonly national: string;
-  readonly channels: readonly SmsChannel[];
-  /** The channel check answered (or failed). */
-  readonly channelsLoaded: boolean;
-  readonly channel: SmsChannelType;
-  /** The channel the current code went by. */
-  readonly deliveryType: SmsChannelType;
-  /** The channel picked on the method list. */
-  readonly methodChannel: SmsChannelType;
-  readonly codeLength: number;
-  readonly isRiskPhone: boolean;
-  /** The number (national) and channel the last code went to: sending again to them may return to Verify. */
-  readonly sentTo: { readonly national: string; readonly channel: SmsChannelType } | null;
-  /** Verify's resend countdown when it reopens for a code already on its way (the server's wait); null: the full one. */
-  readonly resendWaitMs: number | null;
-  /** The national number of the last server check started while typing ('' none). */
-  readonly checking: string;
-  /** The server's answer for a number checked while typing. */
-  readonly checked: { readonly national: string; readonly valid: boolean } | null;
-  readonly output: FlowOutput | null;
-}
-
-/** The server refuses a new code before the resend wait is over (reference server key; its module has retryAfterMs). */
-export const RESEND_TOO_SOON_KEY = 'PL-USER-CODE-RESEND-TOO-SOON';
-
-function retryAfterMs(error: unknown): number | null {
-  const data = (error as { data?: unknown } | null)?.data;
-  const ms = data && typeof data === 'object' ? (data as { retryAfterMs?: unknown }).retryAfterMs : undefined;
-  return typeof ms === 'number' && Number.isFinite(ms) && ms > 0 ? ms : null;
-}
-
-export type CodeLoginEvent =
-  | { type: 'SELECT_CHANNEL'; channel: SmsChannelType }
-  | { type: 'SUBMIT_CODE_LOGIN'; phone: string }
-  | { type: 'INPUT'; field: FieldName; value?: string }
-  | { type: 'REQUEST_VOICE_CALL' }
-  | { type: 'CHOOSE_METHOD'; channel: SmsChannelType }
-  | { type: 'BACK' }
-  | VerifyEvent;
-
-/** Logs in with the code; an unknown phone registers with the same code (spec §4). */
-export async function loginWithCode(
-  services: Services,
-  input: { phone: string; code: string; deliveryType: SmsChannelType },
-): Promise<FlowOutput> {
-  try {
-    const response = await services.loginByPhoneCode({ type: 'OTP_LOGIN', ...input });
-    return { type: 'loggedIn', response, via: 'code' };
-  } catch (error) {
-    if (errorKey(error) !== PHONE_NOT_EXIST_KEY) throw error;
-    const response = await services.loginByPhoneCode({ type: 'OTP_REGISTER', ...input });
-    return { type: 'loggedIn', response, via: 'register' };
-  }
-}
-
-function asSmsChannel(type: VerifyDeliveryType): SmsChannelType {
-  return type === 'EMAIL' ? 'SMS' : type;
-}
-
-/** Channels to offer: the server's list (known types only), SMS alone when it gives none. */
-function usableChannels(list: unknown): SmsChannel[] {
-  if (!Array.isArray(list)) return [SMS_CHANNEL];
-  const known = list.filter(
-    (c): c is SmsChannel =>
-      !!c && typeof c === 'object' && ['SMS', 'WHATSAPP', 'VOICE'].includes((c as SmsChannel).type),
-  );
-  return known.length ? known : [SMS_CHANNEL];
-}
-
-type SendInput = { services: Services; phone: string; deliveryType: SmsChannelType; resend: boolean };
+export {
+  loginWithCode,
+  PHONE_NOT_EXIST_KEY,
+  RESEND_TOO_SOON_KEY,
+  RISK_KEY,
+  SEND_LIMIT_KEY,
+  SMS_CHANNEL,
+  VOICE_CHANNEL,
+  type CodeLoginContext,
+  type CodeLoginEvent,
+  type CodeLoginInput,
+} from './code-login.steps.js';
+export { methodChannels, selectCodeLoginView, type CodeLoginView } from './code-login.view.js';
 
 export const codeLoginMachine = setup({
   types: {
@@ -180,11 +97,12 @@ export const codeLoginMachine = setup({
     isBackOutput: (_, params: { output: VerifyOutput }) => params.output.type === 'back',
     isMethodListOutput: (_, params: { output: VerifyOutput }) => params.output.type === 'methodList',
     /**
-     * "Change phone number", then the same number again before the resend wait is over: the code already received
-     * still works, so Verify reopens (with the server's remaining wait) instead of a dead end.
+     * "Change phone number", then the same number again before the resend wait is over, or past the hourly send
+     * limit: no new code, but the code already received still works, so Verify reopens (with the server's remaining
+     * wait, or the limit's message) instead of a dead end on Login.
      */
-    isSameNumberTooSoon: ({ context }, params: { error: unknown }) =>
-      errorKey(params.error) === RESEND_TOO_SOON_KEY &&
+    isSameNumberRefused: ({ context }, params: { error: unknown }) =>
+      [RESEND_TOO_SOON_KEY, SEND_LIMIT_KEY].includes(errorKey(params.error) ?? '') &&
       context.sentTo !== null &&
       context.sentTo.national === context.national &&
       context.sentTo.channel === context.channel,
@@ -226,7 +144,12 @@ export const codeLoginMachine = setup({
       resendWaitMs: null,
       error: null,
     })),
-    reopenVerify: assign((_, params: { error: unknown }) => ({ resendWaitMs: retryAfterMs(params.error), error: null })),
+    /** Too soon: the countdown is the server's remaining wait. The send limit: its message stays on Verify. */
+    reopenVerify: assign((_, params: { error: unknown }) =>
+      errorKey(params.error) === SEND_LIMIT_KEY
+        ? { resendWaitMs: null, error: toViewMessage(params.error) }
+        : { resendWaitMs: retryAfterMs(params.error), error: null },
+    ),
     markRisky: assign({ isRiskPhone: true, error: null }),
     chooseMethod: assign(({ context, event }) => ({
       methodChannel: event.type === 'CHOOSE_METHOD' ? event.channel : context.methodChannel,
@@ -354,7 +277,7 @@ export const codeLoginMachine = setup({
                 },
                 onError: [
                   { guard: { type: 'isRiskAnswer', params: errorParams }, target: 'phoneCall', actions: 'markRisky' },
-                  { guard: { type: 'isSameNumberTooSoon', params: errorParams }, target: 'verify', actions: { type: 'reopenVerify', params: errorParams } },
+                  { guard: { type: 'isSameNumberRefused', params: errorParams }, target: 'verify', actions: { type: 'reopenVerify', params: errorParams } },
                   { target: 'phone', actions: { type: 'showError', params: errorParams } },
                 ],
               },
@@ -380,63 +303,8 @@ export const codeLoginMachine = setup({
               },
               on: { BACK: { target: 'phone', actions: 'clearError' } },
             },
-            verify: {
-              invoke: {
-                id: 'verify',
-                src: 'verify',
-                input: ({ context }): VerifyInput => {
-                  const { services, national, deliveryType } = context;
-                  return {
-                    identifier: formatPhoneE164(national, context.site) ?? national,
-                    identifierType: 'phone',
-                    codeLength: context.codeLength,
-                    deliveryType,
-                    isRiskPhone: context.isRiskPhone,
-                    ...(context.resendWaitMs !== null ? { resendCountdownMs: context.resendWaitMs } : {}),
-                    submit: (code) => loginWithCode(services, { phone: national, code, deliveryType }),
-                    resend: async (type) =>
-                      services.sendPhoneCode({ type: 'OTP_LOGIN', phone: national, deliveryType: asSmsChannel(type), resend: true }),
-                  };
-                },
-                onDone: [
-                  { guard: { type: 'isBackOutput', params: ({ event }) => ({ output: event.output }) }, target: 'phone' },
-                  { guard: { type: 'isMethodListOutput', params: ({ event }) => ({ output: event.output }) }, target: 'methodList' },
-                  { target: '#codeLogin.done', actions: { type: 'setOutput', params: ({ event }) => ({ output: event.output }) } },
-                ],
-              },
-              on: {
-                BACK: { target: 'phone' },
-                ...VERIFY_SCREEN_EVENTS,
-              },
-            },
-            /** VerifyMethodList: voice plus the channels, for a risky phone. */
-            methodList: {
-              on: {
-                CHOOSE_METHOD: { target: 'resendingMethod', actions: 'chooseMethod' },
-                BACK: { target: 'verify', actions: 'clearError' },
-              },
-            },
-            resendingMethod: {
-              tags: ['pending'],
-              invoke: {
-                id: 'sendPhoneCode',
-                src: 'sendPhoneCode',
-                input: ({ context }) => ({
-                  services: context.services,
-                  phone: context.national,
-                  deliveryType: context.methodChannel,
-                  resend: true,
-                }),
-                onDone: {
-                  target: 'verify',
-                  actions: {
-                    type: 'codeSent',
-                    params: ({ context, event }) => ({ deliveryType: context.methodChannel, codeLength: event.output.codeLength }),
-                  },
-                },
-                onError: { target: 'methodList', actions: { type: 'showError', params: errorParams } },
-              },
-            },
+            verify: VERIFY_STATE,
+            ...METHOD_LIST_STATES,
           },
         },
       },
@@ -447,41 +315,3 @@ export const codeLoginMachine = setup({
 });
 
 export type CodeLoginSnapshot = SnapshotFrom<typeof codeLoginMachine>;
-
-/** What the code login shows: which screen, and the slices of the view it owns. */
-export interface CodeLoginView extends VerifyChildView {
-  readonly screen: Extract<ScreenName, 'Login' | 'Verify' | 'PhoneCall' | 'VerifyMethodList'>;
-  readonly values: { readonly phone: string };
-  readonly channels: readonly SmsChannel[];
-  readonly channel: SmsChannelType;
-  readonly methods: MethodListView | null;
-  readonly phoneCall: PhoneCallView | null;
-}
-
-/** Voice first, then the other channels (spec §2.1 VerifyMethodList). */
-export function methodChannels(channels: readonly SmsChannel[]): SmsChannel[] {
-  return [VOICE_CHANNEL, ...channels.filter((c) => c.type !== 'VOICE')];
-}
-
-type FlowState = 'phone' | 'validating' | 'sending' | 'phoneCall' | 'sendingVoice' | 'verify' | 'methodList' | 'resendingMethod';
-const inFlow = (snapshot: CodeLoginSnapshot, state: FlowState) => snapshot.matches({ active: { flow: state } });
-
-export function selectCodeLoginView(snapshot: CodeLoginSnapshot): CodeLoginView {
-  const { context } = snapshot;
-  const screen: CodeLoginView['screen'] = inFlow(snapshot, 'verify')
-    ? 'Verify'
-    : inFlow(snapshot, 'phoneCall') || inFlow(snapshot, 'sendingVoice')
-      ? 'PhoneCall'
-      : inFlow(snapshot, 'methodList') || inFlow(snapshot, 'resendingMethod')
-        ? 'VerifyMethodList'
-        : 'Login';
-  return {
-    screen,
-    values: { phone: context.phone },
-    channels: context.channels,
-    channel: context.channel,
-    ...selectVerifyChild(screen === 'Verify' ? snapshot.children.verify : undefined),
-    methods: screen === 'VerifyMethodList' ? { channels: methodChannels(context.channels) } : null,
-    phoneCall: screen === 'PhoneCall' ? { phone: formatPhoneE164(context.national, context.site) ?? context.national } : null,
-  };
-}

@@ -19,6 +19,7 @@ import { accountRestoreMachine } from './account-restore.machine.js';
 import { groceryMergeMachine } from './grocery-merge.machine.js';
 import { AUTH_RESEND_TICK_MS, accountAuthMachine } from './account-auth.machine.js';
 import { modelPaths, runModelPath, type ModelSnapshot } from './test-utils.js';
+import { selectTrustedDeviceView, trustedDeviceMachine } from './trusted-device.machine.js';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -177,6 +178,28 @@ const walks: Walk[] = [
     ] as EventObject[],
     serializeState: (s) => JSON.stringify([s.value, (s.context as { answer: unknown }).answer, Object.keys((s.context as { fieldErrors: object }).fieldErrors)]),
   },
+  {
+    name: 'trustedDevice',
+    machine: trustedDeviceMachine,
+    names: ['requests', 'decide'],
+    input: (services) => ({ services }),
+    events: [
+      { type: 'APPROVE', requestId: 'r-1' },
+      { type: 'NOT_ME', requestId: 'r-1' },
+      { type: 'CONFIRM' },
+      { type: 'CANCEL' },
+      { type: 'RETRY' },
+      { type: 'REFRESH' },
+      { type: 'xstate.done.actor.requests', output: [{ requestId: 'r-1', purpose: 'LOGIN', requestedAt: 1, expiresAt: 300_001, address: '203.0.113.9', browser: 'Chrome', system: 'Linux' }] },
+      { type: 'xstate.error.actor.requests', error: business('PL-USER-SESSION-EXPIRED') },
+      { type: 'xstate.error.actor.requests', error: network() },
+      { type: 'xstate.done.actor.decide' },
+      { type: 'xstate.error.actor.decide', error: business('PL-USER-VERIFICATION-EXPIRED') },
+      { type: 'xstate.error.actor.decide', error: business('PL-USER-SESSION-EXPIRED') },
+      { type: 'xstate.error.actor.decide', error: network() },
+    ] as EventObject[],
+    serializeState: (s) => JSON.stringify([s.value, (s.context as { decision: string }).decision]),
+  },
 ];
 
 describe.each(walks)('$name: model-based walk', (walk) => {
@@ -213,6 +236,34 @@ describe.each(walks)('$name: model-based walk', (walk) => {
 });
 
 describe('page machines: scenarios', () => {
+  it('trusted device: lists the request, "This wasn\'t me" asks first, a failed answer is retried with the same answer', async () => {
+    const calls: string[] = [];
+    let fail = true;
+    const request = { requestId: 'r-1', purpose: 'LOGIN', requestedAt: 1, expiresAt: 300_001, address: '203.0.113.9', browser: 'Chrome', system: 'Linux' } as const;
+    const services = {
+      requests: () => Promise.resolve([request]),
+      decide: (requestId: string, decision: string) => {
+        calls.push(`${requestId}:${decision}`);
+        return fail ? Promise.reject(network()) : Promise.resolve();
+      },
+    };
+    const actor = createActor(trustedDeviceMachine, { input: { services } }).start();
+    await flush();
+    expect(selectTrustedDeviceView(actor.getSnapshot())).toMatchObject({ stage: 'list', requests: [request], dialog: 'closed' });
+    actor.send({ type: 'NOT_ME', requestId: 'r-1' });
+    expect(selectTrustedDeviceView(actor.getSnapshot()).dialog).toBe('open');
+    expect(calls).toEqual([]);
+    actor.send({ type: 'CONFIRM' });
+    expect(selectTrustedDeviceView(actor.getSnapshot()).dialog).toBe('busy');
+    await flush();
+    expect(selectTrustedDeviceView(actor.getSnapshot())).toMatchObject({ stage: 'list', dialog: 'open', error: { server: { key: 'NETWORK_ERROR' } } });
+    fail = false;
+    actor.send({ type: 'CONFIRM' });
+    await flush();
+    expect(calls).toEqual(['r-1:REJECTED', 'r-1:REJECTED']);
+    expect(selectTrustedDeviceView(actor.getSnapshot())).toMatchObject({ stage: 'decided', decision: 'REJECTED', error: null });
+  });
+
   it('change password: the page runs the account area\'s password change for the buyer it loaded (set one by code when there is none)', async () => {
     const stubs = createAccountStubs();
     let user: unknown = { id: '7', email: 'buyer.sg@example.com', phone: '91234567', hasPassword: false };

@@ -898,6 +898,8 @@ describe('popupMachine: busy and bot dialogs, gateway requests', () => {
     const p = startPopup('Registry');
     p.send({ type: 'LOGIN_REQUIRED', requestId: 3 });
     expect(p.view().screen).toBe('Login');
+    // Finding 18: Login says why it is back (not "Network error", not nothing).
+    expect(p.view().error).toEqual({ key: 'error.session.expired' });
     p.send({ type: 'SUBMIT_PASSWORD_LOGIN', loginName: 'shopper@example.com', password: 'Secret123' });
     p.stubs.resolve('login', { loginSuccess: true });
     await flush();

@@ -26,160 +26,58 @@
  *   PL-USER-GUEST-EMAIL-HAS-ORDERS → the e-mail field's 'error.guestEmail', and TO_FORGET_PASSWORD (output goto
  *   ForgetPassword) is how the guest sets a password; a traffic limit → the root's busy dialog; anything else → the
  *   server's message. A failed send also fetches a new slider challenge (a proof is good for one request).
+ *
+ * Parts: registry.steps.ts (keys, types, checks, the code-sending step), registry.view.ts (the view selectors).
  */
 import { and, assign, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate';
-import type { PromotionsOptIn, Services } from '../api/services.js';
 import type { SendCodeResult } from '../api/types.js';
-import type { MemberConfig } from '../config/index.js';
-import { formatPhoneE164, normalizePhone, validateConsent, validateEmail, validatePhone } from '../validation/index.js';
-import type {
-  FieldErrors,
-  FieldName,
-  FlowOutput,
-  RegistryView,
-  ScreenName,
-  SliderTrace,
-  ViewMessage,
-} from './contract.js';
+import { formatPhoneE164, normalizePhone } from '../validation/index.js';
+import type { FieldErrors, FlowOutput, ViewMessage } from './contract.js';
+import {
+  COOLING_PERIOD_KEY,
+  EMAIL_EXIST_KEY,
+  GUEST_EMAIL_KEY,
+  registerFailOutput,
+  registering,
+  sendingCode,
+  submitErrors,
+  submitted,
+  type RegistryContext,
+  type RegistryEvent,
+  type RegistryInput,
+  type SendInput,
+} from './registry.steps.js';
 import {
   clearFieldError,
   errorKey,
-  errorParams,
-  fieldErrorsOf,
   forwardTo,
   hasFieldErrors,
   NO_FIELD_ERRORS,
   setConsent,
   showError,
-  type FlowStatusContext,
 } from './shared.js';
-import { selectSliderState, sliderMachine, type SliderProgressEvent, type SliderSnapshot } from './slider.machine.js';
+import { sliderMachine } from './slider.machine.js';
 import {
   codeSent,
   forwardToVerify,
   normalizeCodeLength,
-  selectVerifyChild,
-  sentCodeLength,
   VERIFY_SCREEN_EVENTS,
   verifyMachine,
-  type VerifyChildView,
-  type VerifyEvent,
   type VerifyInput,
   type VerifyOutput,
 } from './verify.machine.js';
 
-/** Spec §8: credentials of a recently deleted account cannot register. */
-export const COOLING_PERIOD_KEY = 'PL-USER-EMAIL-REGISTER-IN-COOLING-PERIOD';
-export const EMAIL_EXIST_KEY = 'PL-USER-EMAIL-EXIST';
-export const GUEST_EMAIL_KEY = 'PL-USER-GUEST-EMAIL-HAS-ORDERS';
-/** The close-account register-fail page on the member host (spec §2.3, §8). */
-export const REGISTER_FAIL_PATH = '/user/close-account-register-fail';
-
-export type RegistryMethod = RegistryView['method'];
-
-export interface RegistryInput {
-  readonly services: Services;
-  /** The site (phone rule, E.164) and hosts (the register-fail page is on hosts.member). */
-  readonly config: Pick<MemberConfig, 'site' | 'hosts'>;
-  /** Default 'phone'. */
-  readonly method?: RegistryMethod;
-  /** Values typed before (kept across screens). */
-  readonly values?: Partial<RegistryView['values']>;
-}
-
-export interface RegistryContext extends FlowStatusContext {
-  readonly services: Services;
-  readonly config: Pick<MemberConfig, 'site' | 'hosts'>;
-  readonly method: RegistryMethod;
-  /** As typed, one per method. */
-  readonly values: RegistryView['values'];
-  readonly consent: boolean;
-  readonly promotions: PromotionsOptIn;
-  /** Proof of a passed slider check, sent with the code request. */
-  readonly sliderToken: string;
-  /** Where the code went: the national phone number or the trimmed e-mail. */
-  readonly identifier: string;
-  readonly codeLength: number;
-  readonly output: FlowOutput | null;
-}
-
-export type RegistryEvent =
-  | { type: 'SET_METHOD'; method: RegistryMethod }
-  | { type: 'SET_CONSENT'; checked: boolean }
-  | { type: 'SET_PROMOTION'; channel: 'sms' | 'email'; checked: boolean }
-  | { type: 'SLIDER_DRAGGED'; trace: SliderTrace }
-  | { type: 'REFRESH_SLIDER' }
-  | SliderProgressEvent
-  | { type: 'SUBMIT'; phone?: string; email?: string }
-  | { type: 'TO_FORGET_PASSWORD' }
-  | { type: 'INPUT'; field: FieldName }
-  | { type: 'BACK' }
-  | VerifyEvent;
-
-/** The value SUBMIT carries for the current method (what was typed, untrimmed). */
-function submitted(context: RegistryContext, event: RegistryEvent): string {
-  if (event.type !== 'SUBMIT') return context.values[context.method];
-  return (context.method === 'phone' ? event.phone : event.email) ?? '';
-}
-
-/** Client-side errors of a SUBMIT: the method's field and the consent box. */
-function submitErrors(context: RegistryContext, event: RegistryEvent): FieldErrors {
-  const value = submitted(context, event);
-  return fieldErrorsOf([
-    [context.method, context.method === 'phone' ? validatePhone(value, context.config.site) : validateEmail(value)],
-    ['consent', validateConsent(context.consent)],
-  ]);
-}
-
-/** The register-fail page for a cooling-period answer. */
-function registerFailOutput(config: RegistryContext['config']): FlowOutput {
-  return { type: 'navigate', url: `${config.hosts.member}${REGISTER_FAIL_PATH}` };
-}
-
-/** A cooling-period answer ends the flow on the register-fail page; any other failure stays the caller's. */
-async function registering(config: RegistryContext['config'], attempt: () => Promise<FlowOutput>): Promise<FlowOutput> {
-  try {
-    return await attempt();
-  } catch (error) {
-    if (errorKey(error) === COOLING_PERIOD_KEY) return registerFailOutput(config);
-    throw error;
-  }
-}
-
-type SendInput = Pick<RegistryContext, 'services' | 'identifier' | 'sliderToken' | 'promotions'>;
-
-const sendInput = ({ context }: { context: RegistryContext }): SendInput => ({
-  services: context.services,
-  identifier: context.identifier,
-  sliderToken: context.sliderToken,
-  promotions: context.promotions,
-});
-
-/** A failed send: the form again, with a new slider challenge (a proof is good for one request). */
-const backToForm = ['editing', '#registry.form.slider.running'] as const;
-
-/**
- * Sending the sign-up code by `src` (tag `pending`) → Verify. A cooling-period answer ends on the register-fail
- * page; an e-mail that is taken (or a guest's) marks the e-mail field; anything else shows the server's message.
- */
-function sendingCode(src: 'sendPhoneCode' | 'sendEmailCode') {
-  const coolingPeriod = { guard: { type: 'isCoolingPeriod', params: errorParams }, target: '#registry.done', actions: 'registerFailed' } as const;
-  const emailField = { guard: { type: 'isEmailField', params: errorParams }, target: backToForm, actions: { type: 'showEmailFieldError', params: errorParams } } as const;
-  const failed = { target: backToForm, actions: { type: 'showError', params: errorParams } } as const;
-  return {
-    tags: ['pending'],
-    invoke: {
-      id: src,
-      src,
-      input: sendInput,
-      onDone: {
-        target: '#registry.verify',
-        actions: { type: 'codeSent', params: sentCodeLength },
-      },
-      onError: src === 'sendEmailCode' ? [coolingPeriod, emailField, failed] : [coolingPeriod, failed],
-    },
-  } as const;
-}
+export {
+  COOLING_PERIOD_KEY,
+  EMAIL_EXIST_KEY,
+  GUEST_EMAIL_KEY,
+  REGISTER_FAIL_PATH,
+  type RegistryContext,
+  type RegistryEvent,
+  type RegistryInput,
+  type RegistryMethod,
+} from './registry.steps.js';
+export { selectRegistryFlowView, selectRegistryView, type RegistryFlowView } from './registry.view.js';
 
 export const registryMachine = setup({
   types: {
@@ -430,32 +328,3 @@ export const registryMachine = setup({
 
 export type RegistryMachine = typeof registryMachine;
 export type RegistrySnapshot = SnapshotFrom<typeof registryMachine>;
-
-/** The Registry screen's slice of the view. */
-export function selectRegistryView(snapshot: RegistrySnapshot): RegistryView {
-  const { context } = snapshot;
-  return {
-    method: context.method,
-    values: context.values,
-    consent: context.consent,
-    promotions: context.promotions,
-    slider: snapshot.matches({ form: { slider: 'verified' } })
-      ? 'verified'
-      : selectSliderState(snapshot.children.slider?.getSnapshot() as SliderSnapshot | undefined),
-  };
-}
-
-/** Everything the root needs from the flow: the screen on top, its slices, and the verify child while it runs. */
-export interface RegistryFlowView extends VerifyChildView {
-  readonly screen: Extract<ScreenName, 'Registry' | 'Verify'>;
-  readonly registry: RegistryView;
-}
-
-export function selectRegistryFlowView(snapshot: RegistrySnapshot): RegistryFlowView {
-  const onVerify = snapshot.matches('verify');
-  return {
-    screen: onVerify ? 'Verify' : 'Registry',
-    registry: selectRegistryView(snapshot),
-    ...selectVerifyChild(onVerify ? snapshot.children.verify : undefined),
-  };
-}

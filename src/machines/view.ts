@@ -37,6 +37,7 @@ function childSnapshot<T>(snapshot: PopupSnapshot, id: string): T | undefined {
 
 const NO_CHANNELS: readonly SmsChannel[] = Object.freeze([SMS_CHANNEL]);
 const NO_ERRORS: FieldErrors = Object.freeze({});
+const SESSION_ENDED: ViewMessage = Object.freeze({ key: 'error.session.expired' });
 
 function mergeFieldErrors(a: FieldErrors, b: FieldErrors): FieldErrors {
   if (!Object.keys(b).length) return a;
@@ -172,6 +173,9 @@ export function selectView(snapshot: PopupSnapshot): PopupView {
     flowDialog = social.dialog;
     status = withStatus(status, selectFlowStatus(socialSnapshot));
   }
+
+  // Finding 18: Login put up for a call that waits for a login (LOGIN_REQUIRED) says why: the session ended.
+  if (screen === 'Login' && snapshot.context.loginRequests.length > 0 && !status.error) status = { ...status, error: SESSION_ENDED };
 
   const restorePending = restoreSnapshot?.hasTag('pending') ?? false;
   view.screen = screen;

@@ -415,7 +415,7 @@ export function createMockBackend(options: MockOptions = {}): MockBackend {
 
   function verifiedResetToken(api: string): Response {
     if (scenario.reset === 'secondVerification') {
-      return gatewayOk(api, { token: MOCK_TOKENS.reset, tokenType: 'ACCOUNT_SECOND_VERIFICATION', verifyUrl: `${memberOriginFor(member)}/user/second-verification` });
+      return gatewayOk(api, { token: MOCK_TOKENS.reset, tokenType: 'ACCOUNT_SECOND_VERIFICATION', verifyUrl: `${memberOriginFor(member)}/user/verify?token=${encodeURIComponent(MOCK_TOKENS.reset)}&tokenType=ACCOUNT_SECOND_VERIFICATION` });
     }
     return gatewayOk(api, { token: MOCK_TOKENS.reset, tokenType: 'RESET_PASSWORD' });
   }

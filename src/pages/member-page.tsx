@@ -11,7 +11,7 @@ import pagesPart, { type PagesKey } from '../i18n/parts/pages/index.js';
 import staffPart from '../i18n/parts/staff/index.js';
 import { PageLayout, PageRoot, usePageEnv, type PageRootOptions } from '../screens/page/index.js';
 import { FlowPage } from './flow-page.js';
-import { ChangePasswordPage, LogoutPage, PasswordLinkPage, ResetPasswordPage, VerifyPage } from './page-hosts.js';
+import { ChangePasswordPage, LogoutPage, PasswordLinkPage, ResetPasswordPage, TrustedDevicePage, VerifyPage } from './page-hosts.js';
 import { matchRoute, type PageRoute } from './routes.js';
 
 export interface MemberPageProps extends PageRootOptions {
@@ -83,6 +83,8 @@ function Page({ route, props }: { route: PageRoute | null; props: MemberPageProp
       return <PasswordLinkPage variant="guest" />;
     case 'verify':
       return <VerifyPage />;
+    case 'trusted-device':
+      return <TrustedDevicePage />;
     case 'link-expired':
       return <PasswordLinkPage variant="expired" />;
     case 'account-restore':

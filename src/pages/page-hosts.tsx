@@ -6,6 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { createPagesServices } from '../api/pages.js';
+import { createTrustedDeviceServices, type TrustedDeviceServices } from '../api/trusted-device.js';
 import { createVerificationServices, type VerificationResult } from '../api/verification.js';
 import type { Services } from '../api/services.js';
 import type { SocialProvider } from '../api/social.js';
@@ -21,6 +22,7 @@ import {
 import { logoutMachine, selectLogoutView } from '../machines/logout.machine.js';
 import { passwordLinkMachine, selectPasswordLinkView } from '../machines/password-link.machine.js';
 import { resetLinkMachine, selectResetLinkStatus } from '../machines/reset-link.machine.js';
+import { selectTrustedDeviceView, trustedDeviceMachine } from '../machines/trusted-device.machine.js';
 import { verificationMachine, type VerificationOutput } from '../machines/verification.machine.js';
 import { selectVerificationView } from '../machines/verification.view.js';
 import type { PagesKey } from '../i18n/parts/pages/index.js';
@@ -30,6 +32,7 @@ import { ChangePasswordScreen } from '../screens/member-pages/change-password.js
 import { LogoutScreen } from '../screens/member-pages/logout.js';
 import { PageButton, PageError } from '../screens/member-pages/page-bits.js';
 import { PasswordLinkScreen } from '../screens/member-pages/password-link.js';
+import { TrustedDeviceScreen, type TrustedDeviceSenders } from '../screens/member-pages/trusted-device.js';
 import { VerificationScreen, type VerificationSenders } from '../screens/member-pages/verification.js';
 import { FlowPage } from './flow-page.js';
 import { PAGE_PATHS } from './routes.js';
@@ -229,4 +232,35 @@ export function VerifyPage({ services: given }: { services?: ReturnType<typeof c
   );
   if (view.stage === 'gone') return <PasswordLinkPage variant="expired" />;
   return <VerificationScreen view={view} senders={senders} t={env.t} site={env.config.site.code} homeUrl={env.redirect} />;
+}
+
+/**
+ * /user/trusted-device: this browser's signed-in account's verification requests, approved or rejected here (the
+ * verify page of the other browser notices by itself). Signed out, the login page comes back here.
+ */
+export function TrustedDevicePage({ services: given }: { services?: TrustedDeviceServices }) {
+  const env = usePageEnv<PagesKey>();
+  const [input] = useState(() => ({ services: given ?? createTrustedDeviceServices(env.member) }));
+  const actor = useActorRef(trustedDeviceMachine, { input });
+  const view = useSelector(actor, selectTrustedDeviceView);
+  const senders = useMemo<TrustedDeviceSenders>(
+    () => ({
+      approve: (requestId) => actor.send({ type: 'APPROVE', requestId }),
+      notMe: (requestId) => actor.send({ type: 'NOT_ME', requestId }),
+      confirm: () => actor.send({ type: 'CONFIRM' }),
+      cancel: () => actor.send({ type: 'CANCEL' }),
+      retry: () => actor.send({ type: 'RETRY' }),
+      refresh: () => actor.send({ type: 'REFRESH' }),
+    }),
+    [actor],
+  );
+  return (
+    <TrustedDeviceScreen
+      view={view}
+      senders={senders}
+      t={env.t}
+      loginUrl={loginUrlFor(env)}
+      changePasswordUrl={new URL(PAGE_PATHS['change-password'], env.config.hosts.member).href}
+    />
+  );
 }

@@ -2,7 +2,7 @@
 // the member pages (login, register, forget/reset, change-password, logout, guest-register, link-expired), the
 // account area (menu open, dashboard, profile, edit with an error, e-mail/mobile/password changes, settings, the
 // log-out dialog) and the address book (empty list, the form of each layout, its errors, a select open, a saved
-// address, the delete confirmation), the staff verification page (/user/lazadian) and the help center pages (their
+// address, the delete confirmation), the staff verification page (/user/lazadian), the trusted-device page (/user/trusted-device) and the help center pages (their
 // `<html lang dir>` too), in English, Urdu (right to left), Thai and Burmese (complex scripts). Then the account
 // menu and one address add with the keyboard only. States are rows of tables (PAGE_STATES, ACCOUNT_STATES,
 // ADDRESS_STATES): a new page or section is one more row. Selectors do not depend on the language.
@@ -363,6 +363,56 @@ describeE2E('accessibility of the member pages, the account area and the address
     await walk(page, run, ADDRESS_STATES);
   }, 240_000);
 
+  /** A verification waiting for `email`'s trusted device, as the verify page's askDevice leaves it (server store). */
+  function pendingRequest(email: string, purpose: 'LOGIN' | 'RESET_PASSWORD'): void {
+    const { ctx } = e2e.server;
+    const user = ctx.users.liveByEmail(email)!;
+    const now = ctx.now();
+    ctx.tokens.mint(
+      {
+        type: 'ACCOUNT_SECOND_VERIFICATION',
+        userId: user.id,
+        data: { purpose, decision: 'PENDING', requestId: `axe-${purpose}-${now}`, requestedAt: now, requestIp: '203.0.113.9', requestAgent: 'Mozilla/5.0 (Linux; Android 15) Chrome/140.0 Mobile Safari/537.36' },
+        ttlMs: 5 * 60_000,
+      },
+      now,
+    );
+  }
+
+  const DEVICE = '/user/trusted-device';
+  /** The trusted-device page (issue 9): signed out, no request, requests, the reject dialog, rejected, approved, ended. */
+  const DEVICE_STATES: readonly State[] = [
+    { name: 'trusted device, logged out', scope: PAGE, reach: (p, e) => go(p, e, DEVICE).then(() => visible(p, `${PAGE} a.mp-button--primary`)) },
+    { name: 'trusted device, no request', scope: PAGE, reach: async (p, e, r) => {
+      await logIn(p, r, DEVICE);
+      await visible(p, `${PAGE} .mp-page__text[role="status"]`);
+    } },
+    { name: 'trusted device, two requests', scope: PAGE, reach: async (p, _e, r) => {
+      pendingRequest(r.buyer, 'LOGIN');
+      pendingRequest(r.buyer, 'RESET_PASSWORD');
+      await p.locator(`${PAGE} .mp-page__actions button`).last().click();
+      await expect.poll(() => p.locator(`${PAGE} .mp-device__request`).count()).toBe(2);
+    } },
+    { name: 'trusted device, reject dialog', scope: 'body', reach: async (p) => {
+      await p.locator(`${PAGE} .mp-device__request`).first().locator('button').nth(1).click();
+      await visible(p, '[role="alertdialog"]');
+    } },
+    { name: 'trusted device, rejected', scope: PAGE, reach: async (p) => {
+      await p.locator('[role="alertdialog"] .mp-dialog__button[data-variant="primary"]').click();
+      await visible(p, `${PAGE} a.mp-button--primary`);
+    } },
+    { name: 'trusted device, approved', scope: PAGE, reach: async (p) => {
+      await p.locator(`${PAGE} .mp-page__actions button`).last().click();
+      await p.locator(`${PAGE} .mp-device__request`).first().locator('button').first().click();
+      await visible(p, `${PAGE} .mp-page__text[role="status"]`);
+    } },
+  ];
+
+  it.each(RUNS)('$lang ($site): the trusted-device page', async (run) => {
+    await useLanguage(run);
+    await walk(e2e.page, run, DEVICE_STATES);
+  }, 240_000);
+
   it('keyboard only: the account menu (arrows, Home/End, Escape back to its button) and its Settings item', async () => {
     const run = RUNS[0]!;
     await useLanguage(run);
@@ -426,7 +476,8 @@ describeE2E('accessibility of the member pages, the account area and the address
     const found = [...scans].filter(([, violations]) => violations.length > 0).map(([state, violations]) => `${state}:\n${violations.join('\n')}`);
     if (found.length) throw new Error(`axe violations in ${found.length} of ${states.length} states:\n\n${found.join('\n\n')}`);
     expect(states.length).toBe(
-      RUNS.length * (PAGE_STATES.length + PAGE_STATES_SIGNED_IN.length + HELP_STATES.length + ACCOUNT_STATES.length) + ADDRESS_RUNS.length * ADDRESS_STATES.length,
+      RUNS.length * (PAGE_STATES.length + PAGE_STATES_SIGNED_IN.length + HELP_STATES.length + ACCOUNT_STATES.length + DEVICE_STATES.length) +
+        ADDRESS_RUNS.length * ADDRESS_STATES.length,
     );
   });
 });

@@ -1,6 +1,7 @@
 // The server's guards as the popup meets them: the traffic limit (busy dialog with "Retry later") and the bot check
 // (verification dialog with the slider; after passing, the original request goes again). The login-failure limit is
 // low on this file's server so the limit is reached in a few tries.
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import {
   PASSWORDS,
@@ -9,6 +10,7 @@ import {
   describeE2E,
   itFindsNoAxeViolations,
   passSlider,
+  typeCode,
   useE2E,
   waitForHeaderUser,
   waitForPopupClosed,
@@ -142,6 +144,101 @@ describeE2E('guards: traffic limit', () => {
     // Nothing typed is lost: the account is still in the field.
     const back = await waitForScreen(page, 'ForgetPassword');
     expect(await back.getByLabel('Phone number or email').inputValue()).toBe(SEED.my.email);
+  });
+
+  itFindsNoAxeViolations(e2e);
+});
+
+// Finding 18 in the browser, against the real server: the hourly send limit says what happened (not "the system is
+// busy") and leaves the code already received usable; a session that ends during a login-required step says so and
+// leads to login. The server's clock is the test's (an offset), so its 60 s resend wait passes without waiting; the
+// popup's own countdown runs on the page's clock (fastForward).
+describeE2E('guards: the send limit and a session that ends (finding 18)', () => {
+  let offset = 0;
+  const e2e = useE2E({
+    clock: () => Date.now() + offset,
+    signWindowMs: Number.POSITIVE_INFINITY,
+    // One code per number and client address per hour: the second send to a number meets the limit.
+    limits: { sendPerTarget: { max: 1, windowMs: 60 * 60_000 } },
+  });
+
+  /** Code login on the SG demo: `phone` typed, SMS, Send code. */
+  async function sendCode(phone: string) {
+    const page = await e2e.open('/demo/sg');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    const login = await waitForScreen(page, 'Login');
+    await login.getByRole('radio', { name: 'Verification code' }).click();
+    await login.getByLabel('Phone number').fill(phone);
+    await login.getByRole('button', { name: 'Send code' }).click();
+    return page;
+  }
+  const SEND_LIMIT = 'You have requested too many codes. Please try again in an hour.';
+  const busyDialog = (page: Page) => page.locator('.mp-popup-root').getByRole('alertdialog', { name: 'The system is busy' });
+
+  it('the send limit says so on Resend and on a second send, and the code already received still logs in', async () => {
+    await e2e.context.clock.install();
+    const page = await sendCode(SEED.sg.phone);
+    const verify = await waitForScreen(page, 'Verify');
+    const code = await e2e.readCode(SEED.sg.e164);
+
+    // Past the resend wait (server and popup), Resend meets the hourly limit: its text, on Verify.
+    offset += 61_000;
+    await page.clock.runFor(61_000);
+    await verify.getByRole('button', { name: 'Resend code' }).click();
+    await waitForText(verify, SEND_LIMIT);
+    await e2e.capture(page, 'Verify-send-limit');
+    expect(await busyDialog(page).count()).toBe(0);
+
+    // "Change phone number", then the same number again: the limit's text, and the way back to the code received.
+    await verify.getByRole('button', { name: 'Change phone number' }).click();
+    const login = await waitForScreen(page, 'Login');
+    expect(await login.getByLabel('Phone number').inputValue()).toBe(SEED.sg.phone);
+    await login.getByRole('button', { name: 'Send code' }).click();
+    const again = await waitForScreen(page, 'Verify');
+    await waitForText(again, SEND_LIMIT);
+    expect(await busyDialog(page).count()).toBe(0);
+    await typeCode(page, code);
+    await waitForPopupClosed(page);
+    await waitForHeaderUser(page, SEED.sg.name);
+    expect(callsTo(e2e, '/user/api/sendVerificationCode')).toHaveLength(3);
+  });
+
+  it('a session that ends during profile completion says so, leads to login, and the save goes again after it', async () => {
+    const phone = '98761234';
+    const page = await sendCode(phone);
+    await waitForScreen(page, 'Verify');
+    await typeCode(page, await e2e.readCode(`+65${phone}`));
+    const profile = await waitForScreen(page, 'ProfileComplete');
+    await profile.getByLabel('Full name').fill('Devi Nair');
+    await profile.getByLabel('Set a password').fill(PASSWORDS.profile);
+    await profile.getByRole('button', { name: 'Next' }).click();
+    await waitForText(profile, 'Step 2 of 2');
+
+    // The session ends on the server (the buyer changed the password elsewhere: every other session ends).
+    const { id } = e2e.server.db.prepare('SELECT id FROM users WHERE phone = ?').get(`+65${phone}`) as { id: number };
+    e2e.server.ctx.sessions.endAllFor(id);
+    await profile.getByRole('radio', { name: 'Female' }).check();
+    const year = profile.getByRole('group', { name: 'Birthday' }).getByRole('listbox', { name: 'Year' });
+    await year.focus();
+    await page.keyboard.press('ArrowUp');
+    await profile.getByRole('button', { name: 'Save' }).click();
+
+    // The save needs a session: the popup says it ended and asks for a login (not "Network error").
+    const login = await waitForScreen(page, 'Login');
+    await waitForText(page.locator('.mp-popup-root'), 'Your session has expired. Please log in again.');
+    expect((await page.locator('.mp-popup-root').textContent()) ?? '').not.toContain('Network error');
+    await e2e.capture(page, 'Login-session-ended');
+    // Login opens in the mode last used (codes): the password set on step 1 logs in.
+    await login.getByRole('radio', { name: 'Password' }).click();
+    await login.getByLabel('Phone number or email').fill(`+65${phone}`);
+    await login.getByLabel('Password', { exact: true }).fill(PASSWORDS.profile);
+    await login.getByRole('button', { name: 'Log in', exact: true }).click();
+    // Logged in again, the profile save went again and the popup closes.
+    await waitForPopupClosed(page);
+    await waitForHeaderUser(page, 'Devi Nair');
+    expect(callsTo(e2e, 'mtop.member.user.updateuserprofile')).toHaveLength(2);
+    const user = e2e.server.db.prepare('SELECT gender FROM users WHERE id = ?').get(id) as { gender: string };
+    expect(user.gender).toBe('female');
   });
 
   itFindsNoAxeViolations(e2e);

@@ -38,5 +38,21 @@ describeE2E('QR login', () => {
     expect(await page.locator('#demo-account').getAttribute('data-state')).toBe('guest');
   });
 
+  it("the QR flow's machine (its own chunk) fails to load: the screen says so with Try again, which loads it", async () => {
+    // Every request for the flow's chunk fails (the idle prefetch's too) until the network is back.
+    let offline = true;
+    await e2e.context.route(/\/chunks\/qr\.machine-[^/]+\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    const page = await e2e.open('/demo/sg');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    const login = await waitForScreen(page, 'Login');
+    await login.getByRole('button', { name: 'Log in with QR code' }).click();
+    const qr = await waitForScreen(page, 'Qrcode');
+    await waitForText(qr.locator('.mp-screen--loading [role="alert"]'), 'Network error, please try again later');
+    offline = false;
+    await qr.getByRole('button', { name: 'Try again' }).click();
+    await waitForText(qr.locator('.mp-qrcode__status'), 'Scan the QR code with the app');
+    await qr.getByRole('img', { name: 'QR code to scan with the app' }).waitFor();
+  });
+
   itFindsNoAxeViolations(e2e);
 });

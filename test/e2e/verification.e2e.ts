@@ -7,6 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, expect, it } from 'vitest';
 import { VERIFICATION_EXPIRY_MS } from '../../src/config/constants.js';
+import { tabTo } from './keyboard.js';
 import { PASSWORDS, SEED, describeE2E, itFindsNoAxeViolations, typeCode, useE2E, waitForPageScreen, waitForText, type E2E } from './harness.js';
 
 const PAGE = '.mp-page';
@@ -129,9 +130,16 @@ describeE2E('identity verification page', () => {
     await method(page, /^Approve on my trusted device/).click();
     await page.getByRole('heading', { name: 'Approve on your trusted device' }).waitFor();
     await e2e.capture(page, 'verify-device-waiting', PAGE);
-    await device.page.reload();
-    await device.page.getByRole('button', { name: 'Yes, it\'s me' }).click();
-    await waitForText(device.page.locator('[data-status]').first(), 'Approved');
+    // The package's trusted-device page: the request (what, when, from where), approved with the keyboard only.
+    await device.page.getByRole('button', { name: 'Check again' }).click();
+    const request = device.page.locator(`${PAGE} .mp-device__request`);
+    await waitForText(request, 'Log in to your account');
+    await waitForText(request, 'Requested at');
+    await e2e.capture(device.page, 'trusted-device-request', PAGE);
+    await tabTo(device.page, (el) => el.label.trim() === 'Yes, it’s me');
+    await device.page.keyboard.press('Enter');
+    await device.page.getByRole('heading', { name: 'Request approved' }).waitFor();
+    await e2e.capture(device.page, 'trusted-device-approved', PAGE);
     await finish(e2e, page, back);
     await device.context.close();
   });

@@ -6,8 +6,9 @@
  * - Inside the app (`?app=1`, remembered for the tab): a fake marketplace-app bridge (`window.MemberAppBridge`) that
  *   the package detects. Calls go through it (it forwards them to the gateway over HTTP, as an app would), login asks
  *   "log in in the app?" (Cancel: "Sorry, you have not login"), navigation is logged, then done. Every invocation is
- *   listed in the panel. `&bridge=refuse` makes the app refuse (no session in the app for any call, and its login
- *   refused: the §8 "Sorry, you have not login"); `&bridge=broken` makes every invocation throw (§8 "runtime error");
+ *   listed in the panel. `&bridge=refuse` makes the app refuse: it has no session of its own (a call that needs a
+ *   login — the request says `needLogin` — is answered with a session failure; the others go through) and it refuses
+ *   its login (the §8 "Sorry, you have not login"); `&bridge=broken` makes every invocation throw (§8 "runtime error");
  *   `&bridge=ok` is the working app again. Remembered for the tab, like `app`.
  * - Monitor: the server error keys the package reports (installed once the package is loaded).
  * - Dev switches (dev mode only): check-SMS-channel fails, so the JSONP backup file answers.
@@ -108,7 +109,7 @@ if (sessionStorage.getItem('demo-app') === '1') {
     invoke(method, input, ok, fail) {
       add(bridgeLog.list, `${method}${input?.api ? ` ${input.api}` : ''}${input?.url ? ` ${input.url}` : ''}`);
       if (mode === 'broken') throw new Error('the app bridge is broken (demo)');
-      if (mode === 'refuse' && method === 'request') {
+      if (mode === 'refuse' && method === 'request' && input?.params?.needLogin === true) {
         ok({ ret: ['FAIL_SYS_SESSION_EXPIRED::the app has no session (demo)'] });
       } else if (mode === 'refuse' && method === 'login') {
         fail('refused');

@@ -311,9 +311,12 @@ export function createGateway(config: MemberConfig, options: GatewayOptions = {}
   /**
    * One request through the app bridge: its answer is the gateway envelope (classified like an HTTP answer) or, from
    * an app that unwraps it, the data itself. A bridge failure ("runtime error", timeout) rejects like a transport one.
+   * `needLogin` tells the app whether the call needs its session (an app without one answers a session failure,
+   * and the login-and-retry goes through the app's login); calls that need none go through without it.
    */
   async function sendThroughBridge(bridge: AppBridge, api: string, v: string, method: GatewayMethod, data: string, request: GatewayRequest): Promise<GatewayEnvelope> {
-    const answer = await untilAborted(bridge.call!<unknown>(api, { v, method, data: JSON.parse(data) as unknown }), request.signal);
+    const params = { v, method, data: JSON.parse(data) as unknown, needLogin: request.needLogin === true };
+    const answer = await untilAborted(bridge.call!<unknown>(api, params), request.signal);
     return isEnvelope(answer) ? answer : { api, v, ret: ['SUCCESS::'], data: answer };
   }
 
