@@ -9,11 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { GroceryAnswer } from '../api/pages.js';
 import { createStaffServices } from '../api/staff.js';
 import type { PagesKey } from '../i18n/parts/pages/index.js';
-import { loadPartTranslator, type CatalogPart } from '../i18n/catalog-parts.js';
-import pagesPart from '../i18n/parts/pages/index.js';
-import staffPart from '../i18n/parts/staff/index.js';
-import { PageLayout } from '../screens/page/index.js';
-import type { StaffPageT } from '../screens/member-pages/page-bits.js';
+import type { StaffKey } from '../i18n/parts/staff/index.js';
 import { accountAuthMachine, selectAccountAuthView } from '../machines/account-auth.machine.js';
 import { accountRestoreMachine, selectAccountRestoreView } from '../machines/account-restore.machine.js';
 import { groceryMergeMachine, selectGroceryMergeView } from '../machines/grocery-merge.machine.js';
@@ -125,21 +121,8 @@ function signInUrl(env: Pick<PageEnv<never>, 'config' | 'pageUrl'>): string {
  * e-mail of the marketplace's staff domains to their shopping account. A logged-out visit goes to the §2.4 login
  * page and comes back here.
  */
-/** The staff page's texts: the staff part, loaded with this chunk (the pages entry does not carry them). */
-const STAFF_PARTS: readonly CatalogPart<string>[] = [pagesPart, staffPart];
-
 export function StaffLinkPage() {
-  const env = usePageEnv<PagesKey>();
-  const [t, setT] = useState<StaffPageT | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadPartTranslator(env.config.language, STAFF_PARTS).then((translator) => {
-      if (live) setT(translator as unknown as StaffPageT);
-    });
-    return () => {
-      live = false;
-    };
-  }, [env]);
+  const env = usePageEnv<PagesKey | StaffKey>();
   const services = useMemo(() => createStaffServices(env.member), [env]);
   const actor = useActorRef(staffLinkMachine, { input: { services } });
   const view = useSelector(actor, selectStaffLinkView);
@@ -162,14 +145,7 @@ export function StaffLinkPage() {
     }),
     [actor],
   );
-  if (!t) {
-    return (
-      <PageLayout title={env.t('pages.landmark')} t={env.t} className="mp-page--narrow">
-        <p className="mp-page__status" role="status" aria-busy="true" />
-      </PageLayout>
-    );
-  }
-  return <StaffLinkScreen view={view} senders={senders} t={t} loginUrl={loginUrl} doneUrl={env.redirect} />;
+  return <StaffLinkScreen view={view} senders={senders} t={env.t} loginUrl={loginUrl} doneUrl={env.redirect} />;
 }
 
 /** The page of one of this chunk's routes. */

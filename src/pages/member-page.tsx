@@ -8,6 +8,7 @@ import type { SocialProvider } from '../api/social.js';
 import type { CatalogPart } from '../i18n/catalog-parts.js';
 import accountPart from '../i18n/parts/account/index.js';
 import pagesPart, { type PagesKey } from '../i18n/parts/pages/index.js';
+import staffPart from '../i18n/parts/staff/index.js';
 import { PageLayout, PageRoot, usePageEnv, type PageRootOptions } from '../screens/page/index.js';
 import { FlowPage } from './flow-page.js';
 import { ChangePasswordPage, LogoutPage, PasswordLinkPage, ResetPasswordPage, TrustedDevicePage, VerifyPage } from './page-hosts.js';
@@ -23,6 +24,8 @@ export interface MemberPageProps extends PageRootOptions {
 const PARTS: readonly CatalogPart<string>[] = [pagesPart];
 /** /user/change-password shows the account area's password change: its texts are in the account part. */
 const CHANGE_PASSWORD_PARTS: readonly CatalogPart<string>[] = [pagesPart, accountPart];
+/** /user/lazadian's own texts are the staff part (a lazy chunk, like the page itself). */
+const STAFF_PARTS: readonly CatalogPart<string>[] = [pagesPart, staffPart];
 
 /** The restore, account-auth, close-account and grocery pages: a lazy chunk (account-hosts.tsx). */
 const AccountHostPage = lazy(() => import('./account-hosts.js'));
@@ -102,7 +105,7 @@ function Page({ route, props }: { route: PageRoute | null; props: MemberPageProp
 export function MemberPage(props: MemberPageProps) {
   const route = routeOf(props);
   return (
-    <PageRoot options={props} parts={route === 'change-password' ? CHANGE_PASSWORD_PARTS : PARTS}>
+    <PageRoot options={props} parts={route === 'change-password' ? CHANGE_PASSWORD_PARTS : route === 'lazadian' ? STAFF_PARTS : PARTS}>
       {() => <Page route={route} props={props} />}
     </PageRoot>
   );
