@@ -18,7 +18,7 @@
  */
 import type { AppContext } from './context.js';
 import { BusinessError, RequestError, paramError } from './errors.js';
-import { MAX, parseJsonObject, readBoolean, readEnum, readString } from './fields.js';
+import { parseJsonObject, readBoolean } from './fields.js';
 import { escapeHtml, headerValue, readBody, sendJson, sendText, type RequestContext } from './http.js';
 import type { Handler, Router } from './router.js';
 
