@@ -605,7 +605,9 @@ describe('finding 14: gateway signatures are fresh and single-use; the test app 
   it('a replayed signature is refused, on the same API or another', async () => {
     const b = openBrowser(t.url);
     await b.calls.checkSmsChannel();
-    const first = await signedGateway(b, GATEWAY_APIS.checkSmsChannel, '{}');
+    // One millisecond past the client's own call: in the same millisecond, with the same token and data, its
+    // signature would be this one, already used.
+    const first = await signedGateway(b, GATEWAY_APIS.checkSmsChannel, '{}', { t: String(Date.now() + 1) });
     expect(first.body.ret[0]).toMatch(/^SUCCESS::/);
     const replay = await signedGateway(b, GATEWAY_APIS.checkSmsChannel, '{}', { t: first.t, sign: first.sign });
     expect(replay.body.ret[0]).toMatch(/^FAIL_SYS_ILLEGAL_SIGN::/);
@@ -623,7 +625,7 @@ describe('finding 14: gateway signatures are fresh and single-use; the test app 
       expect(stale.body.ret[0]).toMatch(/^FAIL_SYS_ILLEGAL_SIGN::.*window/);
       const future = await signedGateway(b, GATEWAY_APIS.checkSmsChannel, '{}', { t: String(Date.now() + 10 * 60_000) });
       expect(future.body.ret[0]).toMatch(/^FAIL_SYS_ILLEGAL_SIGN::/);
-      expect((await signedGateway(b, GATEWAY_APIS.checkSmsChannel, '{}')).body.ret[0]).toMatch(/^SUCCESS::/);
+      expect((await signedGateway(b, GATEWAY_APIS.checkSmsChannel, '{}', { t: String(Date.now() + 1) })).body.ret[0]).toMatch(/^SUCCESS::/);
     } finally {
       await live.dispose();
     }
