@@ -3,10 +3,9 @@
  * page; the check of the link's token before it, "Account restored" while the page leaves.
  */
 import { useRef } from 'react';
-import { Dialog } from '../../components/index.js';
 import type { AccountRestoreView } from '../../machines/account-restore.machine.js';
 import { PageLayout } from '../page/index.js';
-import { PageButton, PageError, PageStatus, pageText, type PageT } from './page-bits.js';
+import { PageButton, PageError, PageQuestionDialog, PageStatus, type PageT } from './page-bits.js';
 
 export interface AccountRestoreSenders {
   confirm(): void;
@@ -37,24 +36,18 @@ export function AccountRestoreScreen({ view, senders, t }: { view: AccountRestor
         )}
       </div>
       {view.status === 'asking' ? (
-        <Dialog
-          open
-          role="alertdialog"
-          className="mp-popup-dialog"
-          t={t}
-          inertRoot={behind}
+        <PageQuestionDialog
           title={t('popup.restore.title')}
-          closeLabel={t('popup.close')}
-          onClose={() => senders.cancel()}
-          showCancel
+          text={t('popup.restore.notice')}
           cancelLabel={t('popup.restore.cancel')}
           confirmLabel={t('popup.restore.confirm')}
+          onCancel={() => senders.cancel()}
           onConfirm={() => senders.confirm()}
           busy={view.pending}
-          error={view.error ? pageText(view.error, t) : undefined}
-        >
-          <p>{t('popup.restore.notice')}</p>
-        </Dialog>
+          error={view.error}
+          inertRoot={behind}
+          t={t}
+        />
       ) : null}
     </PageLayout>
   );

@@ -1,9 +1,8 @@
 /** /user/logout (spec §2.2): the confirm dialog over the page; "not logged in" when nobody is. */
 import { useRef } from 'react';
-import { Dialog } from '../../components/index.js';
 import type { LogoutView } from '../../machines/logout.machine.js';
 import { PageLayout } from '../page/index.js';
-import { PageLink, PageStatus, pageText, type PageT } from './page-bits.js';
+import { PageLink, PageQuestionDialog, PageStatus, type PageT } from './page-bits.js';
 
 export interface LogoutSenders {
   confirm(): void;
@@ -29,24 +28,18 @@ export function LogoutScreen({ view, senders, t, doneUrl }: { view: LogoutView; 
         )}
       </div>
       {view.status === 'asking' ? (
-        <Dialog
-          open
-          role="alertdialog"
-          className="mp-popup-dialog"
-          t={t}
-          inertRoot={behind}
+        <PageQuestionDialog
           title={t('pages.logout.title')}
-          closeLabel={t('popup.close')}
-          onClose={() => senders.cancel()}
-          showCancel
+          text={t('pages.logout.question')}
           cancelLabel={t('pages.logout.cancel')}
           confirmLabel={t('pages.logout.confirm')}
+          onCancel={() => senders.cancel()}
           onConfirm={() => senders.confirm()}
           busy={view.pending}
-          error={view.error ? pageText(view.error, t) : undefined}
-        >
-          <p>{t('pages.logout.question')}</p>
-        </Dialog>
+          error={view.error}
+          inertRoot={behind}
+          t={t}
+        />
       ) : null}
     </PageLayout>
   );

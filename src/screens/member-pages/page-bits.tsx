@@ -1,5 +1,6 @@
 /** Small pieces every member page screen shares: a page message as text, the form error, a page button or link. */
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { Dialog } from '../../components/index.js';
 import { renderMessage } from '../../i18n/render.js';
 import type { Translator } from '../../i18n/translate.js';
 import type { ViewMessage } from '../../machines/contract.js';
@@ -57,5 +58,44 @@ export function PageLink({ href, primary, children }: { href: string; primary?: 
     <a className={`mp-button ${primary ? 'mp-button--primary' : ''}`} href={href}>
       <span className="mp-button__label">{children}</span>
     </a>
+  );
+}
+
+/**
+ * The page's yes/no question over its content (log out, restore the account, unlink the work e-mail): an alertdialog
+ * that makes `inertRoot` inert, Close and Cancel both cancel, and the answer's failure shows inside it.
+ */
+export function PageQuestionDialog(props: {
+  title: string;
+  text: string;
+  cancelLabel: string;
+  confirmLabel: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+  busy: boolean;
+  error: PageMessage | null;
+  inertRoot: RefObject<HTMLElement | null>;
+  t: PageT;
+}) {
+  const { t } = props;
+  return (
+    <Dialog
+      open
+      role="alertdialog"
+      className="mp-popup-dialog"
+      t={t}
+      inertRoot={props.inertRoot}
+      title={props.title}
+      closeLabel={t('popup.close')}
+      onClose={props.onCancel}
+      showCancel
+      cancelLabel={props.cancelLabel}
+      confirmLabel={props.confirmLabel}
+      onConfirm={props.onConfirm}
+      busy={props.busy}
+      error={props.error ? pageText(props.error, t) : undefined}
+    >
+      <p>{props.text}</p>
+    </Dialog>
   );
 }

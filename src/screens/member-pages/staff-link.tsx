@@ -6,13 +6,13 @@
  * so nothing typed is lost on an error.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Dialog, PasscodeInput } from '../../components/index.js';
+import { PasscodeInput } from '../../components/index.js';
 import type { FieldErrors } from '../../machines/contract.js';
 import type { StaffLinkView } from '../../machines/staff-link.view.js';
 import type { Translator } from '../../i18n/translate.js';
 import { PageLayout } from '../page/index.js';
 import { SubmitButton, TextField, onSubmit, useFieldErrors } from '../shared/index.js';
-import { PageButton, PageError, PageLink, PageStatus, pageText, type PageT, type StaffPageT } from './page-bits.js';
+import { PageButton, PageError, PageLink, PageQuestionDialog, PageStatus, type PageT, type StaffPageT } from './page-bits.js';
 
 export interface StaffLinkSenders {
   input(email: string): void;
@@ -200,24 +200,18 @@ export function StaffLinkScreen({ view, senders, t, loginUrl, doneUrl }: StaffLi
         behind.current = node;
       }}>{body}</div>
       {view.status === 'linked' && view.asking ? (
-        <Dialog
-          open
-          role="alertdialog"
-          className="mp-popup-dialog"
-          t={t}
-          inertRoot={behind}
+        <PageQuestionDialog
           title={t('staff.unlinkTitle')}
-          closeLabel={t('popup.close')}
-          onClose={() => senders.cancel()}
-          showCancel
+          text={t('staff.unlinkText')}
           cancelLabel={t('staff.keep')}
           confirmLabel={t('staff.unlinkConfirm')}
+          onCancel={() => senders.cancel()}
           onConfirm={() => senders.confirm()}
           busy={view.pending}
-          error={view.error ? pageText(view.error, t as unknown as PageT) : undefined}
-        >
-          <p>{t('staff.unlinkText')}</p>
-        </Dialog>
+          error={view.error}
+          inertRoot={behind}
+          t={t as unknown as PageT}
+        />
       ) : null}
     </PageLayout>
   );
