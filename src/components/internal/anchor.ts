@@ -14,9 +14,13 @@ export function onlyAnchor(children: unknown): AnchorElement {
   return child as AnchorElement;
 }
 
-/** The ref the child element carries (React 19 passes it as a prop). */
+/**
+ * The ref the child element carries: React 19 passes it as a prop (reading `element.ref` there warns), React 18 keeps
+ * it on the element (its props never hold `ref`). The browser builds inline React 18; a host may run either.
+ */
 export function anchorRef(child: AnchorElement): Ref<Element> | undefined {
-  return child.props.ref as Ref<Element> | undefined;
+  if ('ref' in child.props) return child.props.ref as Ref<Element> | undefined;
+  return ((child as { ref?: Ref<Element> | null }).ref ?? undefined) as Ref<Element> | undefined;
 }
 
 /** Space-separated id lists, joined without empties. */
