@@ -10,7 +10,7 @@ import type { DeviceRequest } from '../../api/trusted-device.js';
 import type { Translator } from '../../i18n/translate.js';
 import type { TrustedDeviceView } from '../../machines/trusted-device.machine.js';
 import { PageLayout } from '../page/index.js';
-import { PageButton, PageError, PageLink, pageText, type PageT } from './page-bits.js';
+import { PageButton, PageError, PageLink, PageLoadFailed, PageLoading, type PageT, pageText } from './page-bits.js';
 
 export interface TrustedDeviceSenders {
   approve(requestId: string): void;
@@ -76,23 +76,10 @@ export function TrustedDeviceScreen(props: TrustedDeviceScreenProps) {
   const container = props.dialogContainer === undefined ? (typeof document === 'undefined' ? null : document.body) : props.dialogContainer;
 
   if (view.stage === 'loading') {
-    return (
-      <PageLayout title={t('pages.device.title')} t={t} className="mp-page--narrow">
-        <p className="mp-page__status" role="status" aria-busy="true" />
-      </PageLayout>
-    );
+    return <PageLoading title={t('pages.device.title')} t={t} />;
   }
   if (view.stage === 'failed') {
-    return (
-      <PageLayout title={t('pages.device.title')} t={t} className="mp-page--narrow">
-        <PageError message={view.error} t={t} />
-        <p className="mp-page__actions">
-          <PageButton primary onClick={() => senders.retry()}>
-            {t('pages.retry')}
-          </PageButton>
-        </p>
-      </PageLayout>
-    );
+    return <PageLoadFailed title={t('pages.device.title')} error={view.error} t={t} onRetry={() => senders.retry()} />;
   }
   if (view.stage === 'signedOut') {
     return (
