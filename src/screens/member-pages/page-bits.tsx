@@ -132,3 +132,43 @@ export function PageQuestionDialog(props: {
     </Dialog>
   );
 }
+
+/**
+ * "This wasn't me" over a page that stays mounted behind it (identity verification, trusted device): opened and
+ * closed by the machine, its own container, not closable while the refusal is being sent.
+ */
+export function PageRejectDialog(props: {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+  busy: boolean;
+  error: PageMessage | null;
+  container: Element | null;
+  t: PageT;
+}) {
+  const t = props.t as Translator;
+  return (
+    <Dialog
+      open={props.open}
+      role="alertdialog"
+      title={props.title}
+      onClose={() => {
+        if (!props.busy) props.onCancel();
+      }}
+      onCancel={props.onCancel}
+      onConfirm={props.onConfirm}
+      confirmLabel={props.confirmLabel}
+      cancelLabel={t('common.cancel')}
+      closeLabel={t('widget.close')}
+      busy={props.busy}
+      error={props.error ? pageText(props.error, props.t) : undefined}
+      container={props.container}
+      t={t as never}
+    >
+      <p className="mp-dialog__text">{props.text}</p>
+    </Dialog>
+  );
+}

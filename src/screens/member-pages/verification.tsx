@@ -12,7 +12,7 @@ import type { VerificationView } from '../../machines/verification.view.js';
 import type { SiteCode } from '../../config/sites.js';
 import { PageLayout } from '../page/index.js';
 import { CODE_SENT_KEYS, LinkButton, PasswordField, RichText, SubmitButton, onSubmit } from '../shared/index.js';
-import { PageError, PageLink, PageLoadFailed, PageLoading, PageStatus, type PageT, pageText } from './page-bits.js';
+import { PageError, PageLink, PageLoadFailed, PageLoading, PageRejectDialog, PageStatus, type PageT, pageText } from './page-bits.js';
 import type { PagesKey } from '../../i18n/parts/pages/en.js';
 
 export interface VerificationSenders {
@@ -239,25 +239,18 @@ export function VerificationScreen(props: VerificationScreenProps) {
           {t('pages.verify.notMe')}
         </button>
       </div>
-      <Dialog
+      <PageRejectDialog
         open={view.dialog !== 'closed'}
-        role="alertdialog"
         title={t('pages.verify.reject.title')}
-        onClose={() => {
-          if (view.dialog !== 'rejecting') senders.cancelReject();
-        }}
+        text={t('pages.verify.reject.text')}
+        confirmLabel={t('pages.verify.reject.confirm')}
         onCancel={() => senders.cancelReject()}
         onConfirm={() => senders.confirmReject()}
-        confirmLabel={t('pages.verify.reject.confirm')}
-        cancelLabel={(t as Translator)('common.cancel')}
-        closeLabel={(t as Translator)('widget.close')}
         busy={view.dialog === 'rejecting'}
-        error={view.dialogError ? pageText(view.dialogError, t) : undefined}
+        error={view.dialogError}
         container={container}
-        t={t as never}
-      >
-        <p className="mp-dialog__text">{t('pages.verify.reject.text')}</p>
-      </Dialog>
+        t={t}
+      />
       <Dialog
         open={view.stage === 'approved'}
         title={t('pages.verify.approvedTitle')}
