@@ -15,12 +15,14 @@ export function onlyAnchor(children: unknown): AnchorElement {
 }
 
 /**
- * The ref the child element carries: React 19 passes it as a prop (reading `element.ref` there warns), React 18 keeps
- * it on the element (its props never hold `ref`). The browser builds inline React 18; a host may run either.
+ * The ref the child element carries. React 18 (the browser builds inline it) and preact keep it on the element, as a
+ * plain value (React 18's development props hold a warning getter instead); React 19 passes it as a prop, and its
+ * development build turns `element.ref` into a warning getter (its production build keeps both in step).
  */
 export function anchorRef(child: AnchorElement): Ref<Element> | undefined {
-  if ('ref' in child.props) return child.props.ref as Ref<Element> | undefined;
-  return ((child as { ref?: Ref<Element> | null }).ref ?? undefined) as Ref<Element> | undefined;
+  const own = Object.getOwnPropertyDescriptor(child, 'ref');
+  if (own && 'value' in own && own.value != null) return own.value as Ref<Element>;
+  return child.props.ref as Ref<Element> | undefined;
 }
 
 /** Space-separated id lists, joined without empties. */
