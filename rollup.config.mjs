@@ -11,6 +11,8 @@
 //    separate builds, so the popup's entries (dist/esm/index.js, dist/browser/member-popup.js) do not change; their lazy
 //    chunks go under pages-chunks/ (the popup's chunk budgets do not count them).
 //  - Loader (dist/loader/member-popup-loader.js): the tiny host-page script, IIFE, ES2017, minified.
+//  Every build that inlines React (UMD, browser entries, member-pages, member-account) inlines React 18.3.1, the
+//  smallest of the supported range (see inlinedReact); the lite entry inlines preact/compat instead.
 //
 // The package entry re-exports loader/login-redirect.ts, so the sources span src/ and loader/: TypeScript's rootDir is
 // the project root here, declarations land in dist/esm/src/ and dist/esm/loader/, and dist/esm/index.d.ts is the entry's
@@ -146,6 +148,24 @@ function preactCompat() {
 }
 
 /**
+ * The React the browser builds inline (they run on plain pages, with no host React): the smallest React DOM of the
+ * supported range (peer `^18.2.0 || ^19.0.0`), React 18.3.1 from the aliased devDependencies react-18 and
+ * react-dom-18 (react-dom 42 KB gzip against 19's 64 KB). Every `react` and `react-dom` import resolves there, from any
+ * importer (our sources, react-dom itself, @floating-ui/react, @xstate/react, use-sync-external-store), so one React
+ * is inlined. The ESM builds keep React external: the host's React (18 or 19) is used there.
+ */
+function inlinedReact() {
+  const packages = { react: 'react-18', 'react-dom': 'react-dom-18' };
+  return {
+    name: 'inlined-react',
+    async resolveId(source, importer, options) {
+      const match = /^(react|react-dom)(\/.*)?$/.exec(source);
+      return match ? this.resolve(`${packages[match[1]]}${match[2] ?? ''}`, importer, { ...options, skipSelf: true }) : null;
+    },
+  };
+}
+
+/**
  * The browser entries: each its own build, so one never shares a chunk with (or grows) another; the popup's first
  * screen is `member-popup` alone. Names are content-hashed (cached for a year); the loader learns them from the
  * manifest. The pages and account wings (src/pages, src/account) are separate builds below, also never sharing a
@@ -172,7 +192,7 @@ function browserBuild({ name, input, hint, lite }) {
       sourcemap: true,
     },
     plugins: [
-      ...(lite ? [preactCompat()] : []),
+      lite ? preactCompat() : inlinedReact(),
       production(),
       nodeResolve({ browser: true }),
       commonjs(),
@@ -237,6 +257,7 @@ const builds = [
       sourcemap: true,
     },
     plugins: [
+      inlinedReact(),
       production(),
       nodeResolve({ browser: true }),
       commonjs(),
@@ -282,6 +303,7 @@ const builds = [
       sourcemap: true,
     },
     plugins: [
+      inlinedReact(),
       production(),
       nodeResolve({ browser: true }),
       commonjs(),
@@ -314,6 +336,7 @@ const builds = [
       sourcemap: true,
     },
     plugins: [
+      inlinedReact(),
       production(),
       nodeResolve({ browser: true }),
       commonjs(),

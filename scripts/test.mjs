@@ -42,6 +42,25 @@ try {
   failed += 1;
 }
 
+// 2b. The widgets' unit tests again on React 18.3.1 (vitest.react18.config.ts): the supported peer range starts at 18,
+//     and the browser builds inline React 18.
+console.log('== vitest on React 18');
+const react18Json = `${reports}/vitest-react18.json`;
+rmSync(react18Json, { force: true });
+const react18Status = run(bin('vitest'), ['run', '-c', 'vitest.react18.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${react18Json}`]);
+try {
+  const report = JSON.parse(readFileSync(react18Json, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
+  const brokenSuites = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+  failed += brokenSuites;
+  if (react18Status !== 0 && report.numFailedTests === 0 && brokenSuites === 0) failed += 1;
+} catch {
+  console.error('vitest on React 18 produced no report');
+  failed += 1;
+}
+
 // 3. End-to-end tests in Chromium (vitest.e2e.config.ts): test/e2e, the real server and the real pages; test/storybook,
 //    every story of the static Storybook (built first). Without Chromium they are skipped on a developer machine
 //    (said plainly) and fail in CI.

@@ -156,8 +156,14 @@ describe('widget sources', () => {
   it('load without a DOM (server rendering, this Node test)', async () => {
     expect(typeof (globalThis as { document?: unknown }).document).toBe('undefined');
     const widgets = await import('./index.js');
-    for (const name of ['PasscodeInput', 'DateColumnPicker', 'Toast', 'Dialog', 'useFocusTrap', 'Tooltip', 'Popover', 'SliderCheck', 'LoadingOverlay', 'Select', 'TextInput']) {
+    for (const name of ['Toast', 'Dialog', 'useFocusTrap', 'Tooltip', 'Popover', 'SliderCheck', 'LoadingOverlay', 'Select', 'TextInput']) {
       expect(typeof (widgets as Record<string, unknown>)[name], name).toBe('function');
+    }
+    // The widgets taking a ref are forwardRef components (a ref prop reaches function components on React 19 only).
+    for (const name of ['PasscodeInput', 'DateColumnPicker']) {
+      const widget = (widgets as Record<string, { $$typeof?: symbol; render?: unknown }>)[name];
+      expect(widget?.$$typeof, name).toBe(Symbol.for('react.forward_ref'));
+      expect(typeof widget?.render, name).toBe('function');
     }
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BIRTHDAY_RANGE_YEARS, DATE_PICKER_RANGE_YEARS } from '../../config/constants.js';
 import { loadTranslator } from '../../i18n/translate.js';
@@ -328,4 +328,11 @@ describe('the locale way (locale prop)', () => {
     await user.click(within(column('ปี')).getByRole('option', { name: '2568' }));
     expect(onValueChange).toHaveBeenLastCalledWith('2025-06-15');
   });
+
+// A ref prop reaches a function component on React 19 only: this also runs on React 18 (vitest.react18.config.ts).
+it('forwards a ref to its group', () => {
+  const ref = createRef<HTMLDivElement>();
+  render(<DateColumnPicker ref={ref} mode="date" />);
+  expect(ref.current).toBe(screen.getByRole('group'));
+});
 });

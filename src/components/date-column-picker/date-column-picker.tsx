@@ -4,7 +4,7 @@
  * (arrows, Home/End, PageUp/PageDown), so every move changes the value, already clamped (days to the month length,
  * everything to min/max).
  */
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { forwardRef, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from '../internal/compose-event-handlers.js';
 import { useControllableState } from '../internal/use-controllable-state.js';
 import { widgetTranslate, type WidgetTranslate } from '../internal/widget-text.js';
@@ -52,7 +52,6 @@ export interface DateColumnPickerProps {
   disabled?: boolean;
   id?: string;
   className?: string;
-  ref?: Ref<HTMLDivElement>;
 }
 
 /** Options skipped by PageUp / PageDown: about one visible page of a column. */
@@ -83,7 +82,9 @@ function localeFormat(locale: string): (column: DateColumn, value: number) => st
   return (column, value) => (isDateField(column) ? formatDateField(column, value, locale) : formatNumber(value, locale, { minimumIntegerDigits: 2 }));
 }
 
-export function DateColumnPicker(props: DateColumnPickerProps) {
+// forwardRef, not `ref` as a prop: a ref prop reaches a function component on React 19 only, and the browser builds
+// inline React 18. Marked pure, so a bundle that does not render it drops it (and what it imports).
+export const DateColumnPicker = /* @__PURE__ */ forwardRef<HTMLDivElement, DateColumnPickerProps>(function DateColumnPicker(props, ref) {
   const {
     mode = 'date',
     value,
@@ -100,7 +101,6 @@ export function DateColumnPicker(props: DateColumnPickerProps) {
     disabled = false,
     id,
     className,
-    ref,
   } = props;
   const text = widgetTranslate(t);
   const baseId = useId();
@@ -148,7 +148,7 @@ export function DateColumnPicker(props: DateColumnPickerProps) {
       ))}
     </div>
   );
-}
+});
 
 interface PickerColumnProps {
   baseId: string;

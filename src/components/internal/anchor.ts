@@ -14,8 +14,14 @@ export function onlyAnchor(children: unknown): AnchorElement {
   return child as AnchorElement;
 }
 
-/** The ref the child element carries (React 19 passes it as a prop). */
+/**
+ * The ref the child element carries. React 18 (the browser builds inline it) and preact keep it on the element, as a
+ * plain value (React 18's development props hold a warning getter instead); React 19 passes it as a prop, and its
+ * development build turns `element.ref` into a warning getter (its production build keeps both in step).
+ */
 export function anchorRef(child: AnchorElement): Ref<Element> | undefined {
+  const own = Object.getOwnPropertyDescriptor(child, 'ref');
+  if (own && 'value' in own && own.value != null) return own.value as Ref<Element>;
   return child.props.ref as Ref<Element> | undefined;
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, useState } from 'react';
+import { StrictMode, createRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CODE_LENGTH } from '../../config/constants.js';
 import { loadTranslator } from '../../i18n/translate.js';
@@ -439,5 +439,12 @@ describe('PasscodeInput', () => {
       render(<PasscodeInput id="verify-code" />);
       expect(cell(0).id).toBe('verify-code');
     });
+  });
+
+  // A ref prop reaches a function component on React 19 only: this also runs on React 18 (vitest.react18.config.ts).
+  it('forwards a ref to its group', () => {
+    const ref = createRef<HTMLDivElement>();
+    render(<PasscodeInput ref={ref} />);
+    expect(ref.current).toBe(screen.getByRole('group', { name: 'Verification code' }));
   });
 });

@@ -8,6 +8,7 @@
  * replaces the whole code, so pasting over a half-typed code never produces a wrong mixture.
  */
 import {
+  forwardRef,
   useEffect,
   useId,
   useRef,
@@ -16,7 +17,6 @@ import {
   type ChangeEvent,
   type FocusEvent,
   type KeyboardEvent,
-  type Ref,
 } from 'react';
 import { CODE_LENGTH } from '../../config/constants.js';
 import { cx } from '../internal/compose-event-handlers.js';
@@ -60,14 +60,15 @@ export interface PasscodeInputProps {
   /** Id of the first cell (so a `<label htmlFor>` or an error link can focus the input). */
   id?: string;
   className?: string;
-  ref?: Ref<HTMLDivElement>;
 }
 
 function cellCount(length: number | undefined): number {
   return typeof length === 'number' && Number.isInteger(length) && length > 0 ? length : CODE_LENGTH;
 }
 
-export function PasscodeInput(props: PasscodeInputProps) {
+// forwardRef, not `ref` as a prop: a ref prop reaches a function component on React 19 only, and the browser builds
+// inline React 18. Marked pure, so a bundle that does not render it drops it (and what it imports).
+export const PasscodeInput = /* @__PURE__ */ forwardRef<HTMLDivElement, PasscodeInputProps>(function PasscodeInput(props, ref) {
   const {
     length,
     value,
@@ -86,7 +87,6 @@ export function PasscodeInput(props: PasscodeInputProps) {
     autoFocus = false,
     id,
     className,
-    ref,
   } = props;
   const count = cellCount(length);
   const text = widgetTranslate(t);
@@ -308,4 +308,4 @@ export function PasscodeInput(props: PasscodeInputProps) {
       })}
     </div>
   );
-}
+});

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../internal/__fixtures__/axe.js';
@@ -252,5 +252,16 @@ describe('Popover', () => {
       </Popover>,
     );
     expect(html).not.toMatch(/style=/);
+  });
+
+  // The trigger's own ref sits in its props on React 19 and on the element on React 18 (vitest.react18.config.ts).
+  it('keeps the trigger’s own ref', () => {
+    const ref = createRef<HTMLButtonElement>();
+    render(
+      <Popover label="P" trigger={<button type="button" ref={ref}>Open</button>}>
+        <p>Body</p>
+      </Popover>,
+    );
+    expect(ref.current).toBe(trigger('Open'));
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useState } from 'react';
+import { createRef, useEffect, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POPUP_HOVER_LEAVE_DELAY_MS, POPUP_OFFSET_PX, QR_TOOLTIP_DELAY_MS, QR_TOOLTIP_DURATION_MS } from '../../config/constants.js';
@@ -163,5 +163,18 @@ describe('Tooltip', () => {
     expect(onOpenChange).toHaveBeenLastCalledWith(true);
     await user.tab();
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
+  // The anchor's own ref sits in its props on React 19 and on the element on React 18 (vitest.react18.config.ts).
+  it("keeps the anchor's own ref", () => {
+    const ref = createRef<HTMLButtonElement>();
+    render(
+      <Tooltip content="Scan to log in faster">
+        <button type="button" ref={ref}>
+          QR
+        </button>
+      </Tooltip>,
+    );
+    expect(ref.current).toBe(screen.getByRole('button', { name: 'QR' }));
   });
 });
