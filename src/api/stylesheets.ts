@@ -53,13 +53,19 @@ export function findPopupStylesheet(doc: Document): HTMLLinkElement | undefined 
   return stylesheetLinks(doc).find((link) => FIRST_SHEET.test(pathOf(link)));
 }
 
+/** Flows links added here (removed again when they fail), and the wait for each flows link (kept once it settled). */
+const added = new WeakSet<HTMLLinkElement>();
+const waits = new WeakMap<HTMLLinkElement, Promise<void>>();
+
 /**
- * Waits for `link`: resolves once loaded (at once when it already is), rejects on its error event (and, when `own`,
- * removes it so the next call adds a fresh one), resolves anyway after FLOWS_STYLESHEET_WAIT_MS.
+ * Waits for `link`: resolves once loaded (at once when it already is), rejects on its error event (and removes a
+ * link added here, so the next call adds a fresh one), resolves anyway after FLOWS_STYLESHEET_WAIT_MS.
  */
-function settle(link: HTMLLinkElement, own: boolean): Promise<void> {
+function settle(link: HTMLLinkElement): Promise<void> {
   if (link.sheet) return Promise.resolve();
-  return new Promise<void>((resolve, reject) => {
+  let wait = waits.get(link);
+  if (wait) return wait;
+  wait = new Promise<void>((resolve, reject) => {
     const done = () => {
       clearTimeout(timer);
       link.removeEventListener('load', loaded);
@@ -71,18 +77,26 @@ function settle(link: HTMLLinkElement, own: boolean): Promise<void> {
     };
     const failed = () => {
       done();
-      if (own) link.remove();
+      waits.delete(link);
+      if (added.has(link)) link.remove();
       reject(new Error(`member-popup: the stylesheet ${link.href} could not be loaded`));
     };
     const timer = setTimeout(loaded, FLOWS_STYLESHEET_WAIT_MS);
     link.addEventListener('load', loaded);
     link.addEventListener('error', failed);
   });
+  waits.set(link, wait);
+  return wait;
 }
 
-function linkFlowStyles(doc: Document): Promise<void> {
+/**
+ * Links the popup's flows sheet beside the first one (once per page: a later call waits for the same link) and
+ * resolves when it is in; see the top of this file. A failure is not kept: the next call links it again.
+ */
+export function loadFlowStyles(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): Promise<void> {
+  if (!doc) return Promise.resolve();
   const linked = stylesheetLinks(doc).find((link) => FLOWS_SHEET.test(pathOf(link)));
-  if (linked) return settle(linked, false);
+  if (linked) return settle(linked);
   const first = findPopupStylesheet(doc);
   const href = first && flowsStylesheetUrl(first.href);
   if (!first || !href) return Promise.resolve();
@@ -91,26 +105,8 @@ function linkFlowStyles(doc: Document): Promise<void> {
   link.href = href;
   if (first.nonce) link.nonce = first.nonce; // the IDL attribute (the content attribute is hidden once parsed)
   if (first.crossOrigin !== null) link.crossOrigin = first.crossOrigin;
+  added.add(link);
   // Right after the first sheet: the two cascade as one sheet did, and page rules linked after it still win.
   first.after(link);
-  return settle(link, true);
-}
-
-const loading = new WeakMap<Document, Promise<void>>();
-
-/**
- * Links the popup's flows sheet beside the first one (once per page) and resolves when it is in; see the top of
- * this file. A failure is not kept: the next call links it again.
- */
-export function loadFlowStyles(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): Promise<void> {
-  if (!doc) return Promise.resolve();
-  let load = loading.get(doc);
-  if (!load) {
-    load = linkFlowStyles(doc).catch((error: unknown) => {
-      loading.delete(doc);
-      throw error;
-    });
-    loading.set(doc, load);
-  }
-  return load;
+  return settle(link);
 }
