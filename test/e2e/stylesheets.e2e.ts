@@ -51,7 +51,7 @@ describeE2E('popup stylesheets: the first screen sheet and the lazy screens shee
     // Sign up: its screen waits for the flows sheet, which fails: "Try again", never an unstyled or stuck screen.
     await login.locator('.mp-screen__switch').getByRole('button').click();
     const registry = await waitForScreen(page, 'Registry');
-    await waitForText(registry.getByRole('alert'), 'Network error, please try again later');
+    await waitForText(registry.locator('.mp-screen__retry [role="alert"]'), 'Network error, please try again later');
     expect(await registry.locator('.mp-registry__form').count()).toBe(0);
 
     blocked = false;
