@@ -1,5 +1,6 @@
 /**
- * Every story gets: the versioned stylesheet (its source files, in the order styles/build.mjs joins them), the
+ * Every story gets: both popup stylesheets, the first screen's and the flows' (their source files, in the order
+ * styles/build.mjs joins them; every story sees every rule, as a page with both sheets linked), the
  * toolbar globals (site, language, environment; viewport), the translator of the chosen language as
  * `context.loaded.t`, and, for stories with `parameters.mocks`, the shared msw handlers (src/mocks) in the browser
  * worker as `context.loaded.backend`.
@@ -8,6 +9,7 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import '../styles/tokens.css';
 import '../styles/popup.css';
+import '../styles/popup-flows.css';
 import { ENVIRONMENTS } from '../src/config/hosts.js';
 import { SITE_CODES } from '../src/config/sites.js';
 import { LANGUAGES } from '../src/i18n/languages.js';

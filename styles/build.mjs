@@ -1,7 +1,16 @@
 #!/usr/bin/env node
-// The popup stylesheet: styles/tokens.css, styles/popup.css, styles/components/*.css and styles/screens/*.css, in
-// that order, checked and minified into dist/styles/member-popup-<version>.css. The version is STYLESHEET_VERSION
-// of src/config/constants.ts (the one source of truth); package.json's "./styles.css" export must name that file.
+// The popup's two stylesheets, checked and minified (issue 15: the first popup screen downloads only what it shows):
+// - dist/styles/member-popup-<version>.css, the versioned sheet the loader links (spec §9; package export
+//   "./styles.css"): FIRST_SCREEN below, the popup frame, dialogs, toasts and the Login screen in both modes (password
+//   and code, social buttons, the QR icon and its hint tooltip), and the placeholder a lazy part shows while it loads;
+// - dist/styles/member-popup-flows-<version>.css (export "./styles-flows.css"): everything else of the popup,
+//   styles/popup-flows.css then the other styles/components/*.css and styles/screens/*.css (sign-up, forgot/reset,
+//   verify, method list, phone call, profile completion, QR, slider check, date picker, passcode input, …). The popup
+//   links it next to the first sheet when its first lazy part loads (src/api/stylesheets.ts), and a lazy part waits
+//   for it before it renders.
+// Each file keeps its order (tokens, popup, components, screens, alphabetical), so the cascade of one sheet is the
+// cascade of the two sheets linked one after the other. The version is STYLESHEET_VERSION of src/config/constants.ts
+// (the one source of truth); package.json's "./styles.css" and "./styles-flows.css" exports must name those files.
 //
 // The build fails when a selector is not scoped under .mp-root or an .mp- class (its first compound must hold an
 // .mp- class), when `!important` appears, or when an at-rule could leak into the host page (@import, @font-face,
@@ -10,7 +19,8 @@
 // Wing stylesheets: each other folder styles/<wing>/ (pages, account, address: every folder but the popup's own
 // components/ and screens/) becomes its own sheet,
 // dist/styles/member-<wing>-<version>.css, under the same checks; the popup sheet never grows for a wing. A wing page
-// links the popup sheet too (it reuses mp-button, mp-field, …), so a wing's var(--mp-…) may name the popup's tokens.
+// links the popup's two sheets too (it reuses mp-button, mp-field, the passcode input, …), so a wing's var(--mp-…) may
+// name the popup's tokens.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -207,43 +217,53 @@ async function buildWings(version, popupFiles) {
   }
 }
 
+/** The first popup screen's files (styles/…), in build order; every other popup file goes to the flows sheet. */
+export const FIRST_SCREEN = Object.freeze([
+  'tokens.css',
+  'popup.css',
+  'components/dialog.css',
+  'components/toast.css',
+  'components/tooltip.css',
+  'screens/login.css',
+  'screens/shared.css',
+]);
+
+/** The popup's two sheets: { first, flows }, each a list of absolute file paths in build order. */
+export function popupSheets() {
+  const popupFiles = [...cssFiles('styles/components'), ...cssFiles('styles/screens')];
+  const first = FIRST_SCREEN.map((file) => join(ROOT, 'styles', file));
+  for (const file of first) if (!existsSync(file)) throw new Error(`FIRST_SCREEN names ${rel(file)}, which does not exist`);
+  const flows = [join(ROOT, 'styles/popup-flows.css'), ...popupFiles.filter((file) => !first.includes(file))];
+  return { first, flows };
+}
+
+/** The file an export must name, e.g. exports["./styles.css"] → ./dist/styles/member-popup-0.0.2.css. */
+function checkExport(pkg, name, output, version) {
+  const exported = pkg.exports?.[name];
+  if (exported !== `./${output}`) {
+    throw new Error(`package.json exports[${JSON.stringify(name)}] is ${JSON.stringify(exported)}; STYLESHEET_VERSION ${version} needs "./${output}"`);
+  }
+}
+
 async function build() {
   const version = stylesheetVersion();
   const output = `dist/styles/member-popup-${version}.css`;
+  const flowsOutput = `dist/styles/member-popup-flows-${version}.css`;
 
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-  const exported = pkg.exports?.['./styles.css'];
-  if (exported !== `./${output}`) {
-    throw new Error(`package.json exports["./styles.css"] is ${JSON.stringify(exported)}; STYLESHEET_VERSION ${version} needs "./${output}"`);
-  }
+  checkExport(pkg, './styles.css', output, version);
+  checkExport(pkg, './styles-flows.css', flowsOutput, version);
 
-  const files = [join(ROOT, 'styles/tokens.css'), join(ROOT, 'styles/popup.css'), ...cssFiles('styles/components'), ...cssFiles('styles/screens')];
-  const root = postcss.root();
-  for (const file of files) {
-    const part = postcss.parse(readFileSync(file, 'utf8'), { from: file });
-    root.append(part.nodes);
-  }
-  root.prepend(postcss.comment({ text: `! member-popup styles ${version}`, raws: { left: '', right: ' ' } }));
-
-  const problems = [];
-  const warnings = [];
-  const result = await postcss([guard(problems), tokenCheck(warnings), minify]).process(root, { from: undefined });
-  if (problems.length) {
-    throw new Error(`stylesheet refused:\n  ${problems.join('\n  ')}`);
-  }
-  for (const warning of warnings) console.warn(`warning: ${warning}`);
-
-  const css = `${result.css}\n`;
-  const target = join(ROOT, output);
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, css);
-  const bytes = Buffer.byteLength(css);
-  const gzip = gzipSync(css, { level: 9 }).length;
-  console.log(`${output}: ${files.length} files, ${bytes} B (${gzip} B gzip)`);
-  await buildWings(version, files);
+  const { first, flows } = popupSheets();
+  await writeSheet({ files: first, output, banner: `member-popup styles ${version}` });
+  await writeSheet({ files: flows, output: flowsOutput, banner: `member-popup flows styles ${version}`, tokens: declaredTokens(first) });
+  await buildWings(version, [...first, ...flows]);
 }
 
-build().catch((error) => {
-  console.error(`styles/build.mjs: ${error.message}`);
-  process.exitCode = 1;
-});
+// Run as a script (node styles/build.mjs); a test may import the lists above.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  build().catch((error) => {
+    console.error(`styles/build.mjs: ${error.message}`);
+    process.exitCode = 1;
+  });
+}

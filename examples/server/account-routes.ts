@@ -49,7 +49,7 @@ import type { RequestContext } from './http.js';
 import { createMemberRoute } from './member-routes.js';
 import { ACCOUNT_BUNDLE_PATH, DIST_BASE, assetUrl, memberPageSite, newNonce, pageLanguage, sendDocument, sitePath } from './demo-pages.js';
 import { html, notModified } from './page-kit.js';
-import { POPUP_STYLESHEET_PATH } from './pages-shell.js';
+import { POPUP_FLOWS_STYLESHEET_PATH, POPUP_STYLESHEET_PATH } from './pages-shell.js';
 import { SITE_BUYERS } from './seed.js';
 import type { Session } from './sessions.js';
 import { e164 } from './site.js';
@@ -308,6 +308,7 @@ function profilePage(rc: RequestContext): void {
     title: `My account · shop.${site.code.toLowerCase()}`,
     nonce,
     head: html`<link rel="stylesheet" href="${POPUP_STYLESHEET_PATH}" nonce="${nonce}">
+<link rel="stylesheet" href="${POPUP_FLOWS_STYLESHEET_PATH}" nonce="${nonce}">
 <link rel="stylesheet" href="${ACCOUNT_STYLESHEET_PATH}" nonce="${nonce}">
 <link rel="stylesheet" href="${ADDRESS_STYLESHEET_PATH}" nonce="${nonce}">
 <script type="module" src="${assetUrl(ACCOUNT_MOUNT_SCRIPT)}" nonce="${nonce}"></script>`,

@@ -116,6 +116,7 @@ export const DIST_ENTRIES = Object.freeze([
   { label: 'ESM entry', path: 'esm/index.js' },
   { label: 'UMD bundle', path: 'umd/member-popup.umd.js' },
   { label: 'Stylesheet', path: 'styles/member-popup-0.0.2.css' },
+  { label: 'Stylesheet (lazy screens)', path: 'styles/member-popup-flows-0.0.2.css' },
 ]);
 
 const notFound = { success: false, errorCode: { key: 'NOT_FOUND', displayMessage: 'Not found' } };

@@ -37,7 +37,7 @@ function nonceOf(page: { headers: Headers }): string {
 }
 
 describe('the member pages shell', () => {
-  it.each(SHELL_ROUTES.map((route) => [PAGE_PATHS[route]]))('%s loads both stylesheets and the pages bundle, nothing inline', async (path) => {
+  it.each(SHELL_ROUTES.map((route) => [PAGE_PATHS[route]]))('%s loads the two popup stylesheets, the pages stylesheet and the pages bundle, nothing inline', async (path) => {
     const page = await get(path, { headers: { cookie: 'hng=MY%7Cms' } });
     expect(page.status).toBe(200);
     expect(page.headers.get('x-frame-options')).toBe('DENY');
@@ -45,8 +45,9 @@ describe('the member pages shell', () => {
     expect(page.html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/i);
     expect(page.html).not.toMatch(/\sstyle=|<style[\s>]|\son[a-z]+=/i);
     for (const tag of page.html.match(/<(script|link)\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
-    expect(page.html).toContain(`<link rel="stylesheet" href="/dist/styles/member-popup-0.0.2.css" nonce="${nonce}">`);
-    expect(page.html).toContain(`<link rel="stylesheet" href="/dist/styles/member-pages-0.0.2.css" nonce="${nonce}">`);
+    expect(page.html).toContain(`<link rel="stylesheet" href="/dist/styles/member-popup-0.0.2.css" nonce="${nonce}">
+<link rel="stylesheet" href="/dist/styles/member-popup-flows-0.0.2.css" nonce="${nonce}">
+<link rel="stylesheet" href="/dist/styles/member-pages-0.0.2.css" nonce="${nonce}">`);
     expect(page.html).toContain(`<script type="module" src="/static/demo/member-pages.js" nonce="${nonce}"></script>`);
     expect(page.html).toMatch(/id="member-page" data-site="MY" data-language="ms" data-package="\/dist\/browser\/member-pages\.js"/);
   });

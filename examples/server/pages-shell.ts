@@ -1,6 +1,6 @@
 /**
  * The member pages of the package (`member-popup/pages`, spec §2.2 / §2.3) as served by the reference server: every
- * page path answers one HTML shell that loads the popup stylesheet, the pages stylesheet and the browser build
+ * page path answers one HTML shell that loads the popup's two stylesheets, the pages stylesheet and the browser build
  * dist/browser/member-pages.js, and mounts the page with `mountMemberPage` from a small static module
  * (public/member-pages.js). The page reads its route from the path and its parameters from the query.
  *
@@ -19,6 +19,8 @@ import type { RequestContext } from './http.js';
 export const PAGES_BUNDLE_PATH = `${DIST_BASE}/browser/member-pages.js`;
 export const PAGES_STYLESHEET_PATH = `${DIST_BASE}/styles/member-pages-${STYLESHEET_VERSION}.css`;
 export const POPUP_STYLESHEET_PATH = `${DIST_BASE}/styles/member-popup-${STYLESHEET_VERSION}.css`;
+/** The popup's second sheet (its lazy screens and widgets: passcode input, date picker, sign-up…): a page shows them at once. */
+export const POPUP_FLOWS_STYLESHEET_PATH = `${DIST_BASE}/styles/member-popup-flows-${STYLESHEET_VERSION}.css`;
 /** The static module that mounts the page (served by demo-pages.ts from public/). */
 export const PAGES_MOUNT_SCRIPT = 'member-pages.js';
 
@@ -55,6 +57,7 @@ function shell(rc: RequestContext): void {
     title: `shop.${site.code.toLowerCase()}`,
     nonce,
     head: html`<link rel="stylesheet" href="${POPUP_STYLESHEET_PATH}" nonce="${nonce}">
+<link rel="stylesheet" href="${POPUP_FLOWS_STYLESHEET_PATH}" nonce="${nonce}">
 <link rel="stylesheet" href="${PAGES_STYLESHEET_PATH}" nonce="${nonce}">
 <script type="module" src="${assetUrl(PAGES_MOUNT_SCRIPT)}" nonce="${nonce}"></script>`,
     body: html`<header class="demo-header demo-header--plain"><div class="demo-header__bar">
