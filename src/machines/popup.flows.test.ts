@@ -56,6 +56,8 @@ type Popup = Awaited<ReturnType<typeof startPopup>>;
 
 /** Each lazy flow state, entered the way the popup enters it. */
 const ENTRIES: Array<{ state: string; flow: LazyFlow; screen: OpeningScreen; resetToken?: string; enter(p: Popup): void; shown: string }> = [
+  // Login's code mode: Login stays on screen while the code login loads (below); its failure is the same "Try again".
+  { state: 'login code', flow: 'codeLogin', screen: 'Login', enter: (p) => p.send({ type: 'SET_LOGIN_MODE', mode: 'code' }), shown: 'Login' },
   { state: 'qrcode', flow: 'qr', screen: 'Login', enter: (p) => p.send({ type: 'TO_QRCODE' }), shown: 'Qrcode' },
   { state: 'registry', flow: 'registry', screen: 'Registry', enter: () => undefined, shown: 'Registry' },
   { state: 'forgot', flow: 'forgot', screen: 'Login', enter: (p) => p.send({ type: 'TO_FORGET_PASSWORD' }), shown: 'ForgetPassword' },
@@ -77,8 +79,10 @@ const ENTRIES: Array<{ state: string; flow: LazyFlow; screen: OpeningScreen; res
 describe('lazy flows: loaded when their screen is entered', () => {
   it.each(ENTRIES)('$state: loading, a failed load ends in "Try again", which loads again and runs the flow', async (entry) => {
     const p = await startPopup(entry.screen, 1, entry.resetToken);
+    // Login's code mode keeps Login on screen while its flow loads (and again after "Try again").
+    const loading = entry.flow === 'codeLogin' ? null : 'loading';
     entry.enter(p);
-    expect(p.view()).toMatchObject({ screen: entry.shown, flowLoad: 'loading' });
+    expect(p.view()).toMatchObject({ screen: entry.shown, flowLoad: loading });
     expect(p.flowChild()).toBeUndefined();
 
     await p.failLoad();
@@ -87,7 +91,7 @@ describe('lazy flows: loaded when their screen is entered', () => {
     expect(p.loads).toEqual([entry.flow]);
 
     p.send({ type: 'RETRY_LOAD' });
-    expect(p.view().flowLoad).toBe('loading');
+    expect(p.view().flowLoad).toBe(loading);
     // The retry's import (the same one the machine waits for), then the machine's turn.
     await p.flows.loadFlow(entry.flow);
     await flush();
@@ -95,6 +99,32 @@ describe('lazy flows: loaded when their screen is entered', () => {
     expect(p.view()).toMatchObject({ screen: entry.shown, flowLoad: null });
     expect(p.flowChild()).toBeDefined();
     expect(p.flows.loadedFlow(entry.flow)).toBeDefined();
+    p.actor.stop();
+  });
+
+  it('code login: Login stays while it loads; "Send code" pressed meanwhile waits busy, then goes to the flow with that phone', async () => {
+    const p = await startPopup('Login', 0);
+    p.send({ type: 'SET_LOGIN_MODE', mode: 'code' });
+    expect(p.view()).toMatchObject({ screen: 'Login', flowLoad: null, pending: false, login: { mode: 'code' } });
+    p.send({ type: 'SUBMIT_CODE_LOGIN', phone: '81234567' });
+    expect(p.view()).toMatchObject({ screen: 'Login', pending: true });
+    expect(p.stubs.argsOf('validatePhone')).toEqual([]);
+    await p.flows.loadFlow('codeLogin');
+    await flush();
+    expect(p.loads).toEqual(['codeLogin']);
+    // The flow runs with the phone and checks it (the submit replayed), still busy.
+    expect(p.stubs.argsOf('validatePhone')).toHaveLength(1);
+    expect(p.view()).toMatchObject({ screen: 'Login', pending: true, login: { mode: 'code', values: { phone: '81234567' } } });
+    p.actor.stop();
+  });
+
+  it('INTENT (pointer over the mode switch) loads the code login ahead: code mode then runs at once', async () => {
+    const p = await startPopup('Login', 0);
+    p.send({ type: 'INTENT', flow: 'codeLogin' });
+    await p.flows.loadFlow('codeLogin');
+    p.send({ type: 'SET_LOGIN_MODE', mode: 'code' });
+    expect(p.flowChild()).toBeDefined();
+    expect(p.loads).toEqual([]);
     p.actor.stop();
   });
 

@@ -7,7 +7,6 @@ import { fromPromise, stateIn, type InputFrom } from 'xstate';
 import type { Services } from '../api/services.js';
 import type { FlowOutput } from './contract.js';
 import type { ScreenEvent } from './popup.types.js';
-import { codeLoginMachine } from './code-login.machine.js';
 import { passwordLoginMachine } from './password-login.machine.js';
 import { lazyFlowLogic, loadFlow, type LazyFlow } from './popup.flows.js';
 import { restoreMachine } from './restore.machine.js';
@@ -18,7 +17,7 @@ import { routeParams } from './popup.routing.js';
 
 export const ACTORS = {
   passwordLogin: passwordLoginMachine,
-  codeLogin: codeLoginMachine,
+  codeLogin: lazyFlowLogic('codeLogin', (module) => module.codeLoginMachine),
   socialLogin: socialLoginMachine,
   // The flows Login does not need: from their own chunks (popup.flows.ts), invoked once loaded.
   qr: lazyFlowLogic('qr', (module) => module.qrMachine),
@@ -140,20 +139,54 @@ export const SCREEN_STATE_NODES = {
               SET_LOGIN_MODE: { guard: { type: 'isModeEvent', params: { mode: 'code' } }, target: 'code', actions: 'setLoginMode' },
             },
           },
+          /**
+           * Code mode: the code login comes from its own chunk (popup.flows.ts). Login stays on screen while it
+           * loads; "Send code" pressed meanwhile waits (busy) and goes to the flow once it runs. A failed load shows
+           * "Try again" (RETRY_LOAD).
+           */
           code: {
-            invoke: {
-              id: 'flow',
-              src: 'codeLogin',
-              input: ({ context }: { context: PopupContext }) => ({
-                services: context.services,
-                site: context.config.site.code,
-                phone: context.loginValues.phone,
-                channel: context.channel,
-              }),
-              onDone: { target: 'finished', actions: 'raiseRoute' },
-            },
+            initial: 'start',
             on: {
               SET_LOGIN_MODE: { guard: { type: 'isModeEvent', params: { mode: 'password' } }, target: 'password', actions: 'setLoginMode' },
+            },
+            states: {
+              start: {
+                always: [{ guard: { type: 'isFlowLoaded', params: { flow: 'codeLogin' } }, target: 'running' }, { target: 'loading' }],
+              },
+              loading: {
+                invoke: {
+                  id: 'load',
+                  src: 'loadFlow',
+                  input: { flow: 'codeLogin' },
+                  onDone: [{ guard: stateIn('#codeLoginQueued'), target: 'running.replay' }, { target: 'running' }],
+                  onError: { target: 'failed' },
+                },
+                initial: 'idle',
+                states: {
+                  idle: { on: { SUBMIT_CODE_LOGIN: { target: 'queued', actions: 'keepLoginValues' } } },
+                  queued: { id: 'codeLoginQueued', tags: ['pending'], on: { SUBMIT_CODE_LOGIN: { actions: 'keepLoginValues' } } },
+                },
+              },
+              failed: { tags: ['loadFailed'], on: { RETRY_LOAD: { target: 'loading' } } },
+              running: {
+                invoke: {
+                  id: 'flow',
+                  src: 'codeLogin',
+                  input: ({ context }: { context: PopupContext }) => ({
+                    services: context.services,
+                    site: context.config.site.code,
+                    phone: context.loginValues.phone,
+                    channel: context.channel,
+                  }),
+                  onDone: { target: '#popup.open.screens.login.mode.finished', actions: 'raiseRoute' },
+                },
+                initial: 'ready',
+                states: {
+                  ready: {},
+                  /** "Send code" was pressed while the chunk loaded: the flow (started with that phone) gets it now. */
+                  replay: { entry: 'replayCodeSubmit' },
+                },
+              },
             },
           },
           /** The flow ended; its output is being routed (the page may be leaving). */
