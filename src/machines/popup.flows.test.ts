@@ -128,6 +128,59 @@ describe('lazy flows: loaded when their screen is entered', () => {
     p.actor.stop();
   });
 
+  it('bot check: the dialog shows the slider loading; a failed load shows its error, whose refresh loads again', async () => {
+    const p = await startPopup('Login', 1);
+    p.send({ type: 'SHOW_BOT', requestId: 7, url: 'https://bot.shop.sg/check' });
+    expect(p.view().dialog).toEqual({ type: 'bot', slider: 'loading' });
+    expect(p.view().flowLoad).toBeNull();
+    await p.failLoad();
+    expect(p.view().dialog).toEqual({ type: 'bot', slider: 'errored' });
+    p.send({ type: 'REFRESH_SLIDER' });
+    expect(p.view().dialog).toEqual({ type: 'bot', slider: 'loading' });
+    await p.flows.loadFlow('slider');
+    await flush();
+    expect(p.loads).toEqual(['slider', 'slider']);
+    expect((p.actor.getSnapshot().children as Record<string, unknown>)['slider']).toBeDefined();
+    // The slider asks for its challenge: the check runs.
+    expect(p.stubs.argsOf('sliderChallenge')).toHaveLength(1);
+    // Dismissed while loading or failed: the gateway hears "not passed", as before.
+    p.send({ type: 'DISMISS_DIALOG' });
+    expect(p.view().dialog).toBeNull();
+    p.actor.stop();
+  });
+
+  it('restore dialog: up at once, Confirm busy while its flow loads; a failed load says so and Confirm loads again; Cancel works', async () => {
+    const restoreRoute = {
+      type: 'ROUTE',
+      output: {
+        type: 'loggedIn',
+        via: 'social',
+        response: { loginNextStepAction: 'DELETION_COOL_CONFIRM', loginNextStepActionData: { deletionCancelToken: 'del-1' } },
+      },
+    } as PopupEvent;
+    const p = await startPopup('Login', 1);
+    p.send(restoreRoute);
+    expect(p.view()).toMatchObject({ dialog: { type: 'restore' }, pending: true, flowLoad: null });
+    await p.failLoad();
+    expect(p.view()).toMatchObject({ dialog: { type: 'restore' }, pending: false, toast: { message: { key: 'error.network' }, tone: 'error' } });
+    p.send({ type: 'CONFIRM_RESTORE' });
+    expect(p.view()).toMatchObject({ dialog: { type: 'restore' }, pending: true });
+    await p.flows.loadFlow('restore');
+    await flush();
+    expect(p.loads).toEqual(['restore', 'restore']);
+    expect(p.view()).toMatchObject({ dialog: { type: 'restore' }, pending: false });
+    p.send({ type: 'CONFIRM_RESTORE' });
+    expect(p.stubs.argsOf('restoreAccount')).toEqual(['del-1']);
+    p.actor.stop();
+
+    // Cancel while the chunk loads: the dialog goes, the screen behind works again.
+    const q = await startPopup('Login', 1);
+    q.send(restoreRoute);
+    q.send({ type: 'DISMISS_DIALOG' });
+    expect(q.view()).toMatchObject({ dialog: null, pending: false, screen: 'Login' });
+    q.actor.stop();
+  });
+
   it('a flow already loaded (the idle prefetch ran) runs at once: no loading state, no second load', async () => {
     const p = await startPopup('Login', 0);
     await p.flows.preloadFlows();

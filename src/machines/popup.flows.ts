@@ -16,6 +16,9 @@ import type { AnyActorLogic } from 'xstate';
 
 const LOADERS = {
   codeLogin: () => import('./code-login.machine.js'),
+  // The bot check's slider and the account-restore dialog: only when the gateway or a login asks for them.
+  slider: () => import('./slider.machine.js'),
+  restore: () => import('./restore.machine.js'),
   qr: () => import('./qr.machine.js'),
   registry: () => import('./registry.machine.js'),
   forgot: () => import('./forgot.machine.js'),

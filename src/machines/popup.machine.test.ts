@@ -21,6 +21,7 @@ import { selectView } from './view.js';
 await preloadFlows();
 /** The states of `screens` that run a lazy flow (popup.regions.ts lazyFlowStates). */
 const LAZY_FLOW_STATES = ['qrcode', 'registry.flow', 'forgot', 'reset', 'profile'].map((state) => `popup.open.screens.${state}`);
+const LAZY_PART_STATES = ['popup.open.alert.bot', 'popup.open.dialog.restore'];
 
 const config = createConfig({ site: 'SG', env: 'production', language: 'en-SG', cookies: { get: () => undefined, set: () => undefined, remove: () => undefined } });
 const PAGE = 'https://www.shop.sg/products/42?color=red';
@@ -468,6 +469,8 @@ describe('popupMachine: model-based walks', () => {
       'codeLoginQueued',
       ...['failed', 'running.replay'].map((state) => `popup.open.screens.login.mode.code.${state}`),
       ...LAZY_FLOW_STATES.flatMap((state) => [`${state}.start`, `${state}.loading`, `${state}.failed`]),
+      // The bot check's slider and the restore dialog from their chunks: popup.flows.test.ts walks these too.
+      ...LAZY_PART_STATES.flatMap((state) => [`${state}.start`, `${state}.loading`, `${state}.failed`]),
     ]);
     const code = 'popup.open.screens.login.mode.code';
     expect(cov.untakenTransitions).toEqual([
@@ -481,6 +484,12 @@ describe('popupMachine: model-based walks', () => {
         `${state}.loading --xstate.done.actor.load[0]`,
         `${state}.loading --xstate.error.actor.load[0]`,
         `${state}.failed --RETRY_LOAD[0]`,
+      ]),
+      ...LAZY_PART_STATES.flatMap((state) => [
+        ...(state.endsWith('bot') ? [] : [`${state}.loading --DISMISS_DIALOG[0]`]),
+        `${state}.loading --xstate.done.actor.load[0]`,
+        `${state}.loading --xstate.error.actor.load[0]`,
+        ...(state.endsWith('bot') ? [`${state}.failed --REFRESH_SLIDER[0]`] : [`${state}.failed --CONFIRM_RESTORE[0]`, `${state}.failed --DISMISS_DIALOG[0]`]),
       ]),
     ]);
     reportCounts('popup (screens + overlays + QR hint walks)', [screensPlan, overlayPlan, hintPlan], cov);

@@ -153,6 +153,10 @@ export const popupMachine = setup({
         : {},
     ),
     hideToast: assign({ toast: null }),
+    /** A part's chunk did not arrive (the restore dialog): said as the network error; its action loads again. */
+    toastLoadFailed: enqueueActions(({ enqueue }) =>
+      enqueue.raise({ type: 'SHOW_TOAST', message: { key: 'error.network' }, tone: 'error' }),
+    ),
     // Alerts.
     addBusyRequest: assign(({ context, event }) =>
       event.type === 'SHOW_BUSY'

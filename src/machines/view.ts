@@ -14,7 +14,7 @@ import type { ProfileSnapshot } from './profile.machine.js';
 import type { QrSnapshot } from './qr.machine.js';
 import type { RegistrySnapshot } from './registry.machine.js';
 import { selectFlowStatus, type FlowStatus } from './shared.js';
-import { selectSliderState, type SliderSnapshot } from './slider.machine.js';
+import type { SliderSnapshot } from './slider.machine.js';
 import { selectSocialView, type SocialLoginSnapshot } from './social-login.machine.js';
 import type { VerifySnapshot } from './verify.machine.js';
 
@@ -191,7 +191,10 @@ export function selectView(snapshot: PopupSnapshot): PopupView {
 function selectDialog(snapshot: PopupSnapshot, flowDialog: DialogView | null): DialogView | null {
   if (snapshot.matches({ open: { alert: 'busy' } } as never)) return { type: 'busy' };
   if (snapshot.matches({ open: { alert: 'bot' } } as never)) {
-    return { type: 'bot', slider: selectSliderState(childSnapshot<SliderSnapshot>(snapshot, 'slider')) };
+    // The slider from its own chunk: loading until its child runs, its error when the chunk failed (refresh loads again).
+    const slider = childSnapshot<SliderSnapshot>(snapshot, 'slider');
+    if (snapshot.matches({ open: { alert: { bot: 'failed' } } } as never)) return { type: 'bot', slider: 'errored' };
+    return { type: 'bot', slider: slider ? flowModule('slider').selectSliderState(slider) : 'loading' };
   }
   if (snapshot.matches({ open: { dialog: 'restore' } } as never)) return { type: 'restore' };
   return flowDialog;
