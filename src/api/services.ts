@@ -14,7 +14,7 @@ import { encryptPassword } from './rsa.js';
 import { detectBridge, type AppBridge } from './bridge.js';
 import { isApiError } from './errors.js';
 import type { AntiFraudProvider, GatewayHooks, GatewayOptions } from './gateway/client.js';
-import { currentScriptNonce } from './gateway/jsonp.js';
+import { currentScriptNonce } from './gateway/nonce.js';
 import { trackServices } from './instrument.js';
 import { createTracker, type Tracker } from './tracking.js';
 import type { GatewayCalls, SendSmsInput } from './gateway/calls.js';
