@@ -14,11 +14,11 @@ import { encryptPassword } from './rsa.js';
 import { detectBridge, type AppBridge } from './bridge.js';
 import { isApiError } from './errors.js';
 import type { AntiFraudProvider, GatewayHooks, GatewayOptions } from './gateway/client.js';
-import { currentScriptNonce } from './gateway/jsonp.js';
+import { currentScriptNonce } from './gateway/nonce.js';
 import { trackServices } from './instrument.js';
 import { createTracker, type Tracker } from './tracking.js';
 import type { GatewayCalls, SendSmsInput } from './gateway/calls.js';
-import { createSdkSocialProvider, type SocialProvider, type SocialSignIn, type SocialSignInOptions } from './social.js';
+import { deferredSocialProvider, type SocialProvider, type SocialSignIn, type SocialSignInOptions } from './social-keys.js';
 import type {
   LoginResponse,
   QrSession,
@@ -210,7 +210,8 @@ export function createServices(config: MemberConfig, options: CreateServicesOpti
         return createGatewayCalls(createGateway(config, { bridge, ...options.gatewayOptions, jsonp, hooks, ...(antiFraud ? { antiFraud } : {}) }), csrf);
       });
   const calls = gateway.calls;
-  const social = options.social ?? createSdkSocialProvider();
+  // The SDKs' code loads on the first social sign-in (social-keys.ts), not with the first screen.
+  const social = options.social ?? deferredSocialProvider((module) => module.createSdkSocialProvider());
   const common = { pageSource: POPUP_BIZ_SCENE, bizScene: POPUP_BIZ_SCENE };
   const backup = options.backup !== false;
   const tracker = options.tracker === false ? null : (options.tracker ?? createTracker({ queueName: options.trackQueue }));

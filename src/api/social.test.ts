@@ -115,3 +115,29 @@ describe('the fake social provider', () => {
     await expect(createFakeSocialProvider().signIn('GOOGLE')).rejects.toMatchObject({ key: SOCIAL_FAILED_KEY });
   });
 });
+
+describe('deferredSocialProvider: the providers\' code loads on the first sign-in', () => {
+  it('makes the provider from the imported module once and passes every sign-in to it', async () => {
+    const { deferredSocialProvider } = await import('./social-keys.js');
+    const create = vi.fn((module: typeof import('./social.js')) =>
+      module.createFakeSocialProvider({ GOOGLE: { oauthCode: 'g-1', redirectUri: 'postmessage' }, FACEBOOK: 'cancel' }),
+    );
+    const provider = deferredSocialProvider(create);
+    expect(create).not.toHaveBeenCalled();
+    await expect(provider.signIn('GOOGLE')).resolves.toEqual({ oauthCode: 'g-1', redirectUri: 'postmessage' });
+    await expect(provider.signIn('FACEBOOK')).rejects.toMatchObject({ key: SOCIAL_CANCELLED_KEY });
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('a module that does not arrive is the provider failing (shown as such), and the next sign-in tries again', async () => {
+    vi.resetModules();
+    vi.doMock('./social.js', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const { deferredSocialProvider } = await import('./social-keys.js');
+    const provider = deferredSocialProvider((module) => module.createFakeSocialProvider({ GOOGLE: { oauthCode: 'g-2', redirectUri: 'postmessage' } }));
+    await expect(provider.signIn('GOOGLE')).rejects.toMatchObject({ key: SOCIAL_FAILED_KEY, data: { provider: 'GOOGLE' } });
+    vi.doUnmock('./social.js');
+    await expect(provider.signIn('GOOGLE')).resolves.toEqual({ oauthCode: 'g-2', redirectUri: 'postmessage' });
+  });
+});

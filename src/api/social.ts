@@ -10,29 +10,9 @@ import { SOCIAL_SDK_VERSION } from '../config/constants.js';
 import type { SocialProviderName } from './types.js';
 import { ApiError } from './errors.js';
 import { createScriptLoader, type ScriptLoader } from './gateway/jsonp.js';
+import { SOCIAL_CANCELLED_KEY, SOCIAL_FAILED_KEY, type SocialProvider, type SocialSignIn } from './social-keys.js';
 
-export interface SocialSignIn {
-  /** Authorization code (Google) or access token (Facebook) for `loginByOAuthCode`. */
-  oauthCode: string;
-  redirectUri: string;
-}
-
-export interface SocialSignInOptions {
-  /**
-   * Aborted when nobody waits for the answer any more (the popup closed, the flow was left): the provider's window
-   * closes, its listeners and timers go, and the promise rejects as cancelled (issue 12 finding 19).
-   */
-  signal?: AbortSignal;
-}
-
-export interface SocialProvider {
-  signIn(provider: SocialProviderName, options?: SocialSignInOptions): Promise<SocialSignIn>;
-}
-
-/** The SDK could not load or answered an error: shown as "Third-party login failed…" (spec §8). */
-export const SOCIAL_FAILED_KEY = 'SOCIAL_SDK_FAILED';
-/** The person closed the provider's window: nothing to show. */
-export const SOCIAL_CANCELLED_KEY = 'SOCIAL_CANCELLED';
+export { SOCIAL_CANCELLED_KEY, SOCIAL_FAILED_KEY, type SocialProvider, type SocialSignIn, type SocialSignInOptions } from './social-keys.js';
 
 export const SOCIAL_SCOPES: Readonly<Record<SocialProviderName, string>> = Object.freeze({
   GOOGLE: 'profile email',

@@ -5,4 +5,10 @@
  * weighs on the first popup screen.
  */
 export { openPopup, type OpenPopupOptions, type PopupHandle } from '../popup/open-popup.js';
-export { createWindowSocialProvider } from '../api/social.js';
+import { deferredSocialProvider } from '../api/social-keys.js';
+import type { SocialProvider, WindowSocialOptions } from '../api/social.js';
+
+/** The OAuth-window provider (api/social.ts) for the loader's `data-social-authorize`; its code loads on the first sign-in. */
+export function createWindowSocialProvider(options: WindowSocialOptions): SocialProvider {
+  return deferredSocialProvider((module) => module.createWindowSocialProvider(options));
+}

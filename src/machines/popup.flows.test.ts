@@ -56,6 +56,8 @@ type Popup = Awaited<ReturnType<typeof startPopup>>;
 
 /** Each lazy flow state, entered the way the popup enters it. */
 const ENTRIES: Array<{ state: string; flow: LazyFlow; screen: OpeningScreen; resetToken?: string; enter(p: Popup): void; shown: string }> = [
+  // Login's code mode: Login stays on screen while the code login loads (below); its failure is the same "Try again".
+  { state: 'login code', flow: 'codeLogin', screen: 'Login', enter: (p) => p.send({ type: 'SET_LOGIN_MODE', mode: 'code' }), shown: 'Login' },
   { state: 'qrcode', flow: 'qr', screen: 'Login', enter: (p) => p.send({ type: 'TO_QRCODE' }), shown: 'Qrcode' },
   { state: 'registry', flow: 'registry', screen: 'Registry', enter: () => undefined, shown: 'Registry' },
   { state: 'forgot', flow: 'forgot', screen: 'Login', enter: (p) => p.send({ type: 'TO_FORGET_PASSWORD' }), shown: 'ForgetPassword' },
@@ -77,8 +79,10 @@ const ENTRIES: Array<{ state: string; flow: LazyFlow; screen: OpeningScreen; res
 describe('lazy flows: loaded when their screen is entered', () => {
   it.each(ENTRIES)('$state: loading, a failed load ends in "Try again", which loads again and runs the flow', async (entry) => {
     const p = await startPopup(entry.screen, 1, entry.resetToken);
+    // Login's code mode keeps Login on screen while its flow loads (and again after "Try again").
+    const loading = entry.flow === 'codeLogin' ? null : 'loading';
     entry.enter(p);
-    expect(p.view()).toMatchObject({ screen: entry.shown, flowLoad: 'loading' });
+    expect(p.view()).toMatchObject({ screen: entry.shown, flowLoad: loading });
     expect(p.flowChild()).toBeUndefined();
 
     await p.failLoad();
@@ -87,7 +91,7 @@ describe('lazy flows: loaded when their screen is entered', () => {
     expect(p.loads).toEqual([entry.flow]);
 
     p.send({ type: 'RETRY_LOAD' });
-    expect(p.view().flowLoad).toBe('loading');
+    expect(p.view().flowLoad).toBe(loading);
     // The retry's import (the same one the machine waits for), then the machine's turn.
     await p.flows.loadFlow(entry.flow);
     await flush();
@@ -96,6 +100,85 @@ describe('lazy flows: loaded when their screen is entered', () => {
     expect(p.flowChild()).toBeDefined();
     expect(p.flows.loadedFlow(entry.flow)).toBeDefined();
     p.actor.stop();
+  });
+
+  it('code login: Login stays while it loads; "Send code" pressed meanwhile waits busy, then goes to the flow with that phone', async () => {
+    const p = await startPopup('Login', 0);
+    p.send({ type: 'SET_LOGIN_MODE', mode: 'code' });
+    expect(p.view()).toMatchObject({ screen: 'Login', flowLoad: null, pending: false, login: { mode: 'code' } });
+    p.send({ type: 'SUBMIT_CODE_LOGIN', phone: '81234567' });
+    expect(p.view()).toMatchObject({ screen: 'Login', pending: true });
+    expect(p.stubs.argsOf('validatePhone')).toEqual([]);
+    await p.flows.loadFlow('codeLogin');
+    await flush();
+    expect(p.loads).toEqual(['codeLogin']);
+    // The flow runs with the phone and checks it (the submit replayed), still busy.
+    expect(p.stubs.argsOf('validatePhone')).toHaveLength(1);
+    expect(p.view()).toMatchObject({ screen: 'Login', pending: true, login: { mode: 'code', values: { phone: '81234567' } } });
+    p.actor.stop();
+  });
+
+  it('INTENT (pointer over the mode switch) loads the code login ahead: code mode then runs at once', async () => {
+    const p = await startPopup('Login', 0);
+    p.send({ type: 'INTENT', flow: 'codeLogin' });
+    await p.flows.loadFlow('codeLogin');
+    p.send({ type: 'SET_LOGIN_MODE', mode: 'code' });
+    expect(p.flowChild()).toBeDefined();
+    expect(p.loads).toEqual([]);
+    p.actor.stop();
+  });
+
+  it('bot check: the dialog shows the slider loading; a failed load shows its error, whose refresh loads again', async () => {
+    const p = await startPopup('Login', 1);
+    p.send({ type: 'SHOW_BOT', requestId: 7, url: 'https://bot.shop.sg/check' });
+    expect(p.view().dialog).toEqual({ type: 'bot', slider: 'loading' });
+    expect(p.view().flowLoad).toBeNull();
+    await p.failLoad();
+    expect(p.view().dialog).toEqual({ type: 'bot', slider: 'errored' });
+    p.send({ type: 'REFRESH_SLIDER' });
+    expect(p.view().dialog).toEqual({ type: 'bot', slider: 'loading' });
+    await p.flows.loadFlow('slider');
+    await flush();
+    expect(p.loads).toEqual(['slider', 'slider']);
+    expect((p.actor.getSnapshot().children as Record<string, unknown>)['slider']).toBeDefined();
+    // The slider asks for its challenge: the check runs.
+    expect(p.stubs.argsOf('sliderChallenge')).toHaveLength(1);
+    // Dismissed while loading or failed: the gateway hears "not passed", as before.
+    p.send({ type: 'DISMISS_DIALOG' });
+    expect(p.view().dialog).toBeNull();
+    p.actor.stop();
+  });
+
+  it('restore dialog: up at once, Confirm busy while its flow loads; a failed load says so and Confirm loads again; Cancel works', async () => {
+    const restoreRoute = {
+      type: 'ROUTE',
+      output: {
+        type: 'loggedIn',
+        via: 'social',
+        response: { loginNextStepAction: 'DELETION_COOL_CONFIRM', loginNextStepActionData: { deletionCancelToken: 'del-1' } },
+      },
+    } as PopupEvent;
+    const p = await startPopup('Login', 1);
+    p.send(restoreRoute);
+    expect(p.view()).toMatchObject({ dialog: { type: 'restore' }, pending: true, flowLoad: null });
+    await p.failLoad();
+    expect(p.view()).toMatchObject({ dialog: { type: 'restore' }, pending: false, toast: { message: { key: 'error.network' }, tone: 'error' } });
+    p.send({ type: 'CONFIRM_RESTORE' });
+    expect(p.view()).toMatchObject({ dialog: { type: 'restore' }, pending: true });
+    await p.flows.loadFlow('restore');
+    await flush();
+    expect(p.loads).toEqual(['restore', 'restore']);
+    expect(p.view()).toMatchObject({ dialog: { type: 'restore' }, pending: false });
+    p.send({ type: 'CONFIRM_RESTORE' });
+    expect(p.stubs.argsOf('restoreAccount')).toEqual(['del-1']);
+    p.actor.stop();
+
+    // Cancel while the chunk loads: the dialog goes, the screen behind works again.
+    const q = await startPopup('Login', 1);
+    q.send(restoreRoute);
+    q.send({ type: 'DISMISS_DIALOG' });
+    expect(q.view()).toMatchObject({ dialog: null, pending: false, screen: 'Login' });
+    q.actor.stop();
   });
 
   it('a flow already loaded (the idle prefetch ran) runs at once: no loading state, no second load', async () => {

@@ -1,6 +1,8 @@
 /**
- * The flows the Login screen does not need (QR, sign-up, forgot/reset password, profile completion), each loaded from
- * its own chunk when the popup enters its screen (issue 15: the first popup screen carries only Login's machines).
+ * The flows the Login screen does not need (QR, sign-up, forgot/reset password, profile completion, and the code
+ * login with its Verify), each loaded from its own chunk when the popup enters its screen (issue 15: the first popup
+ * screen carries only Login's machines). The code login loads when Login switches to its code mode (and on the
+ * intent to: pointer over or focus on the mode switch, `prefetchFlow`); Login stays up meanwhile.
  *
  * - `loadFlow(name)` imports the flow's module once (a failed import is not kept: the next call tries again).
  * - `lazyFlowLogic(name, pick)` is the actor logic the root machine names in `setup({ actors })`: it hands every call
@@ -13,6 +15,10 @@
 import type { AnyActorLogic } from 'xstate';
 
 const LOADERS = {
+  codeLogin: () => import('./code-login.machine.js'),
+  // The bot check's slider and the account-restore dialog: only when the gateway or a login asks for them.
+  slider: () => import('./slider.machine.js'),
+  restore: () => import('./restore.machine.js'),
   qr: () => import('./qr.machine.js'),
   registry: () => import('./registry.machine.js'),
   forgot: () => import('./forgot.machine.js'),
@@ -46,6 +52,11 @@ export function loadFlow<K extends LazyFlow>(name: K): Promise<FlowModules[K]> {
     },
   ));
   return load as Promise<FlowModules[K]>;
+}
+
+/** Starts loading a flow ahead of need (the visitor's intent); a failure is ignored (entering the flow loads again). */
+export function prefetchFlow(name: LazyFlow): void {
+  loadFlow(name).catch(() => undefined);
 }
 
 /** Loads every lazy flow (failures ignored: the flow's own entry loads again). */

@@ -24,7 +24,7 @@
  * popup.regions.ts (the screen states and the toast / alert / dialog regions); this file declares the guards, actions
  * and delays they name and assembles the machine.
  */
-import { assign, enqueueActions, not, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, not, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { isApiError } from '../api/errors.js';
 import { QR_TOOLTIP_DELAY_MS, QR_TOOLTIP_DURATION_MS, TOAST_AUTO_CLOSE_MS } from '../config/index.js';
 import { sanitizeRedirect } from '../redirect/index.js';
@@ -44,7 +44,7 @@ import {
   type StackScreen,
 } from './popup.types.js';
 import { childOf, isBusyError } from './shared.js';
-import { loadedFlow, type LazyFlow } from './popup.flows.js';
+import { loadedFlow, prefetchFlow, type LazyFlow } from './popup.flows.js';
 
 export { SCREEN_STATES, showOnStack } from './popup.types.js';
 export type {
@@ -106,6 +106,8 @@ export const popupMachine = setup({
         top: params.top,
       });
     },
+    /** The visitor's intent: the flow's chunk starts loading (popup.flows.ts; its state loads it again if this fails). */
+    prefetchFlow: (_, params: { flow: LazyFlow }) => prefetchFlow(params.flow),
     forward: enqueueActions(({ enqueue, self, event }, params: { to: ForwardTo }) => {
       const child = childOf(self, params.to);
       if (child) enqueue.sendTo(child as never, event as never);
@@ -137,6 +139,9 @@ export const popupMachine = setup({
       if (event.type === 'SELECT_CHANNEL') return { channel: event.channel };
       return {};
     }),
+    /** The "Send code" pressed while the code login loaded, to the code login now running (with that phone). */
+    // By id: the child is spawned in this same step (not yet in `self`'s snapshot).
+    replayCodeSubmit: sendTo('flow', ({ context }) => ({ type: 'SUBMIT_CODE_LOGIN' as const, phone: context.loginValues.phone })),
     keepConsent: assign(({ context, event }) => ({
       registryConsent: event.type === 'SET_CONSENT' ? event.checked : context.registryConsent,
     })),
@@ -148,6 +153,10 @@ export const popupMachine = setup({
         : {},
     ),
     hideToast: assign({ toast: null }),
+    /** A part's chunk did not arrive (the restore dialog): said as the network error; its action loads again. */
+    toastLoadFailed: enqueueActions(({ enqueue }) =>
+      enqueue.raise({ type: 'SHOW_TOAST', message: { key: 'error.network' }, tone: 'error' }),
+    ),
     // Alerts.
     addBusyRequest: assign(({ context, event }) =>
       event.type === 'SHOW_BUSY'
@@ -270,6 +279,7 @@ export const popupMachine = setup({
               target: screenTarget(screen),
               actions: 'popScreen' as const,
             })),
+            INTENT: { actions: { type: 'prefetchFlow', params: ({ event }) => ({ flow: event.flow }) } },
             LOGIN_REQUIRED: { target: '.login', actions: ['addLoginRequest', { type: 'showScreen', params: { screen: 'Login' } }] },
             ROUTE: ROUTE_TRANSITIONS,
           },

@@ -7,26 +7,23 @@ import { fromPromise, stateIn, type InputFrom } from 'xstate';
 import type { Services } from '../api/services.js';
 import type { FlowOutput } from './contract.js';
 import type { ScreenEvent } from './popup.types.js';
-import { codeLoginMachine } from './code-login.machine.js';
 import { passwordLoginMachine } from './password-login.machine.js';
 import { lazyFlowLogic, loadFlow, type LazyFlow } from './popup.flows.js';
-import { restoreMachine } from './restore.machine.js';
-import { sliderMachine } from './slider.machine.js';
 import { socialLoginMachine } from './social-login.machine.js';
 import { show, USER_ACTIONS, type PopupContext } from './popup.types.js';
 import { routeParams } from './popup.routing.js';
 
 export const ACTORS = {
   passwordLogin: passwordLoginMachine,
-  codeLogin: codeLoginMachine,
+  codeLogin: lazyFlowLogic('codeLogin', (module) => module.codeLoginMachine),
   socialLogin: socialLoginMachine,
   // The flows Login does not need: from their own chunks (popup.flows.ts), invoked once loaded.
   qr: lazyFlowLogic('qr', (module) => module.qrMachine),
   registry: lazyFlowLogic('registry', (module) => module.registryMachine),
   forgot: lazyFlowLogic('forgot', (module) => module.forgotMachine),
   profile: lazyFlowLogic('profile', (module) => module.profileMachine),
-  restore: restoreMachine,
-  slider: sliderMachine,
+  restore: lazyFlowLogic('restore', (module) => module.restoreMachine),
+  slider: lazyFlowLogic('slider', (module) => module.sliderMachine),
   /** At open: the CSRF token is fetched while the visitor types, not at the first submit (issue 15, no waterfall). */
   prepare: fromPromise<void, { services: Services }>(({ input }) => input.services.prepare?.() ?? Promise.resolve()),
   /** A lazy flow's chunk (the I/O of entering its screen). */
@@ -140,20 +137,54 @@ export const SCREEN_STATE_NODES = {
               SET_LOGIN_MODE: { guard: { type: 'isModeEvent', params: { mode: 'code' } }, target: 'code', actions: 'setLoginMode' },
             },
           },
+          /**
+           * Code mode: the code login comes from its own chunk (popup.flows.ts). Login stays on screen while it
+           * loads; "Send code" pressed meanwhile waits (busy) and goes to the flow once it runs. A failed load shows
+           * "Try again" (RETRY_LOAD).
+           */
           code: {
-            invoke: {
-              id: 'flow',
-              src: 'codeLogin',
-              input: ({ context }: { context: PopupContext }) => ({
-                services: context.services,
-                site: context.config.site.code,
-                phone: context.loginValues.phone,
-                channel: context.channel,
-              }),
-              onDone: { target: 'finished', actions: 'raiseRoute' },
-            },
+            initial: 'start',
             on: {
               SET_LOGIN_MODE: { guard: { type: 'isModeEvent', params: { mode: 'password' } }, target: 'password', actions: 'setLoginMode' },
+            },
+            states: {
+              start: {
+                always: [{ guard: { type: 'isFlowLoaded', params: { flow: 'codeLogin' } }, target: 'running' }, { target: 'loading' }],
+              },
+              loading: {
+                invoke: {
+                  id: 'load',
+                  src: 'loadFlow',
+                  input: { flow: 'codeLogin' },
+                  onDone: [{ guard: stateIn('#codeLoginQueued'), target: 'running.replay' }, { target: 'running' }],
+                  onError: { target: 'failed' },
+                },
+                initial: 'idle',
+                states: {
+                  idle: { on: { SUBMIT_CODE_LOGIN: { target: 'queued', actions: 'keepLoginValues' } } },
+                  queued: { id: 'codeLoginQueued', tags: ['pending'], on: { SUBMIT_CODE_LOGIN: { actions: 'keepLoginValues' } } },
+                },
+              },
+              failed: { tags: ['loadFailed'], on: { RETRY_LOAD: { target: 'loading' } } },
+              running: {
+                invoke: {
+                  id: 'flow',
+                  src: 'codeLogin',
+                  input: ({ context }: { context: PopupContext }) => ({
+                    services: context.services,
+                    site: context.config.site.code,
+                    phone: context.loginValues.phone,
+                    channel: context.channel,
+                  }),
+                  onDone: { target: '#popup.open.screens.login.mode.finished', actions: 'raiseRoute' },
+                },
+                initial: 'ready',
+                states: {
+                  ready: {},
+                  /** "Send code" was pressed while the chunk loaded: the flow (started with that phone) gets it now. */
+                  replay: { entry: 'replayCodeSubmit' },
+                },
+              },
             },
           },
           /** The flow ended; its output is being routed (the page may be leaving). */
@@ -287,13 +318,29 @@ export const ALERT_REGION = {
         ],
       },
     },
+    /**
+     * The slider comes from its own chunk (popup.flows.ts): the dialog shows the slider loading meanwhile; a failed
+     * load shows the slider's error, whose refresh (REFRESH_SLIDER) loads again.
+     */
     bot: {
-      invoke: {
-        id: 'slider',
-        src: 'slider',
-        input: ({ context }: { context: PopupContext }) => ({ services: context.services }),
-        // Verified: the server now lets the gateway's request through, so it may be resent.
-        onDone: { target: 'none', actions: { type: 'resolveBot', params: { passed: true } } },
+      initial: 'start',
+      states: {
+        start: {
+          always: [{ guard: { type: 'isFlowLoaded', params: { flow: 'slider' } }, target: 'running' }, { target: 'loading' }],
+        },
+        loading: {
+          invoke: { id: 'load', src: 'loadFlow', input: { flow: 'slider' }, onDone: { target: 'running' }, onError: { target: 'failed' } },
+        },
+        failed: { on: { REFRESH_SLIDER: { target: 'loading' } } },
+        running: {
+          invoke: {
+            id: 'slider',
+            src: 'slider',
+            input: ({ context }: { context: PopupContext }) => ({ services: context.services }),
+            // Verified: the server now lets the gateway's request through, so it may be resent.
+            onDone: { target: '#popup.open.alert.none', actions: { type: 'resolveBot', params: { passed: true } } },
+          },
+        },
       },
       on: {
         // Another request held back joins the check under way.
@@ -320,16 +367,44 @@ export const DIALOG_REGION = {
         DISMISS_DIALOG: { guard: stateIn('#popup.open.alert.none'), actions: forwardTo('social') },
       },
     },
+    /**
+     * The restore flow comes from its own chunk (popup.flows.ts): the dialog is up at once, its Confirm busy while the
+     * chunk loads; a failed load says so (a toast) and Confirm loads again; Cancel works throughout.
+     */
     restore: {
-      invoke: {
-        id: 'restore',
-        src: 'restore',
-        input: ({ context }: { context: PopupContext }) => ({ services: context.services, token: context.restoreToken }),
-        onDone: [
-          // Restored and logged in: routed like any login. Cancelled: the screen behind works again.
-          { guard: { type: 'isLoggedIn', params: ({ event }: { event: { output: FlowOutput } }) => ({ output: event.output }) }, target: 'none', actions: 'raiseRoute' },
-          { target: 'none', actions: 'resume' },
-        ],
+      initial: 'start',
+      states: {
+        start: {
+          always: [{ guard: { type: 'isFlowLoaded', params: { flow: 'restore' } }, target: 'running' }, { target: 'loading' }],
+        },
+        loading: {
+          tags: ['pending'],
+          invoke: { id: 'load', src: 'loadFlow', input: { flow: 'restore' }, onDone: { target: 'running' }, onError: { target: 'failed' } },
+          on: { DISMISS_DIALOG: { guard: stateIn('#popup.open.alert.none'), target: '#popup.open.dialog.none', actions: 'resume' } },
+        },
+        failed: {
+          entry: 'toastLoadFailed',
+          on: {
+            CONFIRM_RESTORE: { target: 'loading' },
+            DISMISS_DIALOG: { guard: stateIn('#popup.open.alert.none'), target: '#popup.open.dialog.none', actions: 'resume' },
+          },
+        },
+        running: {
+          invoke: {
+            id: 'restore',
+            src: 'restore',
+            input: ({ context }: { context: PopupContext }) => ({ services: context.services, token: context.restoreToken }),
+            onDone: [
+              // Restored and logged in: routed like any login. Cancelled: the screen behind works again.
+              {
+                guard: { type: 'isLoggedIn', params: ({ event }: { event: { output: FlowOutput } }) => ({ output: event.output }) },
+                target: '#popup.open.dialog.none',
+                actions: 'raiseRoute',
+              },
+              { target: '#popup.open.dialog.none', actions: 'resume' },
+            ],
+          },
+        },
       },
       on: {
         CONFIRM_RESTORE: { actions: forwardTo('restore') },

@@ -2,6 +2,7 @@
  * The root popup machine's types (see popup.machine.ts): its input and context, the events screens, flows and the
  * hooks bridge send, what it emits, and the screen stack.
  */
+import type { LazyFlow } from './popup.flows.js';
 import type { Services } from '../api/services.js';
 import type { LoginResponse, SmsChannelType } from '../api/types.js';
 import type { MemberConfig } from '../config/index.js';
@@ -110,7 +111,9 @@ export type ScreenEvent =
   | { type: 'CONFIRM_DIALOG' }
   | { type: 'CONFIRM_RESTORE' }
   /** "Try again" after a flow's chunk failed to load. */
-  | { type: 'RETRY_LOAD' };
+  | { type: 'RETRY_LOAD' }
+  /** The visitor is about to use a lazy flow (pointer over or focus on what starts it): its chunk loads now. */
+  | { type: 'INTENT'; flow: LazyFlow };
 
 /**
  * Which screen events are an action of the user that takes an error toast away (the toast region). Typing (INPUT)
@@ -156,6 +159,7 @@ const TAKES_ERROR_TOAST_AWAY: Readonly<Record<ScreenEvent['type'], boolean>> = {
   CONFIRM_DIALOG: false,
   CONFIRM_RESTORE: false,
   RETRY_LOAD: true,
+  INTENT: false,
 };
 
 /** The screen events that count as the user's next action (see TAKES_ERROR_TOAST_AWAY). */

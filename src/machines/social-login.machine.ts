@@ -15,7 +15,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Services } from '../api/services.js';
-import { SOCIAL_CANCELLED_KEY, SOCIAL_FAILED_KEY, type SocialSignIn } from '../api/social.js';
+import { SOCIAL_CANCELLED_KEY, SOCIAL_FAILED_KEY, type SocialSignIn } from '../api/social-keys.js';
 import type { LoginResponse } from '../api/types.js';
 import type { DialogView, FieldName, FlowOutput, SocialProviderName, ViewMessage } from './contract.js';
 import {

@@ -51,6 +51,7 @@ describe('createSenders', () => {
     ['confirmDialog', [], { type: 'CONFIRM_DIALOG' }],
     ['confirmRestore', [], { type: 'CONFIRM_RESTORE' }],
     ['retryLoad', [], { type: 'RETRY_LOAD' }],
+    ['intent', ['codeLogin'], { type: 'INTENT', flow: 'codeLogin' }],
   ];
 
   it('covers every sender', () => {

@@ -5,7 +5,7 @@
  */
 import type { SmsChannel } from '../api/types.js';
 import type { DialogView, FieldErrors, LoginView, PopupSenders, PopupView, ScreenName, ViewMessage } from './contract.js';
-import { SMS_CHANNEL, selectCodeLoginView, type CodeLoginSnapshot } from './code-login.machine.js';
+import type { CodeLoginSnapshot } from './code-login.machine.js';
 import type { ForgotSnapshot } from './forgot.machine.js';
 import { selectPasswordLoginValues, type PasswordLoginSnapshot } from './password-login.machine.js';
 import type { PopupEvent, PopupSnapshot, StackScreen } from './popup.machine.js';
@@ -14,7 +14,7 @@ import type { ProfileSnapshot } from './profile.machine.js';
 import type { QrSnapshot } from './qr.machine.js';
 import type { RegistrySnapshot } from './registry.machine.js';
 import { selectFlowStatus, type FlowStatus } from './shared.js';
-import { selectSliderState, type SliderSnapshot } from './slider.machine.js';
+import type { SliderSnapshot } from './slider.machine.js';
 import { selectSocialView, type SocialLoginSnapshot } from './social-login.machine.js';
 import type { VerifySnapshot } from './verify.machine.js';
 
@@ -35,7 +35,8 @@ function childSnapshot<T>(snapshot: PopupSnapshot, id: string): T | undefined {
   return value && value.status === 'active' ? (value as T) : undefined;
 }
 
-const NO_CHANNELS: readonly SmsChannel[] = Object.freeze([SMS_CHANNEL]);
+/** Until the code login answers (or while its chunk loads): SMS alone (code-login.steps.ts SMS_CHANNEL). */
+const NO_CHANNELS: readonly SmsChannel[] = Object.freeze([Object.freeze({ type: 'SMS', text: 'SMS', icon: '', supportOneClickVerify: false } as const)]);
 const NO_ERRORS: FieldErrors = Object.freeze({});
 const SESSION_ENDED: ViewMessage = Object.freeze({ key: 'error.session.expired' });
 
@@ -131,7 +132,7 @@ export function selectView(snapshot: PopupSnapshot): PopupView {
 
   if (onScreen('login') && flowSnapshot) {
     if (context.loginMode === 'code' && snapshot.matches({ open: { screens: { login: { mode: 'code' } } } } as never)) {
-      const code = selectCodeLoginView(flowSnapshot as unknown as CodeLoginSnapshot);
+      const code = flowModule('codeLogin').selectCodeLoginView(flowSnapshot as unknown as CodeLoginSnapshot);
       screen = code.screen;
       login.values = { ...login.values, phone: code.values.phone };
       login.channels = code.channels;
@@ -190,7 +191,10 @@ export function selectView(snapshot: PopupSnapshot): PopupView {
 function selectDialog(snapshot: PopupSnapshot, flowDialog: DialogView | null): DialogView | null {
   if (snapshot.matches({ open: { alert: 'busy' } } as never)) return { type: 'busy' };
   if (snapshot.matches({ open: { alert: 'bot' } } as never)) {
-    return { type: 'bot', slider: selectSliderState(childSnapshot<SliderSnapshot>(snapshot, 'slider')) };
+    // The slider from its own chunk: loading until its child runs, its error when the chunk failed (refresh loads again).
+    const slider = childSnapshot<SliderSnapshot>(snapshot, 'slider');
+    if (snapshot.matches({ open: { alert: { bot: 'failed' } } } as never)) return { type: 'bot', slider: 'errored' };
+    return { type: 'bot', slider: slider ? flowModule('slider').selectSliderState(slider) : 'loading' };
   }
   if (snapshot.matches({ open: { dialog: 'restore' } } as never)) return { type: 'restore' };
   return flowDialog;
@@ -245,5 +249,6 @@ export function createSenders(actorRef: { send(event: PopupEvent): void }): Popu
     confirmDialog: () => send({ type: 'CONFIRM_DIALOG' }),
     confirmRestore: () => send({ type: 'CONFIRM_RESTORE' }),
     retryLoad: () => send({ type: 'RETRY_LOAD' }),
+    intent: (flow) => send({ type: 'INTENT', flow }),
   };
 }

@@ -32,15 +32,7 @@ export function fallbackCallbackName(api: string): string {
   return `${FALLBACK_CALLBACK_PREFIX}${api.replace(/[^A-Za-z0-9]/g, '_')}`;
 }
 
-/** The CSP nonce of the script now running, if any (only meaningful while a script executes synchronously). */
-export function currentScriptNonce(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const script = document.currentScript;
-  if (!script) return undefined;
-  // Browsers hide the attribute after parsing but keep the property.
-  const nonce = script.nonce || script.getAttribute('nonce') || '';
-  return nonce || undefined;
-}
+export { currentScriptNonce } from './nonce.js';
 
 /** The browser loader: an async script tag (with the nonce) that is removed again after load, error or abort. */
 export function createScriptLoader(nonce?: string): ScriptLoader {

@@ -60,6 +60,7 @@ export function LoginScreen({ view, senders, t, titleId }: ScreenProps) {
           { value: 'code', label: t('login.mode.code') },
         ]}
         onChange={(mode) => senders.setLoginMode(mode)}
+        onIntent={login.mode === 'password' ? () => senders.intent('codeLogin') : undefined}
       />
 
       <FormError message={view.error} t={t} />

@@ -61,6 +61,8 @@ export function Segmented<T extends string>(props: {
   value: T;
   options: ReadonlyArray<{ value: T; label: string }>;
   onChange: (value: T) => void;
+  /** Pointer over or focus on the choice: the visitor is about to choose (e.g. load what an option needs). */
+  onIntent?: () => void;
 }) {
   const { options, value, onChange } = props;
   const choose = (next: T) => {
@@ -87,7 +89,14 @@ export function Segmented<T extends string>(props: {
     event.currentTarget.querySelector<HTMLElement>(`[data-value="${option.value}"]`)?.focus();
   };
   return (
-    <div className="mp-segmented" role="radiogroup" aria-label={props.label} onKeyDown={onKeyDown}>
+    <div
+      className="mp-segmented"
+      role="radiogroup"
+      aria-label={props.label}
+      onKeyDown={onKeyDown}
+      onPointerEnter={props.onIntent}
+      onFocus={props.onIntent}
+    >
       {options.map((option) => {
         const checked = option.value === value;
         return (
