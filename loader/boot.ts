@@ -30,8 +30,9 @@ import {
   STYLESHEET_VERSION,
 } from '../src/config/constants.js';
 import { EXPERIMENT_IDS, EXPERIMENT_PATHS } from '../src/config/experiments.js';
+import type { loaderOpener, LoaderOpenOptions } from '../src/browser/loader-open.js';
 import type { Environment } from '../src/config/hosts.js';
-import type { OpenPopupOptions, PopupHandle } from '../src/popup/open-popup.js';
+import type { PopupHandle } from '../src/popup/open-popup.js';
 import { MANIFEST } from './manifest.js';
 
 /** The global call queue (the classic snippet's `window.X = window.X || []`). */
@@ -48,13 +49,15 @@ export const LITE_BUNDLE_PATH = `/browser/member-popup-lite${MANIFEST.lite}.js`;
 export const stylesheetPath = (version: string): string => `/styles/member-popup-${version}.css`;
 
 /** Options of a queued `open` call: what `openPopup` takes (site and environment come from the tag). */
-export type OpenCall = Omit<OpenPopupOptions, 'site' | 'environment'>;
+export type OpenCall = LoaderOpenOptions;
 export type QueueCall = readonly ['open', OpenCall?] | readonly ['close'];
 
-/** What the loader needs from the browser bundle. */
+/**
+ * What the loader needs from the browser bundle: `open` (src/browser/loader-open.ts) maps the tag's settings and the
+ * call's options to `openPopup`'s, in the entry, so those bytes are not downloaded by every page view.
+ */
 export interface PopupModule {
-  openPopup(options: OpenPopupOptions): PopupHandle;
-  createWindowSocialProvider(options: { authorizeUrl: string }): NonNullable<OpenPopupOptions['social']>;
+  open: ReturnType<typeof loaderOpener>;
 }
 
 export interface BootDeps {
@@ -111,7 +114,8 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
   const load = deps.load || ((url: string) => import(/* @vite-ignore */ url) as Promise<PopupModule>);
   const bundleUrl = base + (lite ? LITE_BUNDLE_PATH : BUNDLE_PATH);
   // The site's default catalog comes with the entry (no waterfall): only when the page names no other language.
-  const catalog = language ? '' : ((lite && MANIFEST.liteCatalogs) || MANIFEST.catalogs)[site];
+  // Every popup catalog is chunks/<lang><one hash of the build>.js (both runtimes).
+  const catalog = language ? '' : MANIFEST.sites[site];
   const noop = () => {};
 
   /* ---- Assets. `fetchAll`: the stylesheet and modulepreloads of the entry and the catalog (fetched, not run), once;
@@ -132,7 +136,7 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
       link.onload = resolve;
       link.onerror = reject;
       addLink('modulepreload', bundleUrl);
-      if (catalog) addLink('modulepreload', `${base}/browser/chunks/${catalog}.js`);
+      if (catalog) addLink('modulepreload', `${base}/browser/chunks/${catalog}${MANIFEST.catalog}.js`);
     }));
   const ready = () => bundle || (bundle = Promise.all([fetchAll(), load(bundleUrl)]));
   /* ---- Opening: one pending or open popup at most. `state` is the ticket of the pending or open popup (0: none);
@@ -145,26 +149,7 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
     const mine = (state = {});
     ready()
       .then(([, popup]) => {
-        if (state === mine)
-          // One Object.assign (ES2017 has no object spread; the transpiled spread costs the loader bytes).
-          handle = popup.openPopup(
-            Object.assign(
-              {
-                site,
-                environment: env,
-                language,
-                social: socialAuthorize ? popup.createWindowSocialProvider!({ authorizeUrl: socialAuthorize }) : undefined,
-              },
-              options,
-              {
-                // The popup itself dispatches `member-popup:close` for the header; passing onClose also stops the reload.
-                onClose() {
-                  state = handle = 0;
-                  if (options.onClose) options.onClose();
-                },
-              },
-            ),
-          );
+        if (state === mine) handle = popup.open(site, env, language, socialAuthorize, options, () => (state = handle = 0));
       })
       .catch(() => {
         bundle = 0;
