@@ -60,12 +60,10 @@ export interface PopupModule {
   open: ReturnType<typeof loaderOpener>;
 }
 
-export interface BootDeps {
-  /** Imports the browser bundle (default: a native dynamic `import()`). */
-  readonly load?: (url: string) => Promise<PopupModule>;
-  /** Leaves the page (default: `location.href = url`): a link click whose popup cannot be loaded goes where it points. */
-  readonly navigate?: (url: string) => void;
-}
+/** Imports the browser bundle (loader.ts: a native dynamic `import()`). */
+export type Load = (url: string) => Promise<PopupModule>;
+/** Leaves the page (loader.ts: `location.href = url`): a link click whose popup cannot be loaded goes where it points. */
+export type Navigate = (url: string) => void;
 
 /** Whether the connection allows fetching the popup before anyone asked for it (Network Information API). */
 export function idleAllowed(): boolean {
@@ -94,7 +92,7 @@ const trim = (url: string): string => url.replace(/\/+$/, '');
  *   a 2g connection (default: on intent only, the pointer over, focus on or a touch on a swapped link).
  * (Locals, not a config object: the minifier shortens local names, never property names.)
  */
-export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): void {
+export function boot(script: HTMLScriptElement | null, load: Load, navigate: Navigate): void {
   const global = window as unknown as Record<string, any>;
   const queue: QueueCall[] = (global[QUEUE_NAME] = global[QUEUE_NAME] || []);
   // A second copy: the first one's push is in place (a page's own queue is a plain array).
@@ -102,7 +100,8 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
 
   const data = script ? script.dataset : {};
   const site = (data.site || 'SG').toUpperCase();
-  const env = (/^(test|pre|local)$/.test(data.env!) ? data.env : 'production') as Environment;
+  const staging = /^(test|pre|local)$/.test(data.env!);
+  const env = (staging ? data.env : 'production') as Environment;
   // The loader lives at {base}/loader/member-popup-loader.js: its folder's parent is the default base.
   const base = trim(new URL(data.base || (script && script.src ? new URL('..', script.src).href : '/dist'), location as unknown as string).href);
   const nonce = data.nonce || (script && script.nonce);
@@ -111,7 +110,6 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
   const signupSelector = data.signupSelector || DEFAULT_SIGNUP_SELECTOR;
   const socialAuthorize = data.socialAuthorize;
   const lite = data.runtime === 'lite';
-  const load = deps.load || ((url: string) => import(/* @vite-ignore */ url) as Promise<PopupModule>);
   const bundleUrl = base + (lite ? LITE_BUNDLE_PATH : BUNDLE_PATH);
   // The site's default catalog comes with the entry (no waterfall): only when the page names no other language.
   // Every popup catalog is chunks/<lang><one hash of the build>.js (both runtimes).
@@ -155,7 +153,7 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
         bundle = 0;
         if (state !== mine) return;
         state = 0;
-        if (href) (deps.navigate || ((url: string) => (location.href = url)))(href);
+        if (href) navigate(href);
       });
   };
 
@@ -202,7 +200,7 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
   };
 
   /* ---- The A/B check. ---- */
-  const id = EXPERIMENT_IDS[env === 'production' ? env : 'staging'][site as 'SG'];
+  const id = EXPERIMENT_IDS[staging ? 'staging' : 'production'][site as 'SG'];
   if (!id) return;
   // Paths resolve against the service's origin (a trailing slash or not), by default the page's.
   const service = data.experimentOrigin || (location as unknown as string);

@@ -25,7 +25,8 @@ import {
   boot,
   idleAllowed,
   stylesheetPath,
-  type BootDeps,
+  type Load,
+  type Navigate,
   type QueueCall,
 } from './boot.js';
 
@@ -133,7 +134,7 @@ function stubBundle() {
     return Promise.resolve({ open: loaderOpener(openPopup, createWindowSocialProvider) });
   });
   const navigate = vi.fn((url: string) => void url);
-  return { openPopup, createWindowSocialProvider, load, navigate, handles, deps: { load, navigate } satisfies BootDeps };
+  return { openPopup, createWindowSocialProvider, load: load satisfies Load, navigate: navigate satisfies Navigate, handles };
 }
 
 const $ = <T extends Element = HTMLAnchorElement>(selector: string) => document.querySelector<T>(selector)!;
@@ -189,7 +190,7 @@ afterEach(() => {
 async function bootWith(config: Reply | Reply[], attributes: Record<string, string> = {}, time?: Reply | Reply[]) {
   stubService(config, time);
   const bundle = stubBundle();
-  boot(loaderTag(attributes), bundle.deps);
+  boot(loaderTag(attributes), bundle.load, bundle.navigate);
   await settle();
   return bundle;
 }
@@ -252,7 +253,7 @@ describe('configuration from the tag', () => {
     const bundle = stubBundle();
     const script = document.createElement('script');
     script.src = LOADER_SRC;
-    boot(script, bundle.deps);
+    boot(script, bundle.load, bundle.navigate);
     await settle();
     expect(service.configCalls().map(String)).toEqual([
       `${PAGE_ORIGIN}${EXPERIMENT_PATHS.config}?experimentId=${EXPERIMENT_IDS.production.SG}&site=sg`,
@@ -277,7 +278,7 @@ describe('configuration from the tag', () => {
     const bundle = stubBundle();
     const script = loaderTag({ 'data-base': '/static/dist', 'data-env': 'staging' });
     script.nonce = 'from-csp';
-    boot(script, bundle.deps);
+    boot(script, bundle.load, bundle.navigate);
     await settle();
     expect(service.configCalls().map(String)).toEqual([
       `${PAGE_ORIGIN}${EXPERIMENT_PATHS.config}?experimentId=${EXPERIMENT_IDS.production.SG}&site=sg`,
@@ -304,7 +305,7 @@ describe('the double-include guard', () => {
     const bundle = await bootWith(POP);
     const push = queue().push;
     const second = stubBundle();
-    boot(loaderTag({ 'data-site': 'TH' }), second.deps);
+    boot(loaderTag({ 'data-site': 'TH' }), second.load, second.navigate);
     await settle();
     expect(service.configCalls()).toHaveLength(1);
     expect(queue().push).toBe(push);
@@ -531,7 +532,8 @@ describe('the A/B check', () => {
 
   it('leaves the links alone when fetch itself fails (offline, blocked)', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-    boot(loaderTag(), stubBundle().deps);
+    const unused = stubBundle();
+    boot(loaderTag(), unused.load, unused.navigate);
     await settle();
     expect(untouched()).toBe(true);
   });
@@ -818,7 +820,7 @@ describe('lazy loading', () => {
     tags.length = 0;
     stubService(POP);
     const bundle = stubBundle();
-    boot(script, bundle.deps);
+    boot(script, bundle.load, bundle.navigate);
     await settle();
     $('#login').dispatchEvent(new Event('pointerover', { bubbles: true }));
     click($('#login'));
