@@ -23,8 +23,8 @@ import type { SiteCode } from '../config/index.js';
 import { validatePhone } from '../validation/index.js';
 import { NO_PAGE_ERRORS, type PageFieldErrors, type PageMessage, type PageServices } from './page-contract.js';
 import { isServerRefusal, toViewMessage } from './shared.js';
+import { countdownGuards, countdownTick, countdownZero, RESEND_TICK_MS, resendCountdownStates, resendSeconds } from './resend-countdown.js';
 
-export const AUTH_RESEND_TICK_MS = 1_000;
 
 type AuthServices = Pick<PageServices, 'checkAccountAuth' | 'accountAuthPassword' | 'accountAuthSendCode' | 'accountAuthRegister'>;
 
@@ -71,7 +71,7 @@ export const accountAuthMachine = setup({
       ({ input }) => input.services.accountAuthRegister({ token: input.token, phone: input.phone, phonePrefixCode: input.phonePrefixCode, code: input.code }),
     ),
   },
-  delays: { resendTick: AUTH_RESEND_TICK_MS },
+  delays: { resendTick: RESEND_TICK_MS },
   guards: {
     hasToken: ({ context }) => context.token.trim() !== '',
     isRefusal: (_, params: { error: unknown }) => isServerRefusal(params.error),
@@ -81,8 +81,7 @@ export const accountAuthMachine = setup({
     isEmpty: (_, params: { value: string }) => params.value === '',
     isBadPhone: ({ context }, params: { phone: string }) => validatePhone(params.phone, context.site) !== null,
     isBadCode: (_, params: { code: string }) => !/^\d{6}$/.test(params.code),
-    isLastSecond: ({ context }) => context.secondsLeft <= 1,
-    isCountedDown: ({ context }) => context.secondsLeft <= 0,
+    ...countdownGuards,
   },
   actions: {
     keepInfo: assign((_, params: { info: AccountAuthInfo }) => ({ info: params.info })),
@@ -93,12 +92,12 @@ export const accountAuthMachine = setup({
       error: null,
     })),
     keepPhone: assign((_, params: { phone: string }) => ({ phone: params.phone.trim(), fieldErrors: NO_PAGE_ERRORS, error: null })),
-    sent: assign((_, params: { sent: AuthCodeSent }) => ({ sent: params.sent, secondsLeft: Math.max(1, Math.round(params.sent.resendAfterSeconds)) })),
+    sent: assign((_, params: { sent: AuthCodeSent }) => ({ sent: params.sent, secondsLeft: resendSeconds(params.sent.resendAfterSeconds) })),
     loggedIn: assign((_, params: { login: PageLogin }) => ({ nextUrl: params.login.nextUrl })),
     showError: assign((_, params: { error: unknown }) => ({ error: toViewMessage(params.error) })),
     clearErrors: assign({ fieldErrors: NO_PAGE_ERRORS, error: null }),
-    tick: assign(({ context }) => ({ secondsLeft: context.secondsLeft - 1 })),
-    zero: assign({ secondsLeft: 0 }),
+    tick: assign(countdownTick),
+    zero: assign(countdownZero),
   },
 }).createMachine({
   id: 'accountAuth',
@@ -209,19 +208,8 @@ export const accountAuthMachine = setup({
           { target: 'registering', actions: 'clearErrors' },
         ],
       },
-      states: {
-        // Back from a failed registration, the countdown goes on where it was.
-        start: { always: [{ guard: 'isCountedDown', target: 'ready' }, { target: 'waiting' }] },
-        waiting: {
-          after: {
-            resendTick: [
-              { guard: 'isLastSecond', target: 'ready', actions: 'zero' },
-              { target: 'waiting', reenter: true, actions: 'tick' },
-            ],
-          },
-        },
-        ready: { on: { RESEND: { target: '#accountAuth.sending', actions: 'clearErrors' } } },
-      },
+      // Back from a failed registration, the countdown goes on where it was.
+      states: resendCountdownStates('#accountAuth.sending', 'clearErrors'),
     },
     registering: {
       tags: ['pending'],

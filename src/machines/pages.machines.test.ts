@@ -13,11 +13,12 @@ import { createAccountStubs } from './account/test-support.js';
 import { logoutMachine } from './logout.machine.js';
 import { coverage, enabledEvents, reportCounts } from './model-coverage.js';
 import { createPageRunner } from './page-test-utils.js';
-import { linkFailure, passwordLinkMachine, RESEND_TICK_MS } from './password-link.machine.js';
+import { linkFailure, passwordLinkMachine } from './password-link.machine.js';
+import { RESEND_TICK_MS } from './resend-countdown.js';
 import { resetLinkMachine } from './reset-link.machine.js';
 import { accountRestoreMachine } from './account-restore.machine.js';
 import { groceryMergeMachine } from './grocery-merge.machine.js';
-import { AUTH_RESEND_TICK_MS, accountAuthMachine } from './account-auth.machine.js';
+import { accountAuthMachine } from './account-auth.machine.js';
 import { modelPaths, runModelPath, type ModelSnapshot } from './test-utils.js';
 import { selectTrustedDeviceView, trustedDeviceMachine } from './trusted-device.machine.js';
 
@@ -155,7 +156,7 @@ const walks: Walk[] = [
       { type: 'xstate.error.actor.accountAuthRegister', error: business('PL-USER-VERIFICATION-EXPIRED') },
       { type: 'xstate.after.resendTick.accountAuth.code.waiting' },
     ] as EventObject[],
-    delays: { resendTick: AUTH_RESEND_TICK_MS },
+    delays: { resendTick: RESEND_TICK_MS },
     serializeState: (s) => JSON.stringify([s.value, (s.context as { secondsLeft: number }).secondsLeft, Object.keys((s.context as { fieldErrors: object }).fieldErrors)]),
   },
   {

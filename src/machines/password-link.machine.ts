@@ -17,8 +17,7 @@ import { isApiError } from '../api/errors.js';
 import { validateEmail } from '../validation/index.js';
 import { NO_PAGE_ERRORS, type PageFieldErrors, type PageMessage, type PageServices } from './page-contract.js';
 import { toViewMessage } from './shared.js';
-
-export const RESEND_TICK_MS = 1_000;
+import { countdownGuards, countdownTick, countdownZero, RESEND_TICK_MS, resendCountdownStates, resendSeconds } from './resend-countdown.js';
 
 export interface PasswordLinkInput {
   readonly services: Pick<PageServices, 'sendPasswordLink'>;
@@ -64,7 +63,7 @@ export const passwordLinkMachine = setup({
   guards: {
     sendsAtOnce: ({ context }) => context.autoSend && validateEmail(context.email) === null,
     isInvalid: (_, params: { email: string }) => validateEmail(params.email) !== null,
-    isLastSecond: ({ context }) => context.secondsLeft <= 1,
+    ...countdownGuards,
   },
   actions: {
     invalid: assign((_, params: { email: string }) => ({
@@ -76,11 +75,11 @@ export const passwordLinkMachine = setup({
     markResend: assign({ resent: true, error: null }),
     sent: assign((_, params: { result: PasswordLinkSent }) => ({
       sentTo: params.result.email,
-      secondsLeft: Math.max(1, Math.round(params.result.resendAfterSeconds)),
+      secondsLeft: resendSeconds(params.result.resendAfterSeconds),
     })),
     failed: assign((_, params: { error: unknown }) => ({ error: linkFailure(params.error) })),
-    tick: assign(({ context }) => ({ secondsLeft: context.secondsLeft - 1 })),
-    zero: assign({ secondsLeft: 0 }),
+    tick: assign(countdownTick),
+    zero: assign(countdownZero),
   },
 }).createMachine({
   id: 'passwordLink',
@@ -124,18 +123,8 @@ export const passwordLinkMachine = setup({
     },
     sent: {
       on: { EDIT: { target: 'editing', actions: 'clearErrors' } },
-      initial: 'waiting',
-      states: {
-        waiting: {
-          after: {
-            resendTick: [
-              { guard: 'isLastSecond', target: 'ready', actions: 'zero' },
-              { target: 'waiting', reenter: true, actions: 'tick' },
-            ],
-          },
-        },
-        ready: { on: { RESEND: { target: '#passwordLink.sending', actions: 'markResend' } } },
-      },
+      initial: 'start',
+      states: resendCountdownStates('#passwordLink.sending', 'markResend'),
     },
   },
 });

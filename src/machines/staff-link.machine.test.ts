@@ -9,7 +9,8 @@ import { ApiError } from '../api/errors.js';
 import type { StaffStatus } from '../api/staff.js';
 import { coverage, enabledEvents, reportCounts } from './model-coverage.js';
 import { createPageRunner, createPageStubs } from './page-test-utils.js';
-import { STAFF_RESEND_TICK_MS, isNoAnswer, staffFailure, staffLinkMachine } from './staff-link.machine.js';
+import { isNoAnswer, staffFailure, staffLinkMachine } from './staff-link.machine.js';
+import { RESEND_TICK_MS } from './resend-countdown.js';
 import { selectStaffLinkView } from './staff-link.view.js';
 import { flush, modelPaths, runModelPath, type ModelSnapshot } from './test-utils.js';
 
@@ -80,7 +81,7 @@ describe('staffLink: model-based walk', () => {
         names: NAMES,
         input: (stubs) => ({ services: stubs.services }),
         advanceTime: (ms) => vi.advanceTimersByTime(ms),
-        delays: { resendTick: STAFF_RESEND_TICK_MS },
+        delays: { resendTick: RESEND_TICK_MS },
       });
       await runModelPath(path, runner);
       runner.stop();
@@ -110,7 +111,7 @@ describe('staffLink: scenarios', () => {
     stubs.resolve('staffSendCode', { ...SENT, resendAfterSeconds: 60 });
     await flush();
     expect(view()).toMatchObject({ status: 'code', email: 'ana@staff.example.com', secondsLeft: 60, canResend: false });
-    vi.advanceTimersByTime(60 * STAFF_RESEND_TICK_MS);
+    vi.advanceTimersByTime(60 * RESEND_TICK_MS);
     expect(view()).toMatchObject({ secondsLeft: 0, canResend: true });
     actor.send({ type: 'SUBMIT_CODE', code: '12345' });
     expect(view().fieldErrors).toEqual({ code: { key: 'validation.smsCode.invalid', params: { count: 6 } } });

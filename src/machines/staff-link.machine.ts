@@ -25,8 +25,8 @@ import { validateStaffEmail } from '../validation/staff.js';
 import { validateSmsCode } from '../validation/text.js';
 import { NO_PAGE_ERRORS, type PageFieldErrors, type PageMessage } from './page-contract.js';
 import { toViewMessage } from './shared.js';
+import { countdownGuards, countdownTick, countdownZero, RESEND_TICK_MS, resendCountdownStates, resendSeconds } from './resend-countdown.js';
 
-export const STAFF_RESEND_TICK_MS = 1_000;
 
 
 export interface StaffLinkInput {
@@ -94,7 +94,7 @@ export const staffLinkMachine = setup({
     ),
     staffUnlink: fromPromise<StaffStatus, { services: StaffServices }>(({ input }) => input.services.staffUnlink()),
   },
-  delays: { resendTick: STAFF_RESEND_TICK_MS },
+  delays: { resendTick: RESEND_TICK_MS },
   guards: {
     isLinked: (_, params: { status: StaffStatus }) => params.status.linked !== null,
     isSignedOut: (_, params: { error: unknown }) => isSessionExpired(params.error),
@@ -105,8 +105,7 @@ export const staffLinkMachine = setup({
     failedSend: ({ context }) => context.failed === 'send',
     failedResend: ({ context }) => context.failed === 'resend',
     failedConfirm: ({ context }) => context.failed === 'confirm',
-    isLastSecond: ({ context }) => context.secondsLeft <= 1,
-    isCountedDown: ({ context }) => context.secondsLeft <= 0,
+    ...countdownGuards,
   },
   actions: {
     keepStatus: assign((_, params: { status: StaffStatus }) => ({ status: params.status })),
@@ -122,7 +121,7 @@ export const staffLinkMachine = setup({
       error: null,
     })),
     keepCode: assign((_, params: { code: string }) => ({ code: params.code, fieldErrors: NO_PAGE_ERRORS, error: null, failed: null })),
-    sent: assign((_, params: { sent: StaffCodeSent }) => ({ sent: params.sent, secondsLeft: Math.max(1, Math.round(params.sent.resendAfterSeconds)), failed: null })),
+    sent: assign((_, params: { sent: StaffCodeSent }) => ({ sent: params.sent, secondsLeft: resendSeconds(params.sent.resendAfterSeconds), failed: null })),
     linked: assign((_, params: { status: StaffStatus }) => ({ status: params.status, notice: 'linked' as const, code: '', failed: null })),
     unlinked: assign((_, params: { status: StaffStatus }) => ({ status: params.status, notice: 'unlinked' as const, email: '', sent: null, code: '' })),
     /** A refusal on the address goes under the field; anything else above the form (with RETRY when nothing answered). */
@@ -132,8 +131,8 @@ export const staffLinkMachine = setup({
         : { error: staffFailure(params.error), fieldErrors: NO_PAGE_ERRORS, failed: isNoAnswer(params.error) ? params.call : null },
     ),
     clearErrors: assign({ fieldErrors: NO_PAGE_ERRORS, error: null }),
-    tick: assign(({ context }) => ({ secondsLeft: context.secondsLeft - 1 })),
-    zero: assign({ secondsLeft: 0 }),
+    tick: assign(countdownTick),
+    zero: assign(countdownZero),
   },
 }).createMachine({
   id: 'staffLink',
@@ -216,19 +215,8 @@ export const staffLinkMachine = setup({
           { guard: 'failedResend', target: 'resending', actions: 'clearErrors' },
         ],
       },
-      states: {
-        // Back from a failed call, the countdown goes on where it was.
-        start: { always: [{ guard: 'isCountedDown', target: 'ready' }, { target: 'waiting' }] },
-        waiting: {
-          after: {
-            resendTick: [
-              { guard: 'isLastSecond', target: 'ready', actions: 'zero' },
-              { target: 'waiting', reenter: true, actions: 'tick' },
-            ],
-          },
-        },
-        ready: { on: { RESEND: { target: '#staffLink.resending', actions: 'clearErrors' } } },
-      },
+      // Back from a failed call, the countdown goes on where it was.
+      states: resendCountdownStates('#staffLink.resending', 'clearErrors'),
     },
     resending: {
       tags: ['pending'],

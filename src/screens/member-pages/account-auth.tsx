@@ -9,7 +9,7 @@ import type { AccountAuthView } from '../../machines/account-auth.machine.js';
 import type { Translator } from '../../i18n/translate.js';
 import { PageLayout } from '../page/index.js';
 import { PasswordField, PhoneField, SubmitButton, onSubmit, useFieldErrors } from '../shared/index.js';
-import { PageButton, PageError, type PageT } from './page-bits.js';
+import { PageButton, PageError, PageLoadFailed, type PageT } from './page-bits.js';
 
 export interface AccountAuthSenders {
   submitPassword(password: string): void;
@@ -49,16 +49,7 @@ export function AccountAuthScreen({ view, senders, t, phonePrefix }: AccountAuth
     );
   }
   if (view.status === 'failed' || view.status === 'expired') {
-    return (
-      <PageLayout title={t('pages.auth.title')} t={t} className="mp-page--narrow">
-        <PageError message={view.error} t={t} />
-        <p className="mp-page__actions">
-          <PageButton primary onClick={() => senders.retry()}>
-            {t('pages.retry')}
-          </PageButton>
-        </p>
-      </PageLayout>
-    );
+    return <PageLoadFailed title={t('pages.auth.title')} error={view.error} t={t} onRetry={() => senders.retry()} />;
   }
   if (view.status === 'password') {
     return (

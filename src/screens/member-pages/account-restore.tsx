@@ -5,7 +5,7 @@
 import { useRef } from 'react';
 import type { AccountRestoreView } from '../../machines/account-restore.machine.js';
 import { PageLayout } from '../page/index.js';
-import { PageButton, PageError, PageQuestionDialog, PageStatus, type PageT } from './page-bits.js';
+import { PageQuestionDialog, PageRetry, PageStatus, type PageT } from './page-bits.js';
 
 export interface AccountRestoreSenders {
   confirm(): void;
@@ -20,14 +20,7 @@ export function AccountRestoreScreen({ view, senders, t }: { view: AccountRestor
     <PageLayout title={t(restored ? 'pages.restore.doneTitle' : 'popup.restore.title')} t={t} className="mp-page--narrow">
       <div ref={behind}>
         {view.status === 'failed' ? (
-          <>
-            <PageError message={view.error} t={t} />
-            <p className="mp-page__actions">
-              <PageButton primary onClick={() => senders.retry()}>
-                {t('pages.retry')}
-              </PageButton>
-            </p>
-          </>
+          <PageRetry error={view.error} t={t} onRetry={() => senders.retry()} />
         ) : (
           <>
             {view.account ? <p className="mp-page__text">{t('pages.restore.account', { account: view.account })}</p> : null}

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { ChangePasswordView } from '../../machines/change-password.machine.js';
 import { PageLayout } from '../page/index.js';
-import { PageButton, PageError, PageLink, type PageT } from './page-bits.js';
+import { PageLink, PageLoadFailed, PageLoading, type PageT } from './page-bits.js';
 
 export interface ChangePasswordSenders {
   retry(): void;
@@ -34,22 +34,9 @@ export function ChangePasswordScreen({ view, senders, t, change, loginUrl, doneU
 
   switch (view.status) {
     case 'loading':
-      return (
-        <PageLayout title={title} t={t} className="mp-page--narrow">
-          <p className="mp-page__status" role="status" aria-busy="true" />
-        </PageLayout>
-      );
+      return <PageLoading title={title} t={t} />;
     case 'loadFailed':
-      return (
-        <PageLayout title={title} t={t} className="mp-page--narrow">
-          <PageError message={view.error} t={t} />
-          <p className="mp-page__actions">
-            <PageButton primary onClick={() => senders.retry()}>
-              {t('pages.retry')}
-            </PageButton>
-          </p>
-        </PageLayout>
-      );
+      return <PageLoadFailed title={title} error={view.error} t={t} onRetry={() => senders.retry()} />;
     case 'signedOut':
       return (
         <PageLayout title={title} t={t} className="mp-page--narrow">

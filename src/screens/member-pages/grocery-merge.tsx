@@ -7,7 +7,7 @@ import type { GroceryAnswer } from '../../api/pages.js';
 import type { GroceryMergeView } from '../../machines/grocery-merge.machine.js';
 import { PageLayout } from '../page/index.js';
 import { SubmitButton, onSubmit } from '../shared/index.js';
-import { PageButton, PageError, PageLink, pageText, type PageT } from './page-bits.js';
+import { PageError, PageLink, PageLoadFailed, PageLoading, type PageT, pageText } from './page-bits.js';
 
 export interface GroceryMergeSenders {
   choose(answer: GroceryAnswer): void;
@@ -36,11 +36,7 @@ export function GroceryMergeScreen({ view, senders, t, loginUrl, doneUrl }: Groc
   const legendId = `${id}-legend`;
   const errorId = `${id}-error`;
   if (view.status === 'loading') {
-    return (
-      <PageLayout title={t('pages.grocery.title')} t={t} className="mp-page--narrow">
-        <p className="mp-page__status" role="status" aria-busy="true" />
-      </PageLayout>
-    );
+    return <PageLoading title={t('pages.grocery.title')} t={t} />;
   }
   if (view.status === 'signedOut') {
     return (
@@ -55,16 +51,7 @@ export function GroceryMergeScreen({ view, senders, t, loginUrl, doneUrl }: Groc
     );
   }
   if (view.status === 'failed') {
-    return (
-      <PageLayout title={t('pages.grocery.title')} t={t} className="mp-page--narrow">
-        <PageError message={view.error} t={t} />
-        <p className="mp-page__actions">
-          <PageButton primary onClick={() => senders.retry()}>
-            {t('pages.retry')}
-          </PageButton>
-        </p>
-      </PageLayout>
-    );
+    return <PageLoadFailed title={t('pages.grocery.title')} error={view.error} t={t} onRetry={() => senders.retry()} />;
   }
   if (view.status === 'none' || view.status === 'done') {
     const text = view.status === 'done' && view.answer ? t(DONE_TEXT[view.answer]) : t('pages.grocery.none');

@@ -7,6 +7,7 @@ import type { ViewMessage } from '../../machines/contract.js';
 import type { PageMessage } from '../../machines/page-contract.js';
 import type { PagesKey } from '../../i18n/parts/pages/en.js';
 import type { StaffKey } from '../../i18n/parts/staff/en.js';
+import { PageLayout } from '../page/index.js';
 
 /** The translator of a member page: the pages part and the popup catalog. */
 export type PageT = Translator<PagesKey | Parameters<Translator>[0]>;
@@ -33,6 +34,38 @@ export function PageStatus({ children }: { children: ReactNode }) {
     <p className="mp-page__status" role="status">
       {children}
     </p>
+  );
+}
+
+/** The error (announced) and Try again: the body of a page or a part whose call failed. */
+export function PageRetry({ error, t, onRetry }: { error: PageMessage | null; t: PageT; onRetry: () => void }) {
+  return (
+    <>
+      <PageError message={error} t={t} />
+      <p className="mp-page__actions">
+        <PageButton primary onClick={onRetry}>
+          {t('pages.retry')}
+        </PageButton>
+      </p>
+    </>
+  );
+}
+
+/** A narrow page whose first call failed: its title, the error and Try again. */
+export function PageLoadFailed({ title, error, t, onRetry }: { title: string; error: PageMessage | null; t: PageT; onRetry: () => void }) {
+  return (
+    <PageLayout title={title} t={t} className="mp-page--narrow">
+      <PageRetry error={error} t={t} onRetry={onRetry} />
+    </PageLayout>
+  );
+}
+
+/** A narrow page still loading: its title and a busy status. */
+export function PageLoading({ title, t }: { title: string; t: PageT }) {
+  return (
+    <PageLayout title={title} t={t} className="mp-page--narrow">
+      <p className="mp-page__status" role="status" aria-busy="true" />
+    </PageLayout>
   );
 }
 
@@ -96,6 +129,46 @@ export function PageQuestionDialog(props: {
       error={props.error ? pageText(props.error, t) : undefined}
     >
       <p>{props.text}</p>
+    </Dialog>
+  );
+}
+
+/**
+ * "This wasn't me" over a page that stays mounted behind it (identity verification, trusted device): opened and
+ * closed by the machine, its own container, not closable while the refusal is being sent.
+ */
+export function PageRejectDialog(props: {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+  busy: boolean;
+  error: PageMessage | null;
+  container: Element | null;
+  t: PageT;
+}) {
+  const t = props.t as Translator;
+  return (
+    <Dialog
+      open={props.open}
+      role="alertdialog"
+      title={props.title}
+      onClose={() => {
+        if (!props.busy) props.onCancel();
+      }}
+      onCancel={props.onCancel}
+      onConfirm={props.onConfirm}
+      confirmLabel={props.confirmLabel}
+      cancelLabel={t('common.cancel')}
+      closeLabel={t('widget.close')}
+      busy={props.busy}
+      error={props.error ? pageText(props.error, props.t) : undefined}
+      container={props.container}
+      t={t as never}
+    >
+      <p className="mp-dialog__text">{props.text}</p>
     </Dialog>
   );
 }

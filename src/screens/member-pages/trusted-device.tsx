@@ -5,12 +5,11 @@
  * then back here) and the load or answer failure with Retry. A view and senders only (trusted-device.machine.ts).
  */
 import { useId } from 'react';
-import { Dialog } from '../../components/index.js';
 import type { DeviceRequest } from '../../api/trusted-device.js';
 import type { Translator } from '../../i18n/translate.js';
 import type { TrustedDeviceView } from '../../machines/trusted-device.machine.js';
 import { PageLayout } from '../page/index.js';
-import { PageButton, PageError, PageLink, pageText, type PageT } from './page-bits.js';
+import { PageButton, PageError, PageLink, PageLoadFailed, PageLoading, PageRejectDialog, type PageT } from './page-bits.js';
 
 export interface TrustedDeviceSenders {
   approve(requestId: string): void;
@@ -76,23 +75,10 @@ export function TrustedDeviceScreen(props: TrustedDeviceScreenProps) {
   const container = props.dialogContainer === undefined ? (typeof document === 'undefined' ? null : document.body) : props.dialogContainer;
 
   if (view.stage === 'loading') {
-    return (
-      <PageLayout title={t('pages.device.title')} t={t} className="mp-page--narrow">
-        <p className="mp-page__status" role="status" aria-busy="true" />
-      </PageLayout>
-    );
+    return <PageLoading title={t('pages.device.title')} t={t} />;
   }
   if (view.stage === 'failed') {
-    return (
-      <PageLayout title={t('pages.device.title')} t={t} className="mp-page--narrow">
-        <PageError message={view.error} t={t} />
-        <p className="mp-page__actions">
-          <PageButton primary onClick={() => senders.retry()}>
-            {t('pages.retry')}
-          </PageButton>
-        </p>
-      </PageLayout>
-    );
+    return <PageLoadFailed title={t('pages.device.title')} error={view.error} t={t} onRetry={() => senders.retry()} />;
   }
   if (view.stage === 'signedOut') {
     return (
@@ -145,25 +131,18 @@ export function TrustedDeviceScreen(props: TrustedDeviceScreenProps) {
       <p className="mp-page__actions">
         <PageButton onClick={() => senders.refresh()}>{t('pages.device.refresh')}</PageButton>
       </p>
-      <Dialog
+      <PageRejectDialog
         open={view.dialog !== 'closed'}
-        role="alertdialog"
         title={t('pages.device.reject.title')}
-        onClose={() => {
-          if (view.dialog !== 'busy') senders.cancel();
-        }}
+        text={t('pages.device.reject.text')}
+        confirmLabel={t('pages.device.reject.confirm')}
         onCancel={() => senders.cancel()}
         onConfirm={() => senders.confirm()}
-        confirmLabel={t('pages.device.reject.confirm')}
-        cancelLabel={(t as Translator)('common.cancel')}
-        closeLabel={(t as Translator)('widget.close')}
         busy={view.dialog === 'busy'}
-        error={view.dialog !== 'closed' && view.error ? pageText(view.error, t) : undefined}
+        error={view.dialog !== 'closed' ? view.error : null}
         container={container}
-        t={t as never}
-      >
-        <p className="mp-dialog__text">{t('pages.device.reject.text')}</p>
-      </Dialog>
+        t={t}
+      />
     </PageLayout>
   );
 }

@@ -12,7 +12,7 @@ import type { VerificationView } from '../../machines/verification.view.js';
 import type { SiteCode } from '../../config/sites.js';
 import { PageLayout } from '../page/index.js';
 import { CODE_SENT_KEYS, LinkButton, PasswordField, RichText, SubmitButton, onSubmit } from '../shared/index.js';
-import { PageButton, PageError, PageLink, PageStatus, pageText, type PageT } from './page-bits.js';
+import { PageError, PageLink, PageLoadFailed, PageLoading, PageRejectDialog, PageStatus, type PageT, pageText } from './page-bits.js';
 import type { PagesKey } from '../../i18n/parts/pages/en.js';
 
 export interface VerificationSenders {
@@ -196,23 +196,10 @@ export function VerificationScreen(props: VerificationScreenProps) {
   const title = t(TITLE_KEYS[view.stage]);
 
   if (view.stage === 'loading') {
-    return (
-      <PageLayout title={title} t={t} className="mp-page--narrow">
-        <p className="mp-page__status" role="status" aria-busy="true" />
-      </PageLayout>
-    );
+    return <PageLoading title={title} t={t} />;
   }
   if (view.stage === 'failed') {
-    return (
-      <PageLayout title={title} t={t} className="mp-page--narrow">
-        <PageError message={view.error} t={t} />
-        <p className="mp-page__actions">
-          <PageButton primary onClick={() => senders.retry()}>
-            {t('pages.retry')}
-          </PageButton>
-        </p>
-      </PageLayout>
-    );
+    return <PageLoadFailed title={title} error={view.error} t={t} onRetry={() => senders.retry()} />;
   }
   if (view.stage === 'rejected') {
     return (
@@ -252,25 +239,18 @@ export function VerificationScreen(props: VerificationScreenProps) {
           {t('pages.verify.notMe')}
         </button>
       </div>
-      <Dialog
+      <PageRejectDialog
         open={view.dialog !== 'closed'}
-        role="alertdialog"
         title={t('pages.verify.reject.title')}
-        onClose={() => {
-          if (view.dialog !== 'rejecting') senders.cancelReject();
-        }}
+        text={t('pages.verify.reject.text')}
+        confirmLabel={t('pages.verify.reject.confirm')}
         onCancel={() => senders.cancelReject()}
         onConfirm={() => senders.confirmReject()}
-        confirmLabel={t('pages.verify.reject.confirm')}
-        cancelLabel={(t as Translator)('common.cancel')}
-        closeLabel={(t as Translator)('widget.close')}
         busy={view.dialog === 'rejecting'}
-        error={view.dialogError ? pageText(view.dialogError, t) : undefined}
+        error={view.dialogError}
         container={container}
-        t={t as never}
-      >
-        <p className="mp-dialog__text">{t('pages.verify.reject.text')}</p>
-      </Dialog>
+        t={t}
+      />
       <Dialog
         open={view.stage === 'approved'}
         title={t('pages.verify.approvedTitle')}
