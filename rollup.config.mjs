@@ -23,6 +23,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import MagicString from 'magic-string';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 // Every build starts from an empty dist/: stale hashed chunks would otherwise ship and count against the budgets.
@@ -59,9 +60,12 @@ function entryDeclaration() {
 
 /**
  * Lazy chunks of the browser build are named after the package they hold (jsencrypt, qrcode), a lazy screen after its
- * folder (chunks/screen-registry-[hash].js), else after their module.
+ * folder (chunks/screen-registry-[hash].js), else after their module; with `catalogHash`, a popup catalog is
+ * chunks/<lang>-<catalogHash>.js (sharedCatalogHash).
  */
-function browserChunkName(chunk) {
+function browserChunkName(chunk, catalogHash) {
+  const catalog = catalogHash && catalogOf(chunk.facadeModuleId);
+  if (catalog && catalog !== 'en') return `chunks/${catalog}-${catalogHash}.js`;
   const pkgName = ['jsencrypt', 'qrcode'].find((name) => chunk.moduleIds.some((id) => id.includes(`/node_modules/${name}/`)));
   const screen = chunk.name === 'index' && chunk.facadeModuleId?.replace(/\\/g, '/').match(/\/screens\/([^/]+)\/index\.tsx?$/)?.[1];
   return `chunks/${pkgName || (screen && `screen-${screen}`) || '[name]'}-[hash].js`;
@@ -87,6 +91,28 @@ function accountDeclaration() {
   };
 }
 
+/** The language of a popup catalog module (src/i18n/catalogs/<lang>.ts), else undefined. */
+const catalogOf = (id) => id?.replace(/\\/g, '/').match(/src\/i18n\/catalogs\/([a-z]{2})\.ts$/)?.[1];
+/**
+ * The popup catalogs share one hash (chunks/<lang>-<hash>.js), so the loader's manifest carries one hash instead of a
+ * file name per site and runtime. It is a content hash all the same: sha256 of every catalog module's code (as rollup
+ * got it from TypeScript, in a fixed order) and of the versions and options of what turns that code into the chunk
+ * (rollup, terser). Catalog chunks must stay leaf chunks (checked in `browserManifest`): a chunk that imported another
+ * would change with that chunk's name while keeping its own.
+ */
+function sharedCatalogHash(catalogHash) {
+  const terserVersion = JSON.parse(readFileSync(new URL('./node_modules/terser/package.json', import.meta.url), 'utf8')).version;
+  return {
+    name: 'shared-catalog-hash',
+    renderStart() {
+      const hash = createHash('sha256').update(`${this.meta.rollupVersion} ${terserVersion} ${JSON.stringify(BROWSER_TERSER)}\n`);
+      const ids = [...this.getModuleIds()].filter((id) => catalogOf(id) && catalogOf(id) !== 'en');
+      for (const id of ids.sort()) hash.update(`${catalogOf(id)}\n${this.getModuleInfo(id).code}\n`);
+      catalogHash.value = hash.digest('base64url').slice(0, 8);
+    },
+  };
+}
+
 const MANIFEST_FILE = 'dist/browser/manifest.json';
 /** The popup catalogs of languages that are a site's default (requested with the entry by the loader). */
 const SITE_LANGUAGES = { TH: 'th', ID: 'id', VN: 'vi', MM: 'my' };
@@ -102,8 +128,10 @@ function browserManifest(name) {
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === name);
       const catalogs = {};
       for (const file of Object.values(bundle)) {
-        const match = file.type === 'chunk' && file.facadeModuleId?.match(/src\/i18n\/catalogs\/([a-z]+)\.ts$/);
-        if (match && match[1] !== 'en') catalogs[match[1]] = file.fileName;
+        const lang = file.type === 'chunk' && catalogOf(file.facadeModuleId);
+        if (!lang || lang === 'en') continue;
+        if (file.imports.length) throw new Error(`${file.fileName} imports ${file.imports}: catalog chunks share one hash only as leaves`);
+        catalogs[lang] = file.fileName;
       }
       const manifest = existsSync(MANIFEST_FILE) ? JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) : {};
       manifest[name] = { file: entry.fileName, imports: entry.imports, catalogs };
@@ -177,7 +205,10 @@ const BROWSER_ENTRIES = [
   { name: 'member-popup-api', input: 'src/index.ts' },
 ].filter((entry) => existsSync(entry.input));
 
+const BROWSER_TERSER = { format: { comments: false }, compress: { passes: 2 } };
+
 function browserBuild({ name, input, hint, lite }) {
+  const catalogHash = { value: '' };
   return {
     input: { [name]: input },
     onwarn,
@@ -188,7 +219,7 @@ function browserBuild({ name, input, hint, lite }) {
       dir: 'dist/browser',
       format: 'es',
       entryFileNames: '[name]-[hash].js',
-      chunkFileNames: browserChunkName,
+      chunkFileNames: (chunk) => browserChunkName(chunk, catalogHash.value),
       sourcemap: true,
     },
     plugins: [
@@ -197,7 +228,8 @@ function browserBuild({ name, input, hint, lite }) {
       nodeResolve({ browser: true }),
       commonjs(),
       typescript({ tsconfig: './tsconfig.build.json', ...sources, declaration: false, declarationDir: undefined, outDir: 'dist/browser' }),
-      terser({ format: { comments: false }, compress: { passes: 2 } }),
+      terser(BROWSER_TERSER),
+      sharedCatalogHash(catalogHash),
       ...(hint ? [compileHint()] : []),
       browserManifest(name),
     ],
@@ -214,17 +246,17 @@ function loaderManifest() {
     load(id) {
       if (id !== '\0loader-manifest') return null;
       const manifest = JSON.parse(readFileSync(MANIFEST_FILE, 'utf8'));
-      const pick = (entry) =>
-        Object.fromEntries(
-          Object.entries(SITE_LANGUAGES).map(([site, lang]) => [site, manifest[entry].catalogs[lang].replace(/^chunks\/(.*)\.js$/, '$1')]),
-        );
-      const catalogs = pick('member-popup');
-      const liteCatalogs = pick('member-popup-lite');
+      // Both runtimes name each catalog chunk chunks/<lang>-<shared hash>.js (sharedCatalogHash).
+      const catalog = (entry, lang) => manifest[entry].catalogs[lang].replace(/^chunks\/[a-z]+(-[\w-]+)\.js$/, '$1');
+      const hash = catalog('member-popup', 'th');
+      for (const entry of ['member-popup', 'member-popup-lite'])
+        for (const lang of Object.values(SITE_LANGUAGES))
+          if (catalog(entry, lang) !== hash) throw new Error(`${entry}: the ${lang} catalog does not carry the shared catalog hash`);
       return `export const MANIFEST = ${JSON.stringify({
         popup: manifest['member-popup'].file.replace(/^member-popup-(.*)\.js$/, '-$1'),
         lite: manifest['member-popup-lite'].file.replace(/^member-popup-lite-(.*)\.js$/, '-$1'),
-        catalogs,
-        ...(JSON.stringify(catalogs) === JSON.stringify(liteCatalogs) ? {} : { liteCatalogs }),
+        catalog: hash,
+        sites: SITE_LANGUAGES,
       })};`;
     },
   };

@@ -30,8 +30,9 @@ import {
   STYLESHEET_VERSION,
 } from '../src/config/constants.js';
 import { EXPERIMENT_IDS, EXPERIMENT_PATHS } from '../src/config/experiments.js';
+import type { loaderOpener, LoaderOpenOptions } from '../src/browser/loader-open.js';
 import type { Environment } from '../src/config/hosts.js';
-import type { OpenPopupOptions, PopupHandle } from '../src/popup/open-popup.js';
+import type { PopupHandle } from '../src/popup/open-popup.js';
 import { MANIFEST } from './manifest.js';
 
 /** The global call queue (the classic snippet's `window.X = window.X || []`). */
@@ -48,21 +49,21 @@ export const LITE_BUNDLE_PATH = `/browser/member-popup-lite${MANIFEST.lite}.js`;
 export const stylesheetPath = (version: string): string => `/styles/member-popup-${version}.css`;
 
 /** Options of a queued `open` call: what `openPopup` takes (site and environment come from the tag). */
-export type OpenCall = Omit<OpenPopupOptions, 'site' | 'environment'>;
+export type OpenCall = LoaderOpenOptions;
 export type QueueCall = readonly ['open', OpenCall?] | readonly ['close'];
 
-/** What the loader needs from the browser bundle. */
+/**
+ * What the loader needs from the browser bundle: `open` (src/browser/loader-open.ts) maps the tag's settings and the
+ * call's options to `openPopup`'s, in the entry, so those bytes are not downloaded by every page view.
+ */
 export interface PopupModule {
-  openPopup(options: OpenPopupOptions): PopupHandle;
-  createWindowSocialProvider(options: { authorizeUrl: string }): NonNullable<OpenPopupOptions['social']>;
+  open: ReturnType<typeof loaderOpener>;
 }
 
-export interface BootDeps {
-  /** Imports the browser bundle (default: a native dynamic `import()`). */
-  readonly load?: (url: string) => Promise<PopupModule>;
-  /** Leaves the page (default: `location.href = url`): a link click whose popup cannot be loaded goes where it points. */
-  readonly navigate?: (url: string) => void;
-}
+/** Imports the browser bundle (loader.ts: a native dynamic `import()`). */
+export type Load = (url: string) => Promise<PopupModule>;
+/** Leaves the page (loader.ts: `location.href = url`): a link click whose popup cannot be loaded goes where it points. */
+export type Navigate = (url: string) => void;
 
 /** Whether the connection allows fetching the popup before anyone asked for it (Network Information API). */
 export function idleAllowed(): boolean {
@@ -91,7 +92,7 @@ const trim = (url: string): string => url.replace(/\/+$/, '');
  *   a 2g connection (default: on intent only, the pointer over, focus on or a touch on a swapped link).
  * (Locals, not a config object: the minifier shortens local names, never property names.)
  */
-export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): void {
+export function boot(script: HTMLScriptElement | null, load: Load, navigate: Navigate): void {
   const global = window as unknown as Record<string, any>;
   const queue: QueueCall[] = (global[QUEUE_NAME] = global[QUEUE_NAME] || []);
   // A second copy: the first one's push is in place (a page's own queue is a plain array).
@@ -99,7 +100,8 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
 
   const data = script ? script.dataset : {};
   const site = (data.site || 'SG').toUpperCase();
-  const env = (/^(test|pre|local)$/.test(data.env!) ? data.env : 'production') as Environment;
+  const staging = /^(test|pre|local)$/.test(data.env!);
+  const env = (staging ? data.env : 'production') as Environment;
   // The loader lives at {base}/loader/member-popup-loader.js: its folder's parent is the default base.
   const base = trim(new URL(data.base || (script && script.src ? new URL('..', script.src).href : '/dist'), location as unknown as string).href);
   const nonce = data.nonce || (script && script.nonce);
@@ -108,10 +110,10 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
   const signupSelector = data.signupSelector || DEFAULT_SIGNUP_SELECTOR;
   const socialAuthorize = data.socialAuthorize;
   const lite = data.runtime === 'lite';
-  const load = deps.load || ((url: string) => import(/* @vite-ignore */ url) as Promise<PopupModule>);
   const bundleUrl = base + (lite ? LITE_BUNDLE_PATH : BUNDLE_PATH);
   // The site's default catalog comes with the entry (no waterfall): only when the page names no other language.
-  const catalog = language ? '' : ((lite && MANIFEST.liteCatalogs) || MANIFEST.catalogs)[site];
+  // Every popup catalog is chunks/<lang><one hash of the build>.js (both runtimes).
+  const catalog = language ? '' : MANIFEST.sites[site];
   const noop = () => {};
 
   /* ---- Assets. `fetchAll`: the stylesheet and modulepreloads of the entry and the catalog (fetched, not run), once;
@@ -132,7 +134,7 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
       link.onload = resolve;
       link.onerror = reject;
       addLink('modulepreload', bundleUrl);
-      if (catalog) addLink('modulepreload', `${base}/browser/chunks/${catalog}.js`);
+      if (catalog) addLink('modulepreload', `${base}/browser/chunks/${catalog}${MANIFEST.catalog}.js`);
     }));
   const ready = () => bundle || (bundle = Promise.all([fetchAll(), load(bundleUrl)]));
   /* ---- Opening: one pending or open popup at most. `state` is the ticket of the pending or open popup (0: none);
@@ -145,32 +147,13 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
     const mine = (state = {});
     ready()
       .then(([, popup]) => {
-        if (state === mine)
-          // One Object.assign (ES2017 has no object spread; the transpiled spread costs the loader bytes).
-          handle = popup.openPopup(
-            Object.assign(
-              {
-                site,
-                environment: env,
-                language,
-                social: socialAuthorize ? popup.createWindowSocialProvider!({ authorizeUrl: socialAuthorize }) : undefined,
-              },
-              options,
-              {
-                // The popup itself dispatches `member-popup:close` for the header; passing onClose also stops the reload.
-                onClose() {
-                  state = handle = 0;
-                  if (options.onClose) options.onClose();
-                },
-              },
-            ),
-          );
+        if (state === mine) handle = popup.open(site, env, language, socialAuthorize, options, () => (state = handle = 0));
       })
       .catch(() => {
         bundle = 0;
         if (state !== mine) return;
         state = 0;
-        if (href) (deps.navigate || ((url: string) => (location.href = url)))(href);
+        if (href) navigate(href);
       });
   };
 
@@ -217,7 +200,7 @@ export function boot(script: HTMLScriptElement | null, deps: BootDeps = {}): voi
   };
 
   /* ---- The A/B check. ---- */
-  const id = EXPERIMENT_IDS[env === 'production' ? env : 'staging'][site as 'SG'];
+  const id = EXPERIMENT_IDS[staging ? 'staging' : 'production'][site as 'SG'];
   if (!id) return;
   // Paths resolve against the service's origin (a trailing slash or not), by default the page's.
   const service = data.experimentOrigin || (location as unknown as string);

@@ -50,15 +50,19 @@ describe.skipIf(!built)('the built loader', () => {
     expect(has(code, /createElement\("div"\)|react|xstate/i)).toBe(false);
   });
 
-  it('knows the content-hashed entries of both runtimes and the default catalogs of TH, ID, VN and MM (from the manifest)', () => {
+  it('knows the content-hashed entries of both runtimes, the shared hash of the catalogs and the default languages of TH, ID, VN and MM (from the manifest)', () => {
     const hash = (file: string, name: string) => file.slice(name.length, -'.js'.length);
     expect(manifest['member-popup']!.file).toMatch(/^member-popup-[\w-]{8}\.js$/);
     expect(manifest['member-popup-lite']!.file).toMatch(/^member-popup-lite-[\w-]{8}\.js$/);
     expect(has(code, `"${hash(manifest['member-popup']!.file, 'member-popup')}"`)).toBe(true);
     expect(has(code, `"${hash(manifest['member-popup-lite']!.file, 'member-popup-lite')}"`)).toBe(true);
-    for (const lang of ['th', 'id', 'vi', 'my']) {
-      expect(has(code, `"${manifest['member-popup']!.catalogs[lang]!.replace(/^chunks\/|\.js$/g, '')}"`), lang).toBe(true);
+    // Every popup catalog carries the one shared hash, in both runtimes; the loader knows the hash and the languages.
+    const shared = manifest['member-popup']!.catalogs.th!.replace(/^chunks\/th(-[\w-]{8})\.js$/, '$1');
+    for (const entry of ['member-popup', 'member-popup-lite']) {
+      for (const lang of CATALOGS) expect(manifest[entry]!.catalogs[lang], `${entry} ${lang}`).toBe(`chunks/${lang}${shared}.js`);
     }
+    expect(has(code, `"${shared}"`)).toBe(true);
+    for (const lang of ['th', 'id', 'vi', 'my']) expect(has(code, `"${lang}"`), lang).toBe(true);
   });
 });
 
@@ -107,6 +111,7 @@ describe.skipIf(!built)('the browser ESM bundle', () => {
   it('imports in a page-less runtime and exports what the loader calls, nothing more', async () => {
     for (const file of [BROWSER, LITE]) {
       const mod = await import(/* @vite-ignore */ new URL(`../${file}`, import.meta.url).href);
+      expect(typeof mod.open, file).toBe('function'); // what the loader calls (src/browser/loader-open.ts)
       expect(typeof mod.openPopup, file).toBe('function');
       expect(typeof mod.createWindowSocialProvider, file).toBe('function');
       // Besides these, only rollup's short names of helpers its own lazy chunks import (preserveEntrySignatures).

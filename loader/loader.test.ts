@@ -12,6 +12,7 @@ import {
 } from '../src/config/constants.js';
 import { EXPERIMENT_IDS, EXPERIMENT_PATHS, EXPERIMENT_SITES } from '../src/config/experiments.js';
 import { POPUP_CLOSE_EVENT } from '../src/popup/member-popup.js';
+import { loaderOpener } from '../src/browser/loader-open.js';
 import type { OpenPopupOptions } from '../src/popup/open-popup.js';
 import {
   BUNDLE_PATH,
@@ -24,13 +25,14 @@ import {
   boot,
   idleAllowed,
   stylesheetPath,
-  type BootDeps,
+  type Load,
+  type Navigate,
   type QueueCall,
 } from './boot.js';
 
 // The unbuilt tree's manifest has no catalogs; these stand for the build's (rollup.config.mjs writes the real one).
 vi.mock('./manifest.js', () => ({
-  MANIFEST: { popup: '', lite: '', catalogs: { TH: 'th-AbCd1234' }, liteCatalogs: { TH: 'th-LiTe1234' } },
+  MANIFEST: { popup: '', lite: '', catalog: '-AbCd1234', sites: { TH: 'th' } },
 }));
 
 const CDN = 'https://cdn.shop.sg/member/dist';
@@ -128,10 +130,11 @@ function stubBundle() {
   }));
   const load = vi.fn((url: string) => {
     void url;
-    return Promise.resolve({ openPopup, createWindowSocialProvider });
+    // The entry's real `open` (src/browser/loader-open.ts) over stubbed openPopup and createWindowSocialProvider.
+    return Promise.resolve({ open: loaderOpener(openPopup, createWindowSocialProvider) });
   });
   const navigate = vi.fn((url: string) => void url);
-  return { openPopup, createWindowSocialProvider, load, navigate, handles, deps: { load, navigate } satisfies BootDeps };
+  return { openPopup, createWindowSocialProvider, load: load satisfies Load, navigate: navigate satisfies Navigate, handles };
 }
 
 const $ = <T extends Element = HTMLAnchorElement>(selector: string) => document.querySelector<T>(selector)!;
@@ -187,7 +190,7 @@ afterEach(() => {
 async function bootWith(config: Reply | Reply[], attributes: Record<string, string> = {}, time?: Reply | Reply[]) {
   stubService(config, time);
   const bundle = stubBundle();
-  boot(loaderTag(attributes), bundle.deps);
+  boot(loaderTag(attributes), bundle.load, bundle.navigate);
   await settle();
   return bundle;
 }
@@ -250,7 +253,7 @@ describe('configuration from the tag', () => {
     const bundle = stubBundle();
     const script = document.createElement('script');
     script.src = LOADER_SRC;
-    boot(script, bundle.deps);
+    boot(script, bundle.load, bundle.navigate);
     await settle();
     expect(service.configCalls().map(String)).toEqual([
       `${PAGE_ORIGIN}${EXPERIMENT_PATHS.config}?experimentId=${EXPERIMENT_IDS.production.SG}&site=sg`,
@@ -275,7 +278,7 @@ describe('configuration from the tag', () => {
     const bundle = stubBundle();
     const script = loaderTag({ 'data-base': '/static/dist', 'data-env': 'staging' });
     script.nonce = 'from-csp';
-    boot(script, bundle.deps);
+    boot(script, bundle.load, bundle.navigate);
     await settle();
     expect(service.configCalls().map(String)).toEqual([
       `${PAGE_ORIGIN}${EXPERIMENT_PATHS.config}?experimentId=${EXPERIMENT_IDS.production.SG}&site=sg`,
@@ -302,7 +305,7 @@ describe('the double-include guard', () => {
     const bundle = await bootWith(POP);
     const push = queue().push;
     const second = stubBundle();
-    boot(loaderTag({ 'data-site': 'TH' }), second.deps);
+    boot(loaderTag({ 'data-site': 'TH' }), second.load, second.navigate);
     await settle();
     expect(service.configCalls()).toHaveLength(1);
     expect(queue().push).toBe(push);
@@ -529,7 +532,8 @@ describe('the A/B check', () => {
 
   it('leaves the links alone when fetch itself fails (offline, blocked)', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-    boot(loaderTag(), stubBundle().deps);
+    const unused = stubBundle();
+    boot(loaderTag(), unused.load, unused.navigate);
     await settle();
     expect(untouched()).toBe(true);
   });
@@ -607,7 +611,7 @@ describe('clicks', () => {
   it('a click before the stylesheet and the bundle arrive opens the popup exactly once, when they have', async () => {
     let arrive!: () => void;
     const bundle = await bootWith(POP);
-    bundle.load.mockImplementation(() => new Promise((resolve) => (arrive = () => resolve({ openPopup: bundle.openPopup, createWindowSocialProvider: bundle.createWindowSocialProvider }))));
+    bundle.load.mockImplementation(() => new Promise((resolve) => (arrive = () => resolve({ open: loaderOpener(bundle.openPopup, bundle.createWindowSocialProvider) }))));
     expect(idle).toHaveLength(0); // no idle prefetch unless the tag asks for one; the click loads at once
     expect(click($('#login'))).toBe(true);
     expect(click($('#login'))).toBe(true);
@@ -788,10 +792,10 @@ describe('lazy loading', () => {
     expect(LITE_BUNDLE_PATH).not.toBe(BUNDLE_PATH);
   });
 
-  it('preloads the site’s default catalog with the entry (its own for lite), not when the page names a language', async () => {
+  it('preloads the site’s default catalog with the entry (the same chunk for lite), not when the page names a language', async () => {
     for (const [attributes, catalog] of [
       [{ 'data-site': 'TH' }, 'th-AbCd1234'],
-      [{ 'data-site': 'TH', 'data-runtime': 'lite' }, 'th-LiTe1234'],
+      [{ 'data-site': 'TH', 'data-runtime': 'lite' }, 'th-AbCd1234'],
       [{ 'data-site': 'TH', 'data-language': 'en' }, null],
       [{ 'data-site': 'SG' }, null],
     ] as const) {
@@ -816,7 +820,7 @@ describe('lazy loading', () => {
     tags.length = 0;
     stubService(POP);
     const bundle = stubBundle();
-    boot(script, bundle.deps);
+    boot(script, bundle.load, bundle.navigate);
     await settle();
     $('#login').dispatchEvent(new Event('pointerover', { bubbles: true }));
     click($('#login'));

@@ -11,9 +11,10 @@ export const MANIFEST: {
   readonly popup: string;
   readonly lite: string;
   /**
-   * The popup catalog of each site whose default language is not English, as a chunk name under browser/chunks/
-   * without `.js`: requested with the entry (modulepreload). The lite runtime's, only where its chunks differ.
+   * The popup catalogs' shared hash with its leading dash (every catalog is browser/chunks/<lang><catalog>.js, in both
+   * runtimes), and the default language of each site whose default is not English: that catalog is requested with the
+   * entry (modulepreload).
    */
-  readonly catalogs: Readonly<Record<string, string>>;
-  readonly liteCatalogs?: Readonly<Record<string, string>>;
-} = { popup: '', lite: '', catalogs: {} };
+  readonly catalog: string;
+  readonly sites: Readonly<Record<string, string>>;
+} = { popup: '', lite: '', catalog: '', sites: {} };

@@ -1,14 +1,18 @@
 /**
  * The browser entry the loader imports (rollup → dist/browser/member-popup-[hash].js; the lite runtime's
- * dist/browser/member-popup-lite-[hash].js is the same module on preact/compat). Only what the loader calls: the
- * package's full export list lives in the ESM build and in dist/browser/member-popup-api-[hash].js, so none of it
- * weighs on the first popup screen.
+ * dist/browser/member-popup-lite-[hash].js is the same module on preact/compat). Only what the loader calls (`open`,
+ * see loader-open.ts) and `openPopup` for pages that import the entry themselves: the package's full export list lives
+ * in the ESM build and in dist/browser/member-popup-api-[hash].js, so none of it weighs on the first popup screen.
  */
-export { openPopup, type OpenPopupOptions, type PopupHandle } from '../popup/open-popup.js';
 import { deferredSocialProvider } from '../api/social-keys.js';
 import type { SocialProvider, WindowSocialOptions } from '../api/social.js';
+import { openPopup } from '../popup/open-popup.js';
+import { loaderOpener } from './loader-open.js';
 
+export { openPopup, type OpenPopupOptions, type PopupHandle } from '../popup/open-popup.js';
 /** The OAuth-window provider (api/social.ts) for the loader's `data-social-authorize`; its code loads on the first sign-in. */
 export function createWindowSocialProvider(options: WindowSocialOptions): SocialProvider {
   return deferredSocialProvider((module) => module.createWindowSocialProvider(options));
 }
+/** What the loader calls (loader/boot.ts): `open(site, environment, language, socialAuthorize, options, closed)`. */
+export const open = loaderOpener(openPopup, createWindowSocialProvider);
