@@ -188,7 +188,12 @@ function inlinedReact() {
     name: 'inlined-react',
     async resolveId(source, importer, options) {
       const match = /^(react|react-dom)(\/.*)?$/.exec(source);
-      return match ? this.resolve(`${packages[match[1]]}${match[2] ?? ''}`, importer, { ...options, skipSelf: true }) : null;
+      if (!match) return null;
+      const target = `${packages[match[1]]}${match[2] ?? ''}`;
+      const resolved = await this.resolve(target, importer, { ...options, skipSelf: true });
+      // Never fall back to the root React silently (a tree installed without the aliases would ship React 19).
+      if (!resolved) this.error(`${target} is not installed (npm ci installs the react-18 / react-dom-18 aliases)`);
+      return resolved;
     },
   };
 }

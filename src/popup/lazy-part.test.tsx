@@ -36,7 +36,8 @@ describe('lazyPart: a screen or dialog from its own chunk', () => {
     const first = render(<Lazy t={t} name="a" />);
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     await act(async () => loads[0]!.resolve(Part));
-    expect(screen.getByText('part a')).toBeTruthy();
+    // The flows stylesheet's module arrives beside the chunk (a dynamic import too).
+    expect(await screen.findByText('part a')).toBeTruthy();
     first.unmount();
     render(<Lazy t={t} name="b" />);
     expect(screen.getByText('part b')).toBeTruthy();
