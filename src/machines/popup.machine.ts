@@ -143,6 +143,9 @@ export const popupMachine = setup({
     /** The "Send code" pressed while the code login loaded, to the code login now running (with that phone). */
     // By id: the child is spawned in this same step (not yet in `self`'s snapshot).
     replayCodeSubmit: sendTo('flow', ({ context }) => ({ type: 'SUBMIT_CODE_LOGIN' as const, phone: context.loginValues.phone })),
+    keepSocialProvider: assign(({ context, event }) => ({ socialProvider: event.type === 'SOCIAL_LOGIN' ? event.provider : context.socialProvider })),
+    /** The provider's button pressed while the social login loaded, to the social login now running (by id, as above). */
+    replaySocialLogin: sendTo('social', ({ context }) => ({ type: 'SOCIAL_LOGIN' as const, provider: context.socialProvider ?? 'GOOGLE' })),
     keepConsent: assign(({ context, event }) => ({
       registryConsent: event.type === 'SET_CONSENT' ? event.checked : context.registryConsent,
     })),
@@ -233,6 +236,7 @@ export const popupMachine = setup({
       loginValues: { loginName: '', phone: '' },
       channel: 'SMS',
       registryConsent: false,
+      socialProvider: null,
       qrHintShown: false,
       toast: null,
       toastSeq: 0,
