@@ -4,7 +4,8 @@
  *
  * `open` runs four regions side by side:
  * - `screens`: one state per stack screen (Login, Qrcode, Registry, ForgetPassword, ResetPassword, ProfileComplete),
- *   each invoking its flow machine as child `flow` (Login and Registry also run the social login child `social`).
+ *   each invoking its flow machine as child `flow` (Login and Registry also run the social login child `social`,
+ *   from its own chunk: a provider's button pressed before it is in loads it and is handed to it once it runs).
  *   A flow's sub-screens (Verify, PhoneCall, VerifyMethodList) belong to the flow; the facade reads them from the
  *   child's snapshot. When a flow ends, its state waits in `finished` (tag `pending`) and its output is raised as
  *   ROUTE, which the named guards below route (spec §4 "Login next steps").
