@@ -103,6 +103,40 @@ describe('services', () => {
   });
 });
 
+describe('services: the member flows\' chunk (issue 15)', () => {
+  afterEach(() => vi.doUnmock('./member-flows.js'));
+
+  it('a flow call whose chunk cannot load fails like a network failure; the next call loads it and goes through', async () => {
+    const { services, memberPosts } = setup();
+    vi.doMock('./member-flows.js', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    await expect(services.sendPhoneCode({ type: 'OTP_LOGIN', phone: '91234567', deliveryType: 'SMS', resend: false })).rejects.toMatchObject({
+      kind: 'network',
+      key: 'NETWORK_ERROR',
+    });
+    // Login needs no chunk: it goes through meanwhile.
+    await expect(services.login({ loginName: 'buyer@example.com', password: 'Secret#123' })).resolves.toMatchObject({
+      loginNextStepAction: 'COMPLETE_PROFILE',
+    });
+    expect(memberPosts.map((p) => p.call)).toEqual(['login']);
+    vi.doUnmock('./member-flows.js');
+    await services.sendPhoneCode({ type: 'OTP_LOGIN', phone: '91234567', deliveryType: 'SMS', resend: true });
+    expect(memberPosts.map((p) => p.call)).toEqual(['login', 'sendVerificationCode']);
+  });
+
+  it('prepare() fetches the CSRF token and loads the chunk, and never rejects when it cannot', async () => {
+    const { services, memberPosts } = setup();
+    vi.doMock('./member-flows.js', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    await expect(services.prepare!()).resolves.toBeUndefined();
+    vi.doUnmock('./member-flows.js');
+    await services.validatePhone('91234567');
+    expect(memberPosts).toMatchObject([{ call: 'validatePhone', 'X-CSRF-TOKEN': 'csrf-1' }]);
+  });
+});
+
 describe('services: integrations (spec §7.2, §7.3, §2.4)', () => {
   function integrated(reply: (r: SeenRequest) => { ret: string[]; data?: unknown }, options: Parameters<typeof createServices>[1] = {}) {
     const jar = memoryCookies({ _m_h5_tk: 'tok_9999999999999' });

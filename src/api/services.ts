@@ -8,11 +8,14 @@ import { clearUserId, writeUserId } from '../config/cookies.js';
 import { loginPageUrlFor, trackingParams } from '../redirect/login-page.js';
 import type { Gender } from '../validation/text.js';
 import type { SocialProviderName, SliderTrace } from './types.js';
-import { createMemberClient, type MemberClient, type MemberClientOptions } from './member.js';
+import { createMemberCore, type MemberClientOptions, type MemberLoginCalls } from './member-core.js';
+import type { MemberFlows } from './member-flows.js';
+import type { MemberClient } from './member.js';
 import type { OtpType } from './member-types.js';
 import { encryptPassword } from './rsa.js';
 import { detectBridge, type AppBridge } from './bridge.js';
 import { isApiError } from './errors.js';
+import { asApiError } from './transport.js';
 import type { AntiFraudProvider, GatewayHooks, GatewayOptions } from './gateway/client.js';
 import { currentScriptNonce } from './gateway/nonce.js';
 import { trackServices } from './instrument.js';
@@ -197,15 +200,15 @@ export function createServices(config: MemberConfig, options: CreateServicesOpti
   const bridge = options.bridge === false ? detectBridge({}) : (options.bridge ?? detectBridge());
   const pageUrl = () => options.pageUrl ?? currentPage();
   const hooks = integrationHooks(config, bridge, options.hooks ?? options.gatewayOptions?.hooks, pageUrl);
-  const member =
-    options.member ?? createMemberClient(config, { botCheck: hooks.botCheck, ...options.memberOptions });
-  const csrf = () => member.csrfToken();
+  const { core, flows } = popupMember(config, options.member, { botCheck: hooks.botCheck, ...options.memberOptions });
+  const member = flows.calls;
+  const csrf = () => core.csrfToken();
   const antiFraud = options.antiFraud === false ? undefined : (options.antiFraud ?? options.gatewayOptions?.antiFraud ?? globalAntiFraud());
   // Captured now: document.currentScript is only set while the creating script runs (the gateway is created later).
   const jsonp = { ...options.gatewayOptions?.jsonp, nonce: options.gatewayOptions?.jsonp?.nonce ?? currentScriptNonce() };
   const gateway = options.calls
     ? { calls: options.calls, load: () => Promise.resolve(options.calls) }
-    : lazyGatewayCalls(async () => {
+    : lazyCalls(async () => {
         const [{ createGateway }, { createGatewayCalls }] = await Promise.all([import('./gateway/client.js'), import('./gateway/calls.js')]);
         return createGatewayCalls(createGateway(config, { bridge, ...options.gatewayOptions, jsonp, hooks, ...(antiFraud ? { antiFraud } : {}) }), csrf);
       });
@@ -217,13 +220,14 @@ export function createServices(config: MemberConfig, options: CreateServicesOpti
   const tracker = options.tracker === false ? null : (options.tracker ?? createTracker({ queueName: options.trackQueue }));
 
   const services: Services = {
-    // The CSRF token, and the gateway's chunk (the code login's channel check and the other flows' calls).
+    // The CSRF token, and the chunks of the gateway's calls and the member client's flow calls (the code login's
+    // channel check, code send and the other flows' calls).
     prepare: () =>
-      Promise.all([csrf(), gateway.load()]).then(
+      Promise.all([csrf(), gateway.load(), flows.load()]).then(
         () => undefined,
         () => undefined,
       ),
-    login: (input) => member.login(input),
+    login: (input) => core.login(input),
     smsChannels: (phone) => calls.checkSmsChannel(phone ? { phone } : {}, { backup }),
     validatePhone: async (phone) => (await member.validatePhone({ phone })).isValid,
     sendPhoneCode: ({ promotions, ...input }) =>
@@ -298,21 +302,42 @@ export function createServices(config: MemberConfig, options: CreateServicesOpti
 }
 
 /**
- * The signed gateway's calls from their own chunk (issue 15: Login's password form needs none of them): imported when
- * the popup opens (`prepare`) or at the first call, then kept. A failed import is not kept: the call rejects like
- * a failed request (the flow shows its network error with retry) and the next call imports again.
+ * The popup's member client: Login's calls from the core (in the first screen), the flows' calls (member-flows.ts)
+ * from their own chunk. A client given by the caller (the member pages share theirs) serves both.
  */
-function lazyGatewayCalls(create: () => Promise<GatewayCalls>): { calls: GatewayCalls; load(): Promise<GatewayCalls> } {
-  let pending: Promise<GatewayCalls> | undefined;
+function popupMember(
+  config: MemberConfig,
+  given: MemberClient | undefined,
+  memberOptions: MemberClientOptions,
+): { core: Pick<MemberLoginCalls, 'csrfToken' | 'login'>; flows: LazyCalls<MemberFlows> } {
+  if (given) return { core: given, flows: { calls: given, load: () => Promise.resolve(given) } };
+  const core = createMemberCore(config, memberOptions);
+  return { core, flows: lazyCalls(async () => (await import('./member-flows.js')).createMemberFlows(core, config)) };
+}
+
+interface LazyCalls<T> {
+  /** Each call loads the module first (once), then runs. */
+  calls: T;
+  load(): Promise<T>;
+}
+
+/**
+ * Calls from their own chunk (issue 15: Login's password form needs none of them: the signed gateway's, the member
+ * client's flows): imported when the popup opens (`prepare`) or at the first call, then kept. A failed import is not
+ * kept: the call rejects like a request that could not reach the server (ApiError kind 'network', so the flow shows
+ * its network error with retry) and the next call imports again.
+ */
+function lazyCalls<T extends object>(create: () => Promise<T>): LazyCalls<T> {
+  let pending: Promise<T> | undefined;
   const load = () =>
     (pending ??= create().catch((error: unknown) => {
       pending = undefined;
-      throw error;
+      throw asApiError(error);
     }));
-  const calls = new Proxy({} as GatewayCalls, {
-    get: (_, name: keyof GatewayCalls) =>
+  const calls = new Proxy({} as T, {
+    get: (_, name: string) =>
       (...args: unknown[]) =>
-        load().then((loaded) => (loaded[name] as (...a: unknown[]) => Promise<unknown>)(...args)),
+        load().then((loaded) => (loaded[name as keyof T] as (...a: unknown[]) => Promise<unknown>)(...args)),
   });
   return { calls, load };
 }
