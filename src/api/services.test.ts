@@ -103,35 +103,35 @@ describe('services', () => {
   });
 });
 
-describe('services: the member flows\' chunk (issue 15)', () => {
-  afterEach(() => vi.doUnmock('./member-flows.js'));
+describe.each(['./member-flows.js', './services-flows.js'])('services: the flows\' chunk %s (issue 15)', (chunk) => {
+  afterEach(() => vi.doUnmock(chunk));
+  const unloadable = () =>
+    vi.doMock(chunk, () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
 
   it('a flow call whose chunk cannot load fails like a network failure; the next call loads it and goes through', async () => {
     const { services, memberPosts } = setup();
-    vi.doMock('./member-flows.js', () => {
-      throw new TypeError('Failed to fetch dynamically imported module');
-    });
+    unloadable();
     await expect(services.sendPhoneCode({ type: 'OTP_LOGIN', phone: '91234567', deliveryType: 'SMS', resend: false })).rejects.toMatchObject({
       kind: 'network',
       key: 'NETWORK_ERROR',
     });
-    // Login needs no chunk: it goes through meanwhile.
+    // Login needs neither chunk: it goes through meanwhile.
     await expect(services.login({ loginName: 'buyer@example.com', password: 'Secret#123' })).resolves.toMatchObject({
       loginNextStepAction: 'COMPLETE_PROFILE',
     });
     expect(memberPosts.map((p) => p.call)).toEqual(['login']);
-    vi.doUnmock('./member-flows.js');
+    vi.doUnmock(chunk);
     await services.sendPhoneCode({ type: 'OTP_LOGIN', phone: '91234567', deliveryType: 'SMS', resend: true });
     expect(memberPosts.map((p) => p.call)).toEqual(['login', 'sendVerificationCode']);
   });
 
-  it('prepare() fetches the CSRF token and loads the chunk, and never rejects when it cannot', async () => {
+  it('prepare() fetches the CSRF token and loads the chunks, and never rejects when one cannot load', async () => {
     const { services, memberPosts } = setup();
-    vi.doMock('./member-flows.js', () => {
-      throw new TypeError('Failed to fetch dynamically imported module');
-    });
+    unloadable();
     await expect(services.prepare!()).resolves.toBeUndefined();
-    vi.doUnmock('./member-flows.js');
+    vi.doUnmock(chunk);
     await services.validatePhone('91234567');
     expect(memberPosts).toMatchObject([{ call: 'validatePhone', 'X-CSRF-TOKEN': 'csrf-1' }]);
   });
