@@ -78,7 +78,7 @@ describe.skipIf(!built)('the browser ESM bundle', () => {
     const entries = Object.values(manifest).map(({ file }) => `../${file}`);
     for (const file of chunks) {
       for (const source of staticImports(readFileSync(`${CHUNKS}/${file}`, 'utf8'))) {
-        expect(entries.includes(source) || /^\.\/[\w-]+\.js$/.test(source), `${file}: ${source}`).toBe(true);
+        expect(entries.includes(source) || /^\.\/[\w.-]+\.js$/.test(source), `${file}: ${source}`).toBe(true);
       }
     }
   });
