@@ -21,7 +21,7 @@
  * The machine never touches `window`: the host page's address comes in as `pageUrl`.
  *
  * Parts: popup.types.ts (input, context, events, the stack), popup.routing.ts (the ROUTE guards and transitions),
- * popup.regions.ts (the screen states and the toast / alert / dialog regions); this file declares the guards, actions
+ * popup.regions.ts (the screen states) and popup.overlays.ts (the toast / alert / dialog regions); this file declares the guards, actions
  * and delays they name and assembles the machine.
  */
 import { assign, enqueueActions, not, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
@@ -30,7 +30,8 @@ import { QR_TOOLTIP_DELAY_MS, QR_TOOLTIP_DURATION_MS, TOAST_AUTO_CLOSE_MS } from
 import { sanitizeRedirect } from '../redirect/index.js';
 import type { FlowOutput, OpeningScreen } from './contract.js';
 import { effectiveResponse, nextStepData } from './next-step.js';
-import { ACTORS, ALERT_REGION, DIALOG_REGION, FLOW_EVENTS, forwardEach, forwardTo, SCREEN_STATE_NODES, TOAST_REGION, type ForwardTo } from './popup.regions.js';
+import { ALERT_REGION, DIALOG_REGION, TOAST_REGION } from './popup.overlays.js';
+import { ACTORS, FLOW_EVENTS, forwardEach, forwardTo, SCREEN_STATE_NODES, type ForwardTo } from './popup.regions.js';
 import { dashboard, ROUTE_GUARDS, ROUTE_TRANSITIONS, type RouteParams } from './popup.routing.js';
 import {
   screenTarget,
