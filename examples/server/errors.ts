@@ -8,7 +8,11 @@
  * - `RequestError`: the request itself is unusable (malformed JSON, a missing or mistyped field, an unknown site,
  *   a body over the limit, a missing CSRF token). Always a 4xx.
  */
-import en, { type MessageKey } from '../../src/i18n/catalogs/en.js';
+import enFlows from '../../src/i18n/catalogs/en-flows.js';
+import en, { type Catalog, type MessageKey } from '../../src/i18n/catalogs/en.js';
+
+/** The popup's whole English (the built-in part and the lazy flows' part). */
+const english: Catalog = { ...en, ...enFlows };
 
 export class BusinessError extends Error {
   override readonly name = 'BusinessError';
@@ -45,9 +49,9 @@ export function paramError(message: string, status = 400): RequestError {
 
 /** The English text of a catalog key: the displayMessage a validator's verdict travels with. */
 export function text(key: MessageKey, params: Record<string, string | number> = {}): string {
-  const message = en[key];
+  const message = english[key];
   const template = typeof message === 'string' ? message : message.other;
-  return template.replace(/\{([A-Za-z0-9_]+)\}/g, (whole, name: string) =>
+  return template.replace(/\{([A-Za-z0-9_]+)\}/g, (whole: string, name: string) =>
     Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
   );
 }

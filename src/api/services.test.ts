@@ -103,6 +103,40 @@ describe('services', () => {
   });
 });
 
+describe.each(['./member-flows.js', './services-flows.js'])('services: the flows\' chunk %s (issue 15)', (chunk) => {
+  afterEach(() => vi.doUnmock(chunk));
+  const unloadable = () =>
+    vi.doMock(chunk, () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+
+  it('a flow call whose chunk cannot load fails like a network failure; the next call loads it and goes through', async () => {
+    const { services, memberPosts } = setup();
+    unloadable();
+    await expect(services.sendPhoneCode({ type: 'OTP_LOGIN', phone: '91234567', deliveryType: 'SMS', resend: false })).rejects.toMatchObject({
+      kind: 'network',
+      key: 'NETWORK_ERROR',
+    });
+    // Login needs neither chunk: it goes through meanwhile.
+    await expect(services.login({ loginName: 'buyer@example.com', password: 'Secret#123' })).resolves.toMatchObject({
+      loginNextStepAction: 'COMPLETE_PROFILE',
+    });
+    expect(memberPosts.map((p) => p.call)).toEqual(['login']);
+    vi.doUnmock(chunk);
+    await services.sendPhoneCode({ type: 'OTP_LOGIN', phone: '91234567', deliveryType: 'SMS', resend: true });
+    expect(memberPosts.map((p) => p.call)).toEqual(['login', 'sendVerificationCode']);
+  });
+
+  it('prepare() fetches the CSRF token and loads the chunks, and never rejects when one cannot load', async () => {
+    const { services, memberPosts } = setup();
+    unloadable();
+    await expect(services.prepare!()).resolves.toBeUndefined();
+    vi.doUnmock(chunk);
+    await services.validatePhone('91234567');
+    expect(memberPosts).toMatchObject([{ call: 'validatePhone', 'X-CSRF-TOKEN': 'csrf-1' }]);
+  });
+});
+
 describe('services: integrations (spec §7.2, §7.3, §2.4)', () => {
   function integrated(reply: (r: SeenRequest) => { ret: string[]; data?: unknown }, options: Parameters<typeof createServices>[1] = {}) {
     const jar = memoryCookies({ _m_h5_tk: 'tok_9999999999999' });

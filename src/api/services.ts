@@ -4,21 +4,20 @@
  * Passwords are RSA-encrypted inside the clients, never here and never in a machine's context longer than a call.
  */
 import type { MemberConfig } from '../config/index.js';
-import { clearUserId, writeUserId } from '../config/cookies.js';
-import { loginPageUrlFor, trackingParams } from '../redirect/login-page.js';
 import type { Gender } from '../validation/text.js';
 import type { SocialProviderName, SliderTrace } from './types.js';
-import { createMemberClient, type MemberClient, type MemberClientOptions } from './member.js';
+import { createMemberCore, type MemberClientOptions, type MemberLoginCalls } from './member-core.js';
+import type { MemberFlows } from './member-flows.js';
+import type { MemberClient } from './member.js';
 import type { OtpType } from './member-types.js';
-import { encryptPassword } from './rsa.js';
 import { detectBridge, type AppBridge } from './bridge.js';
-import { isApiError } from './errors.js';
 import type { AntiFraudProvider, GatewayHooks, GatewayOptions } from './gateway/client.js';
 import { currentScriptNonce } from './gateway/nonce.js';
 import { trackServices } from './instrument.js';
 import { createTracker, type Tracker } from './tracking.js';
-import type { GatewayCalls, SendSmsInput } from './gateway/calls.js';
+import type { GatewayCalls } from './gateway/calls.js';
 import { deferredSocialProvider, type SocialProvider, type SocialSignIn, type SocialSignInOptions } from './social-keys.js';
+import { asApiError } from './transport.js';
 import type {
   LoginResponse,
   QrSession,
@@ -46,11 +45,6 @@ export type EmailCodeType = 'OTP_REGISTER' | 'RESET_PASSWORD';
 export interface PromotionsOptIn {
   sms: boolean;
   email: boolean;
-}
-
-/** The opt-in's wire fields: only a sign-up code request carries them. */
-function promotionFields(type: string, promotions: PromotionsOptIn | undefined): { promotionSms?: boolean; promotionEmail?: boolean } {
-  return type === 'OTP_REGISTER' && promotions ? { promotionSms: promotions.sms, promotionEmail: promotions.email } : {};
 }
 
 export interface Services {
@@ -159,165 +153,118 @@ export function globalAntiFraud(name: string = ANTI_FRAUD_GLOBAL): AntiFraudProv
   };
 }
 
-const isMobileAgent = () => typeof navigator !== 'undefined' && /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent);
 const currentPage = () => (typeof location === 'undefined' ? '' : location.href);
 
-/**
- * The gateway hooks: the popup's when given; the app's login and navigation when the bridge is there; and with
- * neither, the §2.4 login page (the redirect brings the buyer back to this page).
- */
-function integrationHooks(config: MemberConfig, bridge: AppBridge, given: GatewayHooks | undefined, pageUrl: () => string): GatewayHooks {
-  const navigate = (url: string) => (given?.navigate ? given.navigate(url) : bridge.navigate(url));
-  return {
-    ...given,
-    navigate,
-    login: async () => {
-      // Spec §7.3: inside the app, login is the app's ("Sorry, you have not login" when it refuses).
-      if (bridge.available) {
-        await bridge.login();
-        return true;
-      }
-      if (given?.login) return given.login();
-      const page = pageUrl();
-      navigate(
-        loginPageUrlFor(config.hosts, config.allowedDomains, {
-          mobile: isMobileAgent(),
-          redirect: page,
-          hybrid: false,
-          tracking: trackingParams(page),
-          base: page || undefined,
-        }),
-      );
-      return false;
-    },
-  };
-}
+/** The services of the flows Login does not need: services-flows.ts, loaded as its own chunk. */
+export type FlowServices = Omit<Services, 'prepare' | 'login' | 'socialSignIn'>;
 
+/** The names of the FlowServices (each a call that loads the flows' chunk first). */
+const FLOW_SERVICES: Readonly<Record<keyof FlowServices, 0>> = {
+  smsChannels: 0,
+  validatePhone: 0,
+  sendPhoneCode: 0,
+  loginByPhoneCode: 0,
+  sendEmailCode: 0,
+  verifyEmailCode: 0,
+  sendResetSms: 0,
+  verifyResetPhoneCode: 0,
+  loginByOAuth: 0,
+  generateQr: 0,
+  checkQr: 0,
+  loginByQr: 0,
+  applyResetPassword: 0,
+  resetPassword: 0,
+  completeProfile: 0,
+  updateProfile: 0,
+  restoreAccount: 0,
+  sliderChallenge: 0,
+  verifySlider: 0,
+  currentUser: 0,
+  logout: 0,
+};
+
+/**
+ * The services (issue 15): Login's own (password login, the CSRF token, the social provider's consent step) in the
+ * first screen; the others from the flows' chunks (services-flows.ts with the signed gateway's calls, and the member
+ * client's flow calls, member-flows.ts), loaded in parallel when the popup opens (`prepare`) or at the first call.
+ */
 export function createServices(config: MemberConfig, options: CreateServicesOptions = {}): Services {
   const bridge = options.bridge === false ? detectBridge({}) : (options.bridge ?? detectBridge());
-  const pageUrl = () => options.pageUrl ?? currentPage();
-  const hooks = integrationHooks(config, bridge, options.hooks ?? options.gatewayOptions?.hooks, pageUrl);
-  const member =
-    options.member ?? createMemberClient(config, { botCheck: hooks.botCheck, ...options.memberOptions });
-  const csrf = () => member.csrfToken();
+  const givenHooks = options.hooks ?? options.gatewayOptions?.hooks;
+  const { core, flows: memberFlows } = popupMember(config, options.member, { botCheck: givenHooks?.botCheck, ...options.memberOptions });
+  const csrf = () => core.csrfToken();
   const antiFraud = options.antiFraud === false ? undefined : (options.antiFraud ?? options.gatewayOptions?.antiFraud ?? globalAntiFraud());
   // Captured now: document.currentScript is only set while the creating script runs (the gateway is created later).
   const jsonp = { ...options.gatewayOptions?.jsonp, nonce: options.gatewayOptions?.jsonp?.nonce ?? currentScriptNonce() };
-  const gateway = options.calls
-    ? { calls: options.calls, load: () => Promise.resolve(options.calls) }
-    : lazyGatewayCalls(async () => {
-        const [{ createGateway }, { createGatewayCalls }] = await Promise.all([import('./gateway/client.js'), import('./gateway/calls.js')]);
-        return createGatewayCalls(createGateway(config, { bridge, ...options.gatewayOptions, jsonp, hooks, ...(antiFraud ? { antiFraud } : {}) }), csrf);
-      });
-  const calls = gateway.calls;
+  const flows = lazyCalls(async () =>
+    (await import('./services-flows.js')).createFlowServices(config, {
+      bridge,
+      hooks: givenHooks,
+      gatewayOptions: options.gatewayOptions,
+      calls: options.calls,
+      antiFraud,
+      jsonp,
+      backup: options.backup !== false,
+      pageUrl: () => options.pageUrl ?? currentPage(),
+      csrf,
+      member: memberFlows.calls,
+    }),
+  );
   // The SDKs' code loads on the first social sign-in (social-keys.ts), not with the first screen.
   const social = options.social ?? deferredSocialProvider((module) => module.createSdkSocialProvider());
-  const common = { pageSource: POPUP_BIZ_SCENE, bizScene: POPUP_BIZ_SCENE };
-  const backup = options.backup !== false;
   const tracker = options.tracker === false ? null : (options.tracker ?? createTracker({ queueName: options.trackQueue }));
 
   const services: Services = {
-    // The CSRF token, and the gateway's chunk (the code login's channel check and the other flows' calls).
+    ...(Object.fromEntries(Object.keys(FLOW_SERVICES).map((name) => [name, flows.calls[name as keyof FlowServices]])) as FlowServices),
+    // The CSRF token, and the flows' two chunks (the code login's channel check and code send, the other flows).
     prepare: () =>
-      Promise.all([csrf(), gateway.load()]).then(
+      Promise.all([csrf(), flows.load(), memberFlows.load()]).then(
         () => undefined,
         () => undefined,
       ),
-    login: (input) => member.login(input),
-    smsChannels: (phone) => calls.checkSmsChannel(phone ? { phone } : {}, { backup }),
-    validatePhone: async (phone) => (await member.validatePhone({ phone })).isValid,
-    sendPhoneCode: ({ promotions, ...input }) =>
-      member.sendCode({ ...input, ...common, checkRisk: true, ...promotionFields(input.type, promotions) }),
-    loginByPhoneCode: (input) => member.loginByCode({ ...input, ...common }),
-    sendEmailCode: ({ resend, promotions, ...input }) =>
-      calls.sendVerificationEmailCode({
-        ...input,
-        ...common,
-        isResend: resend,
-        deliveryType: 'EMAIL',
-        ...promotionFields(input.type, promotions),
-      }),
-    verifyEmailCode: (input) => calls.verifyEmailCode(input),
-    sendResetSms: ({ resend, deliveryType, ...input }) =>
-      calls.sendVerificationSms({
-        ...input,
-        ...common,
-        type: 'RESET_PASSWORD',
-        isResend: resend,
-        deliveryType: deliveryType ?? 'SMS',
-        phonePrefixCode: config.site.phoneCode,
-        // The gateway call's input still types `phone` as required; with a reset token the member server takes none
-        // (the code goes to the token's account), so a missing phone stays off the wire.
-      } as SendSmsInput),
-    verifyResetPhoneCode: (input) => calls.verifyPhoneCode({ ...input, type: 'RESET_PASSWORD' }),
+    login: (input) => core.login(input),
     socialSignIn: (provider, signInOptions) => social.signIn(provider, signInOptions),
-    loginByOAuth: ({ provider, signIn, operateType }) =>
-      member.loginByOAuthCode({
-        oauthType: provider,
-        oauthCode: signIn.oauthCode,
-        redirectUri: signIn.redirectUri,
-        bizScene: POPUP_BIZ_SCENE,
-        operateType,
-      }),
-    generateQr: () => calls.generateQrCodeUrl({ clientId: QR_CLIENT_ID }),
-    checkQr: (requestId) => calls.checkQrCodeStatus({ clientId: QR_CLIENT_ID, requestId }),
-    loginByQr: (token) => member.loginByQrCode({ token }),
-    applyResetPassword: (loginName) => calls.applyResetPasswordWithSecurity({ loginName }),
-    resetPassword: async (input) => {
-      const result = await member.resetPassword(input);
-      return result.loginResponse ? { loginResponse: result.loginResponse } : {};
-    },
-    completeProfile: async ({ token, name, password }) =>
-      calls.completeProfileByRegisterToken({
-        token,
-        name,
-        encryptPassword: await encryptPassword(password, config.rsaPublicKey),
-      }),
-    updateProfile: (input) => calls.updateUserProfile(input),
-    restoreAccount: (token) => calls.cancelDeletion({ token }),
-    sliderChallenge: () => member.sliderChallenge(),
-    verifySlider: (input) => member.verifySlider(input),
-    // Spec §7.1: get-current-user writes the user-id cookie (and clears it when nobody is signed in). It never opens
-    // a login: asking who is signed in is not a reason to log in.
-    currentUser: async () => {
-      try {
-        const user = await calls.getUser({ needLogin: false });
-        writeUserId(String(user.id), { domain: cookieDomain(config), store: config.cookies });
-        return user;
-      } catch (error) {
-        if (isApiError(error) && error.kind === 'session') {
-          clearUserId({ domain: cookieDomain(config), store: config.cookies });
-          return null;
-        }
-        throw error;
-      }
-    },
-    logout: () => member.logout(),
   };
   return tracker ? trackServices(services, tracker) : services;
 }
 
 /**
- * The signed gateway's calls from their own chunk (issue 15: Login's password form needs none of them): imported when
- * the popup opens (`prepare`) or at the first call, then kept. A failed import is not kept: the call rejects like
- * a failed request (the flow shows its network error with retry) and the next call imports again.
+ * The popup's member client: Login's calls from the core (in the first screen), the flows' calls (member-flows.ts)
+ * from their own chunk. A client given by the caller (the member pages share theirs) serves both.
  */
-function lazyGatewayCalls(create: () => Promise<GatewayCalls>): { calls: GatewayCalls; load(): Promise<GatewayCalls> } {
-  let pending: Promise<GatewayCalls> | undefined;
+function popupMember(
+  config: MemberConfig,
+  given: MemberClient | undefined,
+  memberOptions: MemberClientOptions,
+): { core: Pick<MemberLoginCalls, 'csrfToken' | 'login'>; flows: LazyCalls<MemberFlows> } {
+  if (given) return { core: given, flows: { calls: given, load: () => Promise.resolve(given) } };
+  const core = createMemberCore(config, memberOptions);
+  return { core, flows: lazyCalls(async () => (await import('./member-flows.js')).createMemberFlows(core, config)) };
+}
+
+interface LazyCalls<T> {
+  /** Each call loads the module first (once), then runs. */
+  calls: T;
+  load(): Promise<T>;
+}
+
+/**
+ * Calls from their own chunk (issue 15: Login's password form needs none of them: the signed gateway's, the member
+ * client's flows): imported when the popup opens (`prepare`) or at the first call, then kept. A failed import is not
+ * kept: the call rejects like a request that could not reach the server (ApiError kind 'network', so the flow shows
+ * its network error with retry) and the next call imports again.
+ */
+function lazyCalls<T extends object>(create: () => Promise<T>): LazyCalls<T> {
+  let pending: Promise<T> | undefined;
   const load = () =>
     (pending ??= create().catch((error: unknown) => {
       pending = undefined;
-      throw error;
+      throw asApiError(error);
     }));
-  const calls = new Proxy({} as GatewayCalls, {
-    get: (_, name: keyof GatewayCalls) =>
+  const calls = new Proxy({} as T, {
+    get: (_, name: string) =>
       (...args: unknown[]) =>
-        load().then((loaded) => (loaded[name] as (...a: unknown[]) => Promise<unknown>)(...args)),
+        load().then((loaded) => (loaded[name as keyof T] as (...a: unknown[]) => Promise<unknown>)(...args)),
   });
   return { calls, load };
-}
-
-/** The cookie domain: the site's registrable domain, except on a single local origin (a host-only cookie). */
-function cookieDomain(config: MemberConfig): string | undefined {
-  return config.env === 'local' ? undefined : config.domain || undefined;
 }

@@ -8,11 +8,23 @@
 import { describe, expect, it } from 'vitest';
 import { getPartCatalog, loadPartCatalog, type CatalogPart } from './catalog-parts.js';
 import { keyProblems, textProblems, forms, type CatalogSet } from './catalog-check.js';
-import en from './catalogs/en.js';
-import { CATALOG_LANGUAGES, FULL_CATALOG_LANGUAGES, getCatalog, loadCatalog, MINIMAL_CATALOG_LANGUAGES, type LooseCatalog } from './catalogs/index.js';
+import enFlows from './catalogs/en-flows.js';
+import builtIn from './catalogs/en.js';
+import {
+  CATALOG_LANGUAGES,
+  FULL_CATALOG_LANGUAGES,
+  getCatalog,
+  hasEnglishFlows,
+  loadCatalog,
+  loadEnglishFlows,
+  MINIMAL_CATALOG_LANGUAGES,
+  type LooseCatalog,
+} from './catalogs/index.js';
 import { REGIONAL_ENGLISH } from './catalogs/regional.js';
 
 const TRANSLATED = CATALOG_LANGUAGES.filter((l) => l !== 'en');
+/** The popup's English reference: the built-in part (en.ts) and the lazy flows' part (en-flows.ts) together. */
+const en: LooseCatalog = { ...builtIn, ...enFlows };
 
 const PART_MODULES = import.meta.glob<{ default: CatalogPart }>('./parts/*/index.ts', { eager: true });
 const PARTS = Object.entries(PART_MODULES).map(([path, module]) => ({ folder: path.split('/')[2]!, part: module.default }));
@@ -21,7 +33,7 @@ const PARTS = Object.entries(PART_MODULES).map(([path, module]) => ({ folder: pa
 await Promise.all(TRANSLATED.map((l) => loadCatalog(l)));
 await Promise.all(PARTS.flatMap(({ part }) => TRANSLATED.map((l) => loadPartCatalog(part, l))));
 
-const popupSet: CatalogSet = { name: 'popup', en, file: (l) => `src/i18n/catalogs/${l}.ts` };
+const popupSet: CatalogSet = { name: 'popup', en, file: (l) => (l === 'en' ? 'src/i18n/catalogs/en.ts + en-flows.ts' : `src/i18n/catalogs/${l}.ts`) };
 const partSet = (folder: string, part: CatalogPart): CatalogSet => ({ name: part.name, en: part.en, file: (l) => `src/i18n/parts/${folder}/${l}.ts` });
 
 interface SetUnderTest {
@@ -38,7 +50,17 @@ describe('the registries', () => {
   it('list every popup catalog once, and every one is full', () => {
     expect([...CATALOG_LANGUAGES].sort()).toEqual([...new Set([...FULL_CATALOG_LANGUAGES, ...MINIMAL_CATALOG_LANGUAGES])].sort());
     expect(MINIMAL_CATALOG_LANGUAGES).toEqual([]);
-    expect(getCatalog('en')).toBe(en);
+  });
+
+  it('split the popup English in two parts without a key in both, and join them once the flows part is loaded', async () => {
+    expect(Object.keys(builtIn).filter((key) => Object.prototype.hasOwnProperty.call(enFlows, key))).toEqual([]);
+    expect(Object.keys(enFlows).length).toBeGreaterThan(0);
+    // Before the flows part arrives (the popup's first screen), English is the built-in part only.
+    expect(hasEnglishFlows()).toBe(false);
+    expect(getCatalog('en')).toEqual(builtIn);
+    await loadEnglishFlows();
+    expect(hasEnglishFlows()).toBe(true);
+    expect(getCatalog('en')).toEqual(en);
   });
 
   it('name each part after its folder, and no key lives in two sets', () => {
@@ -69,11 +91,11 @@ describe.each(SETS.map((s) => [s.set.name, s] as const))('catalog set %s', (_nam
 
 describe('regional English overlays', () => {
   const regionalSet: CatalogSet = { name: 'regional', en, file: (l) => `src/i18n/catalogs/regional.ts (${l})` };
-  it.each(Object.entries(REGIONAL_ENGLISH))('%s only rewords keys of en.ts, with the same placeholders', (tag, overlay) => {
+  it.each(Object.entries(REGIONAL_ENGLISH))('%s only rewords keys of en.ts and en-flows.ts, with the same placeholders', (tag, overlay) => {
     const extra = keyProblems(regionalSet, tag, overlay).filter((problem) => !problem.includes(': lacks '));
     expect(extra).toEqual([]);
     expect(textProblems(regionalSet, tag, overlay, { sameScriptAsEnglish: true })).toEqual([]);
-    for (const [key, message] of Object.entries(overlay)) expect(message, `${tag} ${key} is the base text`).not.toEqual(en[key as keyof typeof en]);
+    for (const [key, message] of Object.entries(overlay)) expect(message, `${tag} ${key} is the base text`).not.toEqual(en[key]);
   });
 
   const partOverlays = PARTS.flatMap(({ folder, part }) =>

@@ -11,11 +11,13 @@
  *     keys a local writer words differently (postal code, ZIP code, TIN…), built in with `en.ts` like the popup's
  *     (src/i18n/catalogs/regional.ts); the translator layers them over every other catalog for that English tag.
  * Every non-English catalog of a part is its own lazy chunk. A wing's translator (`loadPartTranslator`) looks a key
- * up in its parts, then in the popup's catalog (so a wing reuses the popup's texts: validation, errors, buttons).
+ * up in its parts, then in the popup's catalog (so a wing reuses the popup's texts: validation, errors, buttons),
+ * with the popup's English whole (the lazy flows' part, catalogs/en-flows.ts, is built into every wing).
  * Tests find every part through `src/i18n/parts/*\/index.ts` (import.meta.glob).
  */
 import type { Message, MessageKey } from './catalogs/en.js';
-import { getCatalog, loadCatalog, type CatalogLanguage, type LooseCatalog } from './catalogs/index.js';
+import enFlows from './catalogs/en-flows.js';
+import { addEnglishFlows, getCatalog, loadCatalog, type CatalogLanguage, type LooseCatalog } from './catalogs/index.js';
 import type { RegionalEnglish } from './catalogs/regional.js';
 import { catalogLanguage, translatorFrom, type Translator } from './translate.js';
 
@@ -77,6 +79,9 @@ export function createPartTranslator<K extends string>(
   parts: readonly CatalogPart<K>[],
 ): Translator<K | MessageKey> {
   const language = catalogLanguage(languageTag);
+  // The wings show some of the popup's flow texts in their own screens: their English is built in here (the popup's
+  // first screen gets it with its lazy flows instead).
+  addEnglishFlows(enFlows);
   return translatorFrom<K | MessageKey>(languageTag, {
     own: () => [...parts.map((part) => getPartCatalog(part, language)), getCatalog(language)],
     english: [...parts.map((part) => part.en as LooseCatalog), getCatalog('en')!],

@@ -13,6 +13,8 @@ export { LANGUAGES, languageDir, type LanguageInfo, type TextDirection } from '.
 export {
   CATALOG_LANGUAGES,
   loadCatalog,
+  loadEnglishFlows,
+  hasEnglishFlows,
   FULL_CATALOG_LANGUAGES,
   MINIMAL_CATALOG_LANGUAGES,
   isCatalogLanguage,

@@ -3,7 +3,8 @@
  * server's own displayMessage (reduced to plain text), else a generic fallback. Never throws.
  */
 import { plainText } from '../api/errors.js';
-import en, { type MessageKey } from './catalogs/en.js';
+import type { BuiltInMessageKey, MessageKey } from './catalogs/en.js';
+import { getCatalog } from './catalogs/index.js';
 import type { TranslateParams } from './translate.js';
 
 /** Anything with the shape of an ApiError; other values are tolerated at run time. */
@@ -25,8 +26,9 @@ export type TranslateFn = (key: MessageKey, params?: TranslateParams) => string;
  * Server error keys (member errorCode.key or gateway ret code) and their localized texts, matched
  * case-insensitively: every key the reference server sends (examples/server/errors.ts, checked by a test) and every
  * key of spec §8. A list gives texts in order of preference: the first whose placeholders the caller's params fill.
+ * Built-in keys only (en.ts): Login shows these texts, so they are in the first screen, never in the lazy flows' part.
  */
-export const SERVER_ERROR_KEYS: Readonly<Record<string, MessageKey | readonly MessageKey[]>> = Object.freeze({
+export const SERVER_ERROR_KEYS: Readonly<Record<string, BuiltInMessageKey | readonly BuiltInMessageKey[]>> = Object.freeze({
   'PL-USER-EMAIL-REGISTER-IN-COOLING-PERIOD': 'error.coolingPeriod',
   'PL-USER-EMAIL-EXIST': 'error.emailRegistered',
   'PL-USER-GUEST-EMAIL-HAS-ORDERS': 'error.guestEmail',
@@ -73,7 +75,7 @@ export const SERVER_ERROR_KEYS: Readonly<Record<string, MessageKey | readonly Me
  * Code families, matched as substrings in this order: the session-gone markers of §8 before the wider FAIL_SYS
  * (FAIL_SYS_SESSION_EXPIRED must read as an expired session), bot checks, traffic limits, then the generic ones.
  */
-const SERVER_ERROR_FAMILIES: ReadonlyArray<readonly [string, MessageKey]> = Object.freeze([
+const SERVER_ERROR_FAMILIES: ReadonlyArray<readonly [string, BuiltInMessageKey]> = Object.freeze([
   ['SESSION_EXPIRED', 'error.session.expired'],
   ['SID_INVALID', 'error.session.expired'],
   ['AUTH_REJECT', 'error.session.expired'],
@@ -97,7 +99,7 @@ function readField(value: unknown, field: string): unknown {
 }
 
 /** The localized message keys for a server key ("CODE" or "CODE::text"), in order of preference (maybe none). */
-export function serverErrorKeys(key: unknown): readonly MessageKey[] {
+export function serverErrorKeys(key: unknown): readonly BuiltInMessageKey[] {
   if (typeof key !== 'string') return [];
   const code = (key.split('::')[0] ?? '').trim().toUpperCase();
   if (!code) return [];
@@ -114,8 +116,11 @@ export function serverErrorKey(key: unknown): MessageKey | undefined {
   return serverErrorKeys(key)[0];
 }
 
+/** English as loaded: a key of the lazy flows counts once their texts are in (until then the server's text shows). */
+const english = () => getCatalog('en')!;
+
 const isMessageKey = (value: unknown): value is MessageKey =>
-  typeof value === 'string' && Object.prototype.hasOwnProperty.call(en, value);
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(english(), value) && english()[value] !== undefined;
 
 /** Plain string and number values only (server data is untrusted). */
 function plainParams(value: unknown): TranslateParams | undefined {
@@ -140,7 +145,8 @@ const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
 
 /** True when params supply every placeholder the reference (English) text of `key` has. */
 function paramsCover(key: MessageKey, params: TranslateParams | undefined): boolean {
-  const message = en[key];
+  const message = english()[key];
+  if (message === undefined) return false;
   const template = typeof message === 'string' ? message : message.other;
   for (const [, name] of template.matchAll(PLACEHOLDER)) {
     const value = params && Object.prototype.hasOwnProperty.call(params, name!) ? params[name!] : undefined;

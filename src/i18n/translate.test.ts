@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogLanguage, createTranslator, loadTranslator } from './translate.js';
 import { LANGUAGES } from './languages.js';
-import { CATALOG_LANGUAGES, loadCatalog } from './catalogs/index.js';
+import { CATALOG_LANGUAGES, loadCatalog, loadEnglishFlows } from './catalogs/index.js';
 
-beforeAll(() => Promise.all(CATALOG_LANGUAGES.map(loadCatalog)));
+// Every catalog, and the lazy flows' English (the plural texts below are the flows'); en-flows.test.ts covers the
+// time before that part arrives.
+beforeAll(() => Promise.all([...CATALOG_LANGUAGES.map(loadCatalog), loadEnglishFlows()]));
 import type { MessageKey } from './catalogs/en.js';
 
 describe('catalogLanguage', () => {

@@ -2,7 +2,7 @@
  * The translate function: catalog lookup with English fallback, `{name}` interpolation and plural choice.
  * The language tag comes from `resolveLanguage` (config); this module only maps it to a catalog.
  */
-import en, { type Message, type MessageKey } from './catalogs/en.js';
+import type { Message, MessageKey } from './catalogs/en.js';
 import { getCatalog, isCatalogLanguage, loadCatalog, type CatalogLanguage, type LooseCatalog } from './catalogs/index.js';
 import { REGIONAL_ENGLISH, regionalEnglish, type RegionalEnglish } from './catalogs/regional.js';
 import { languageDir, type TextDirection } from './languages.js';
@@ -58,7 +58,8 @@ export interface CatalogSources {
   readonly regional?: (variant: RegionalEnglish) => readonly LooseCatalog[];
 }
 
-const POPUP_ENGLISH: LooseCatalog = en;
+/** The popup's English: the built-in part, and the lazy flows' texts once they arrived (the same object grows). */
+const POPUP_ENGLISH: LooseCatalog = getCatalog('en')!;
 
 /** The message and the language of the catalog that supplied it (English when no catalog of the language has it). */
 function lookup(

@@ -6,7 +6,8 @@
  * the first press of a provider's button (and on the intent to: pointer over or focus on one); Login stays up
  * meanwhile.
  *
- * - `loadFlow(name)` imports the flow's module once (a failed import is not kept: the next call tries again).
+ * - `loadFlow(name)` imports the flow's module once, with the lazy flows' English texts (`loadEnglishFlows`; a failed
+ *   import is not kept: the next call tries again).
  * - `lazyFlowLogic(name, pick)` is the actor logic the root machine names in `setup({ actors })`: it hands every call
  *   to the loaded machine. The root invokes it only from a flow state's `running`, which it enters once
  *   `isFlowLoaded` holds or the `loadFlow` actor resolved (popup.regions.ts `lazyFlowStates`); a failed load waits
@@ -15,6 +16,7 @@
  *   tests that want every flow at hand.
  */
 import type { AnyActorLogic } from 'xstate';
+import { loadEnglishFlows } from '../i18n/catalogs/index.js';
 
 const LOADERS = {
   codeLogin: () => import('./code-login.machine.js'),
@@ -44,8 +46,9 @@ export function loadedFlow<K extends LazyFlow>(name: K): FlowModules[K] | undefi
 export function loadFlow<K extends LazyFlow>(name: K): Promise<FlowModules[K]> {
   const module = loaded[name];
   if (module) return Promise.resolve(module);
-  const load = (pending[name] ??= LOADERS[name]().then(
-    (value) => {
+  // With the lazy flows' English texts: a flow's machine may hand the screens keys of that part (en-flows.ts).
+  const load = (pending[name] ??= Promise.all([LOADERS[name](), loadEnglishFlows()]).then(
+    ([value]) => {
       loaded[name] = value as FlowModules[K];
       return value;
     },

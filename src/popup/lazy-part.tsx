@@ -8,6 +8,7 @@
  * renders synchronously from then on. Plain state and effects, no Suspense: the same code runs on preact/compat.
  */
 import { createElement, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { loadEnglishFlows } from '../i18n/catalogs/index.js';
 import type { Translator } from '../i18n/translate.js';
 import { preloadFlows } from '../machines/popup.flows.js';
 
@@ -29,9 +30,14 @@ export function lazyPart<P extends { t: Translator }>(
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = (): Promise<ComponentType<P>> =>
-    // With the popup's flows stylesheet (api/stylesheets.ts, loaded beside the part so Login does not carry it): a part
-    // renders only once its rules are in.
-    (pending ??= Promise.all([load(), import('../api/stylesheets.js').then((sheets) => sheets.loadFlowStyles())]).then(
+    // With the popup's flows stylesheet (api/stylesheets.ts, loaded beside the part so Login does not carry it) and the
+    // lazy flows' English texts (i18n/catalogs/en-flows.ts, the fallback of every language): a part renders only once
+    // its rules and its texts are in.
+    (pending ??= Promise.all([
+      load(),
+      import('../api/stylesheets.js').then((sheets) => sheets.loadFlowStyles()),
+      loadEnglishFlows(),
+    ]).then(
       ([component]) => (loaded = component),
       (error: unknown) => {
         // Not kept: the next render or "Try again" loads again.

@@ -7,6 +7,8 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { createElement, type ComponentType } from 'react';
 import { expect, vi, type Mock } from 'vitest';
+import enFlows from '../i18n/catalogs/en-flows.js';
+import { addEnglishFlows } from '../i18n/catalogs/index.js';
 import { createTranslator } from '../i18n/translate.js';
 import type {
   ForgotView,
@@ -139,6 +141,8 @@ export function calledSenders(senders: MockSenders): string[] {
   return (Object.keys(senders) as Array<keyof PopupSenders>).filter((name) => senders[name].mock.calls.length > 0);
 }
 
+// A screen rendered on its own (not through its lazy part) gets the lazy flows' English as the lazy load step adds it.
+addEnglishFlows(enFlows);
 export const t = createTranslator('en');
 
 /** Runs axe-core on the container and expects no violations (colour contrast needs layout, which jsdom lacks). */

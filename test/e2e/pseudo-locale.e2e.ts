@@ -1,5 +1,5 @@
 // Pseudo-locale run (issue 14): every popup catalog chunk the page loads is swapped, at test time, for a pseudo
-// catalog generated from en.ts: every letter accented, every text about 40 % longer (extra words), wrapped in
+// catalog generated from en.ts + en-flows.ts: every letter accented, every text about 40 % longer (extra words), wrapped in
 // brackets, placeholders kept. Every popup screen is then opened at 360 px and checked for anything clipped: an
 // element whose content is wider than its box (scrollWidth > clientWidth), a text line running out of its element,
 // or the panel running off the viewport. Screens are reached by the real flows against the reference server.
@@ -7,6 +7,7 @@
 // Malay on MY): their catalog-part chunks are swapped for pseudo catalogs of src/i18n/parts/*/en.ts the same way.
 import type { Page, Route } from 'playwright-core';
 import { expect, it } from 'vitest';
+import enFlows from '../../src/i18n/catalogs/en-flows.js';
 import en, { type MessageKey } from '../../src/i18n/catalogs/en.js';
 import accountEn from '../../src/i18n/parts/account/en.js';
 import addressEn from '../../src/i18n/parts/address/en.js';
@@ -39,7 +40,8 @@ const pseudoCatalog = (messages: Messages): Record<string, unknown> =>
       typeof message === 'string' ? pseudo(message) : Object.fromEntries(Object.entries(message).map(([form, text]) => [form, pseudo(text!)])),
     ]),
   );
-const PSEUDO = pseudoCatalog(en);
+// A language's catalog is whole: the built-in part's keys and the lazy flows' (en-flows.ts).
+const PSEUDO = pseudoCatalog({ ...en, ...enFlows });
 
 /**
  * The wing parts (src/i18n/parts): each translated chunk of a part is recognised by two of its keys and by not being

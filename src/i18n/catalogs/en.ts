@@ -1,7 +1,12 @@
 /**
- * English: the reference catalog. Every other full catalog must hold every key here (a test enforces it).
+ * English: the reference catalog, built into the popup's first screen: the texts of Login, the popup's shell,
+ * dialogs, toasts, widgets, validation and server errors. The texts only the lazy flows show are in ./en-flows.ts
+ * (they arrive with those flows); `MessageKey` and `Catalog` span both, so every other full catalog must hold every
+ * key of the two (a test enforces it).
  * A value is a string with `{name}` placeholders, or a plural map keyed by Intl.PluralRules categories.
  */
+import type { FlowMessageKey } from './en-flows.js';
+
 const en = {
   // Validation (spec §5)
   'validation.required': "You can't leave this empty.",
@@ -43,8 +48,6 @@ const en = {
   // Errors (spec §8)
   'error.network': 'Network error, please try again later',
   'error.networkShort': 'Network error',
-  'error.qr.network': 'Network Error',
-  'error.qr.connection': 'Please check your connection and try again',
   'error.tryAgain': 'Error occurred, please try again',
   'error.somethingWrong': 'Something went wrong, please try again later',
   'error.busy.title': 'The system is busy',
@@ -96,7 +99,6 @@ const en = {
   'common.confirm': 'Confirm',
   'common.cancel': 'Cancel',
   'common.overflow': '+ {count} ...',
-  'common.resendIn': { one: 'Resend in {count} second', other: 'Resend in {count} seconds' },
   'restore.success': 'Restore your account successfully',
 
   // Generic widgets (src/components)
@@ -121,7 +123,6 @@ const en = {
   'popup.back': 'Back',
   'popup.loading': 'Loading…',
   'popup.retry': 'Try again',
-  'popup.next': 'Next',
   'popup.notice.title': 'Notice',
   'popup.notice.ok': 'OK',
   'popup.restore.title': 'Restore your account?',
@@ -129,7 +130,6 @@ const en = {
     'This account is scheduled for deletion. Restore it to keep using it; the deletion request will be cancelled.',
   'popup.restore.cancel': 'Cancel',
   'popup.restore.confirm': 'Confirm',
-  'popup.newTab': '(opens in a new tab)',
   'popup.hint.met': 'Done:',
   'popup.hint.unmet': 'Not yet:',
   'popup.field.loginName': 'Phone number or email',
@@ -159,86 +159,24 @@ const en = {
   'login.channel': 'Receive the code by',
   'login.sendCode': 'Send code',
 
-  // Popup: Qrcode
-  'qr.title': 'QR code login',
-  'qr.scan': 'Scan the QR code with the app',
-  'qr.image': 'QR code to scan with the app',
-  'qr.scanned': 'Scan completed — finish logging in on your phone',
-  'qr.refresh': 'Refresh',
-  'qr.rescan': 'Rescan',
-  'qr.success': 'Login successful',
-  'qr.otherWays': 'Log in with password or code',
-
-  // Popup: Registry
-  'registry.title': 'Create your account',
-  'registry.method': 'Sign up with',
-  'registry.usePhone': 'Use phone number',
-  'registry.useEmail': 'Use email',
-  'registry.consent': 'I have read and agree to the {terms} and {privacy}.',
-  'registry.terms': 'Terms of Use',
-  'registry.privacy': 'Privacy Policy',
-  'registry.guestSetPassword': 'Set a password',
-  'registry.promoSms': 'Send me offers and promotions by SMS',
-  'registry.promoEmail': 'Send me offers and promotions by email',
-  'registry.submit': 'Sign up',
-  'registry.haveAccount': 'Already have an account?',
-  'registry.social': 'Or sign up with',
-
-  // Popup: Verify, VerifyMethodList, PhoneCall
-  'verify.title': 'Enter verification code',
+  // The code channels (Login's code mode; Verify's own texts are in en-flows.ts)
   'verify.sent.sms': 'We sent a {count}-digit code by SMS to {identifier}.',
   'verify.sent.whatsapp': 'We sent a {count}-digit code on WhatsApp to {identifier}.',
   'verify.sent.voice': 'We are calling {identifier} to read out a {count}-digit code.',
   'verify.sent.email': 'We sent a {count}-digit code to {identifier}.',
-  'verify.code': 'Verification code',
-  'verify.resend': 'Resend code',
-  'verify.changePhone': 'Change phone number',
-  'verify.changeEmail': 'Change email',
-  'verify.otherMethods': 'Try another verification method',
-  'methods.title': 'Choose a verification method',
-  'methods.intro': 'Choose another way to get your verification code.',
   'methods.sms': 'Text message (SMS)',
   'methods.whatsapp': 'WhatsApp message',
   'methods.voice': 'Voice call',
-  'phoneCall.title': 'Verify by phone call',
-  'phoneCall.text': 'For your security, we will call {phone} and read out a verification code.',
-  'phoneCall.call': 'Call me',
-
-  // Popup: ForgetPassword, ResetPassword
-  'forgot.title': 'Forgot password',
-  'forgot.intro': 'Enter the phone number or email of your account. We will send you a verification code.',
-  'reset.title': 'Set a new password',
-  'reset.newPassword': 'New password',
-  'reset.retype': 'Re-enter new password',
-  'reset.submit': 'Save password',
-  'reset.successTitle': 'Password changed',
-  'reset.successText': 'Your new password is ready. Where would you like to go?',
-  'reset.shortcuts': 'Shortcuts',
-  'reset.shopping': 'Continue shopping',
-  'reset.cart': 'Cart',
-  'reset.wishlist': 'Wishlist',
-  'reset.account': 'My account',
-  'reset.closing': { one: 'Closing in {count} second', other: 'Closing in {count} seconds' },
-  'reset.stay': 'Keep this window open',
-
-  // Popup: ProfileComplete
-  'profile.title': 'Complete your profile',
-  'profile.step': 'Step {step} of {total}',
-  'profile.name': 'Full name',
-  'profile.password': 'Set a password',
-  'profile.gender': 'Gender',
-  'profile.male': 'Male',
-  'profile.female': 'Female',
-  'profile.birthday': 'Birthday',
-  'profile.save': 'Save',
-  'profile.later': 'Fill in later',
-  'profile.shopping': 'Go shopping',
 } as const;
 
-export type MessageKey = keyof typeof en;
+/** A key of the built-in part (en.ts), always there. */
+export type BuiltInMessageKey = keyof typeof en;
+export type MessageKey = BuiltInMessageKey | FlowMessageKey;
 export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 export type Message = string | PluralMessage;
 export type Catalog = Record<MessageKey, Message>;
 export type PartialCatalog = Partial<Catalog>;
 
-export default en satisfies Catalog as Catalog;
+export type BuiltInCatalog = Record<BuiltInMessageKey, Message>;
+/** English built in: every key but the lazy flows' (en-flows.ts). */
+export default en satisfies BuiltInCatalog as BuiltInCatalog;

@@ -1,9 +1,12 @@
 /**
- * The one registry of message catalogs, keyed by catalog code. English is built in (it is every catalog's fallback);
- * every other catalog is its own lazily loaded chunk, so a page downloads only the language it shows.
+ * The one registry of message catalogs, keyed by catalog code. English is built in (it is every catalog's fallback),
+ * but for the texts only the popup's lazy flows show (en-flows.ts): those arrive with the flows (`loadEnglishFlows`,
+ * awaited by every lazy part and flow before it renders or runs) and join the English catalog then.
+ * Every other catalog is its own lazily loaded chunk, so a page downloads only the language it shows.
  * Full catalogs are typed `Catalog` (the compiler rejects a missing or unknown key); minimal ones are
  * `PartialCatalog` and fall back to English key by key.
  */
+import type { FlowMessageKey } from './en-flows.js';
 import type { Catalog, Message, PartialCatalog } from './en.js';
 import en from './en.js';
 
@@ -34,7 +37,12 @@ const LOADERS: Readonly<
   ur: () => import('./ur.js'),
 });
 
-const loaded = new Map<CatalogLanguage, LooseCatalog>([['en', en]]);
+/** The English catalog: the built-in part, joined by the flows part once it is in (`addEnglishFlows`). */
+const english: Partial<Record<string, Message>> = { ...en };
+let englishFlows: Promise<void> | undefined;
+let englishFlowsIn = false;
+
+const loaded = new Map<CatalogLanguage, LooseCatalog>([['en', english]]);
 const inFlight = new Map<CatalogLanguage, Promise<void>>();
 
 export function isCatalogLanguage(value: unknown): value is CatalogLanguage {
@@ -60,4 +68,34 @@ export function loadCatalog(language: CatalogLanguage): Promise<void> {
     inFlight.set(language, pending);
   }
   return pending;
+}
+
+/**
+ * Adds the English texts of the lazy flows to the English catalog: the flows part when it arrives, or built in by an
+ * entry that shows those texts in its own screens (the member pages, the account area, the package's export list).
+ */
+export function addEnglishFlows(flows: Readonly<Record<FlowMessageKey, Message>>): void {
+  Object.assign(english, flows);
+  englishFlowsIn = true;
+  englishFlows ??= Promise.resolve();
+}
+
+/** True once the lazy flows' English texts are in the English catalog. */
+export function hasEnglishFlows(): boolean {
+  return englishFlowsIn;
+}
+
+/**
+ * Loads the lazy flows' English texts (their own chunk) into the English catalog, once; concurrent callers share the
+ * request, and a failed load is not remembered (the part or flow that asked shows "Try again", which calls again).
+ * Every language needs it: a text missing from the language's catalog (or its chunk failed) falls back to English.
+ */
+export function loadEnglishFlows(): Promise<void> {
+  return (englishFlows ??= import('./en-flows.js').then(
+    (module) => addEnglishFlows(module.default),
+    (error: unknown) => {
+      englishFlows = undefined;
+      throw error;
+    },
+  ));
 }
