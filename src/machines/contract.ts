@@ -240,8 +240,11 @@ export interface PopupSenders {
   confirmRestore(): void;
   /** "Try again" after the screen's flow failed to load (`view.flowLoad` 'failed'). */
   retryLoad(): void;
-  /** The visitor is about to use a part loaded on demand (pointer over or focus on the login mode switch): load it now. */
-  intent(part: 'codeLogin'): void;
+  /**
+   * The visitor is about to use a part loaded on demand (pointer over or focus on the login mode switch, or on a
+   * social provider's button): load it now.
+   */
+  intent(part: 'codeLogin' | 'socialLogin'): void;
 }
 
 /** How a flow ended; the root routes on it with named guards. */

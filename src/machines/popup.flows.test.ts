@@ -128,6 +128,91 @@ describe('lazy flows: loaded when their screen is entered', () => {
     p.actor.stop();
   });
 
+  it('social login: Login stays while it loads; the button pressed meanwhile is busy, then that press goes to the flow', async () => {
+    const p = await startPopup('Login', 0);
+    const socialChild = () => (p.actor.getSnapshot().children as Record<string, unknown>)['social'];
+    expect(socialChild()).toBeUndefined();
+    p.send({ type: 'SOCIAL_LOGIN', provider: 'FACEBOOK' });
+    expect(p.view()).toMatchObject({ screen: 'Login', flowLoad: null, pending: true, error: null, login: { socialPending: 'FACEBOOK' } });
+    // Pressed again while it loads (the button is busy): nothing more.
+    p.send({ type: 'SOCIAL_LOGIN', provider: 'GOOGLE' });
+    expect(p.stubs.argsOf('socialSignIn')).toEqual([]);
+    await p.flows.loadFlow('socialLogin');
+    await flush();
+    expect(p.loads).toEqual(['socialLogin']);
+    // The flow runs and signs in with the provider pressed (the press replayed once), still busy.
+    expect(socialChild()).toBeDefined();
+    expect(p.stubs.argsOf('socialSignIn')).toEqual(['FACEBOOK']);
+    expect(p.view()).toMatchObject({ screen: 'Login', pending: true, login: { socialPending: 'FACEBOOK' } });
+    // And it logs in as before.
+    p.stubs.resolve('socialSignIn', { oauthCode: 'c', redirectUri: 'postmessage' });
+    await flush();
+    p.stubs.resolve('loginByOAuth', { loginSuccess: true });
+    await flush();
+    expect(p.actor.getSnapshot().status).toBe('done');
+  });
+
+  it('social login: a failed load says "Third-party login failed…" on Login; the next press loads again and signs in', async () => {
+    const p = await startPopup('Login', 1);
+    p.send({ type: 'SOCIAL_LOGIN', provider: 'GOOGLE' });
+    await p.failLoad();
+    expect(p.view()).toMatchObject({
+      screen: 'Login',
+      flowLoad: null,
+      pending: false,
+      error: { key: 'error.social.failed', params: { provider: 'Google' } },
+      login: { socialPending: null },
+    });
+    expect(p.actor.getSnapshot().hasTag('socialLoadFailed')).toBe(true);
+    // The rest of Login works meanwhile (the password login is its own flow).
+    p.send({ type: 'SUBMIT_PASSWORD_LOGIN', loginName: 'buyer@shop.sg', password: 'secret-1' });
+    expect(p.view().login.socialPending).toBeNull();
+    p.send({ type: 'SOCIAL_LOGIN', provider: 'FACEBOOK' });
+    expect(p.view()).toMatchObject({ pending: true, login: { socialPending: 'FACEBOOK' } });
+    await p.flows.loadFlow('socialLogin');
+    await flush();
+    expect(p.loads).toEqual(['socialLogin', 'socialLogin']);
+    expect(p.stubs.argsOf('socialSignIn')).toEqual(['FACEBOOK']);
+    expect(p.view().error).toBeNull();
+    p.actor.stop();
+  });
+
+  it('social login from Registry: the press replayed under its rules (no consent: the consent error, no call; then signs up)', async () => {
+    const p = await startPopup('Registry', 0);
+    await p.flows.loadFlow('registry');
+    await flush();
+    p.send({ type: 'SOCIAL_LOGIN', provider: 'GOOGLE' });
+    expect(p.view()).toMatchObject({ screen: 'Registry', login: { socialPending: 'GOOGLE' } });
+    await p.flows.loadFlow('socialLogin');
+    await flush();
+    expect(p.stubs.argsOf('socialSignIn')).toEqual([]);
+    expect(p.view()).toMatchObject({ screen: 'Registry', login: { socialPending: null }, fieldErrors: { consent: { key: 'validation.consent.required' } } });
+    p.send({ type: 'SET_CONSENT', checked: true });
+    p.send({ type: 'SOCIAL_LOGIN', provider: 'GOOGLE' });
+    expect(p.stubs.argsOf('socialSignIn')).toEqual(['GOOGLE']);
+    p.actor.stop();
+  });
+
+  it('social login: INTENT (pointer over a provider) loads it ahead, so a press signs in at once', async () => {
+    const p = await startPopup('Login', 0);
+    p.send({ type: 'INTENT', flow: 'socialLogin' });
+    await p.flows.loadFlow('socialLogin');
+    p.send({ type: 'SOCIAL_LOGIN', provider: 'GOOGLE' });
+    expect(p.stubs.argsOf('socialSignIn')).toEqual(['GOOGLE']);
+    expect(p.loads).toEqual([]);
+    p.actor.stop();
+  });
+
+  it('social login: Close while it loads ends cleanly (the chunk arriving later opens no sign-in)', async () => {
+    const q = await startPopup('Login', 0);
+    q.send({ type: 'SOCIAL_LOGIN', provider: 'GOOGLE' });
+    q.send({ type: 'CLOSE' });
+    expect(q.actor.getSnapshot().status).toBe('done');
+    await q.flows.loadFlow('socialLogin');
+    await flush();
+    expect(q.stubs.argsOf('socialSignIn')).toEqual([]);
+  });
+
   it('bot check: the dialog shows the slider loading; a failed load shows its error, whose refresh loads again', async () => {
     const p = await startPopup('Login', 1);
     p.send({ type: 'SHOW_BOT', requestId: 7, url: 'https://bot.shop.sg/check' });

@@ -1,8 +1,10 @@
 /**
  * The flows the Login screen does not need (QR, sign-up, forgot/reset password, profile completion, and the code
- * login with its Verify), each loaded from its own chunk when the popup enters its screen (issue 15: the first popup
- * screen carries only Login's machines). The code login loads when Login switches to its code mode (and on the
- * intent to: pointer over or focus on the mode switch, `prefetchFlow`); Login stays up meanwhile.
+ * login with its Verify, and the social login), each loaded from its own chunk when the popup enters its screen
+ * (issue 15: the first popup screen carries only Login's machines). The code login loads when Login switches to its
+ * code mode (and on the intent to: pointer over or focus on the mode switch, `prefetchFlow`); the social login on
+ * the first press of a provider's button (and on the intent to: pointer over or focus on one); Login stays up
+ * meanwhile.
  *
  * - `loadFlow(name)` imports the flow's module once, with the lazy flows' English texts (`loadEnglishFlows`; a failed
  *   import is not kept: the next call tries again).
@@ -18,6 +20,7 @@ import { loadEnglishFlows } from '../i18n/catalogs/index.js';
 
 const LOADERS = {
   codeLogin: () => import('./code-login.machine.js'),
+  socialLogin: () => import('./social-login.machine.js'),
   // The bot check's slider and the account-restore dialog: only when the gateway or a login asks for them.
   slider: () => import('./slider.machine.js'),
   restore: () => import('./restore.machine.js'),

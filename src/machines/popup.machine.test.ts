@@ -22,6 +22,18 @@ await preloadFlows();
 /** The states of `screens` that run a lazy flow (popup.regions.ts lazyFlowStates). */
 const LAZY_FLOW_STATES = ['qrcode', 'registry.flow', 'forgot', 'reset', 'profile'].map((state) => `popup.open.screens.${state}`);
 const LAZY_PART_STATES = ['popup.open.alert.bot', 'popup.open.dialog.restore'];
+/** The social login's lazy states beside Login or Registry (popup.regions.ts lazySocialStates). */
+const SOCIAL_LAZY_STATES = (screen: 'login' | 'registry') =>
+  ['start', 'idle', 'loading', 'failed', 'running.replay'].map((state) => `popup.open.screens.${screen}.social.${state}`);
+const SOCIAL_LAZY_TRANSITIONS = (screen: 'login' | 'registry') =>
+  [
+    'idle --SOCIAL_LOGIN[0]',
+    'idle --SOCIAL_LOGIN[1]',
+    'loading --xstate.done.actor.loadSocial[0]',
+    'loading --xstate.error.actor.loadSocial[0]',
+    'failed --SOCIAL_LOGIN[0]',
+    'failed --SOCIAL_LOGIN[1]',
+  ].map((transition) => `popup.open.screens.${screen}.social.${transition}`);
 
 const config = createConfig({ site: 'SG', env: 'production', language: 'en-SG', cookies: { get: () => undefined, set: () => undefined, remove: () => undefined } });
 const PAGE = 'https://www.shop.sg/products/42?color=red';
@@ -460,7 +472,8 @@ describe('popupMachine: model-based walks', () => {
       ...[...USER_ACTIONS].map((type) => `popup.open.toast.error --${type}[0]`),
     ]);
     // `start` states are transient (an eventless choice of the first state): they never rest in a snapshot. The lazy
-    // flows' `loading` and `failed` are not reached here (their chunks are in): popup.flows.test.ts walks them.
+    // flows' `loading` and `failed` (and the social login's) are not reached here (their chunks are in):
+    // popup.flows.test.ts walks them.
     expect(cov.unvisitedStates).toEqual([
       'popup.open.screens.start',
       'popup.open.screens.login.mode.start',
@@ -468,7 +481,11 @@ describe('popupMachine: model-based walks', () => {
       ...['start', 'loading', 'loading.idle'].map((state) => `popup.open.screens.login.mode.code.${state}`),
       'codeLoginQueued',
       ...['failed', 'running.replay'].map((state) => `popup.open.screens.login.mode.code.${state}`),
-      ...LAZY_FLOW_STATES.flatMap((state) => [`${state}.start`, `${state}.loading`, `${state}.failed`]),
+      // The social login beside Login and Registry: its lazy states (the chunk is in here) too.
+      ...SOCIAL_LAZY_STATES('login'),
+      ...LAZY_FLOW_STATES.slice(0, 2).flatMap((state) => [`${state}.start`, `${state}.loading`, `${state}.failed`]),
+      ...SOCIAL_LAZY_STATES('registry'),
+      ...LAZY_FLOW_STATES.slice(2).flatMap((state) => [`${state}.start`, `${state}.loading`, `${state}.failed`]),
       // The bot check's slider and the restore dialog from their chunks: popup.flows.test.ts walks these too.
       ...LAZY_PART_STATES.flatMap((state) => [`${state}.start`, `${state}.loading`, `${state}.failed`]),
     ]);
@@ -480,7 +497,14 @@ describe('popupMachine: model-based walks', () => {
       `${code}.loading.idle --SUBMIT_CODE_LOGIN[0]`,
       'codeLoginQueued --SUBMIT_CODE_LOGIN[0]',
       `${code}.failed --RETRY_LOAD[0]`,
-      ...LAZY_FLOW_STATES.flatMap((state) => [
+      ...SOCIAL_LAZY_TRANSITIONS('login'),
+      ...LAZY_FLOW_STATES.slice(0, 2).flatMap((state) => [
+        `${state}.loading --xstate.done.actor.load[0]`,
+        `${state}.loading --xstate.error.actor.load[0]`,
+        `${state}.failed --RETRY_LOAD[0]`,
+      ]),
+      ...SOCIAL_LAZY_TRANSITIONS('registry'),
+      ...LAZY_FLOW_STATES.slice(2).flatMap((state) => [
         `${state}.loading --xstate.done.actor.load[0]`,
         `${state}.loading --xstate.error.actor.load[0]`,
         `${state}.failed --RETRY_LOAD[0]`,

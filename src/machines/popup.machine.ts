@@ -4,7 +4,8 @@
  *
  * `open` runs four regions side by side:
  * - `screens`: one state per stack screen (Login, Qrcode, Registry, ForgetPassword, ResetPassword, ProfileComplete),
- *   each invoking its flow machine as child `flow` (Login and Registry also run the social login child `social`).
+ *   each invoking its flow machine as child `flow` (Login and Registry also run the social login child `social`,
+ *   from its own chunk: a provider's button pressed before it is in loads it and is handed to it once it runs).
  *   A flow's sub-screens (Verify, PhoneCall, VerifyMethodList) belong to the flow; the facade reads them from the
  *   child's snapshot. When a flow ends, its state waits in `finished` (tag `pending`) and its output is raised as
  *   ROUTE, which the named guards below route (spec §4 "Login next steps").
@@ -143,6 +144,9 @@ export const popupMachine = setup({
     /** The "Send code" pressed while the code login loaded, to the code login now running (with that phone). */
     // By id: the child is spawned in this same step (not yet in `self`'s snapshot).
     replayCodeSubmit: sendTo('flow', ({ context }) => ({ type: 'SUBMIT_CODE_LOGIN' as const, phone: context.loginValues.phone })),
+    keepSocialProvider: assign(({ context, event }) => ({ socialProvider: event.type === 'SOCIAL_LOGIN' ? event.provider : context.socialProvider })),
+    /** The provider's button pressed while the social login loaded, to the social login now running (by id, as above). */
+    replaySocialLogin: sendTo('social', ({ context }) => ({ type: 'SOCIAL_LOGIN' as const, provider: context.socialProvider ?? 'GOOGLE' })),
     keepConsent: assign(({ context, event }) => ({
       registryConsent: event.type === 'SET_CONSENT' ? event.checked : context.registryConsent,
     })),
@@ -233,6 +237,7 @@ export const popupMachine = setup({
       loginValues: { loginName: '', phone: '' },
       channel: 'SMS',
       registryConsent: false,
+      socialProvider: null,
       qrHintShown: false,
       toast: null,
       toastSeq: 0,

@@ -8,13 +8,12 @@ import type { Services } from '../api/services.js';
 import type { ScreenEvent } from './popup.types.js';
 import { passwordLoginMachine } from './password-login.machine.js';
 import { lazyFlowLogic, loadFlow, type LazyFlow } from './popup.flows.js';
-import { socialLoginMachine } from './social-login.machine.js';
 import { show, type PopupContext } from './popup.types.js';
 
 export const ACTORS = {
   passwordLogin: passwordLoginMachine,
   codeLogin: lazyFlowLogic('codeLogin', (module) => module.codeLoginMachine),
-  socialLogin: socialLoginMachine,
+  socialLogin: lazyFlowLogic('socialLogin', (module) => module.socialLoginMachine),
   // The flows Login does not need: from their own chunks (popup.flows.ts), invoked once loaded.
   qr: lazyFlowLogic('qr', (module) => module.qrMachine),
   registry: lazyFlowLogic('registry', (module) => module.registryMachine),
@@ -33,15 +32,48 @@ type FlowSrc = Exclude<keyof typeof ACTORS, 'restore' | 'slider' | 'prepare' | '
  * A screen's flow: `running` invokes it as child `id`; when it ends its output is raised as ROUTE and `finished`
  * (tag `pending`) waits while it is routed; RESUME (nowhere to go) starts the flow again.
  */
-function flowStates<TSrc extends FlowSrc>(
-  src: TSrc,
-  input: (args: { context: PopupContext }) => InputFrom<(typeof ACTORS)[TSrc]>,
-  id: 'flow' | 'social' = 'flow',
-) {
+function flowStates<TSrc extends FlowSrc>(src: TSrc, input: (args: { context: PopupContext }) => InputFrom<(typeof ACTORS)[TSrc]>) {
   return {
     initial: 'running',
     states: {
-      running: { invoke: { id, src, input, onDone: { target: 'finished', actions: 'raiseRoute' } } },
+      running: { invoke: { id: 'flow', src, input, onDone: { target: 'finished', actions: 'raiseRoute' } } },
+      finished: { tags: ['pending'], on: { RESUME: { target: 'running' } } },
+    },
+  } as const;
+}
+
+/**
+ * The social login beside Login and Registry (child `social`), from its own chunk (popup.flows.ts). Once the chunk
+ * is in (the idle prefetch, the intent on a provider's button) it runs from the start. Until then a provider's
+ * button loads it (`loading`, tag `pending`: the button busy) and that press goes to the flow once it runs
+ * (`running.replay`; the provider's window opens after this import as it did after the provider's own). A failed load
+ * says "Third-party login failed…" (`failed`, tag `socialLoadFailed`) and the next press loads again.
+ */
+function lazySocialStates(input: (args: { context: PopupContext }) => InputFrom<(typeof ACTORS)['socialLogin']>) {
+  const isLoaded = { type: 'isFlowLoaded', params: { flow: 'socialLogin' } } as const;
+  const press = [
+    { guard: isLoaded, target: 'running.replay', actions: 'keepSocialProvider' },
+    { target: 'loading', actions: 'keepSocialProvider' },
+  ] as const;
+  return {
+    initial: 'start',
+    states: {
+      start: { always: [{ guard: isLoaded, target: 'running' }, { target: 'idle' }] },
+      idle: { on: { SOCIAL_LOGIN: press } },
+      loading: {
+        tags: ['pending', 'socialLoading'],
+        invoke: { id: 'loadSocial', src: 'loadFlow', input: { flow: 'socialLogin' }, onDone: { target: 'running.replay' }, onError: { target: 'failed' } },
+      },
+      failed: { tags: ['socialLoadFailed'], on: { SOCIAL_LOGIN: press } },
+      running: {
+        invoke: { id: 'social', src: 'socialLogin', input, onDone: { target: 'finished', actions: 'raiseRoute' } },
+        initial: 'ready',
+        states: {
+          ready: {},
+          /** A provider's button was pressed while the chunk loaded: the flow gets that press now. */
+          replay: { entry: 'replaySocialLogin' },
+        },
+      },
       finished: { tags: ['pending'], on: { RESUME: { target: 'running' } } },
     },
   } as const;
@@ -192,7 +224,7 @@ export const SCREEN_STATE_NODES = {
           },
         },
       },
-      social: flowStates('socialLogin', ({ context }) => ({ services: context.services, origin: 'login' as const }), 'social'),
+      social: lazySocialStates(({ context }) => ({ services: context.services, origin: 'login' as const })),
       /** The QR login hint: 1 s after opening, for 3 s, on Login only (spec §2.1). */
       qrHint: {
         initial: 'waiting',
@@ -226,11 +258,7 @@ export const SCREEN_STATE_NODES = {
     states: {
       flow: lazyFlowStates('registry', ({ context }) => ({ services: context.services, config: context.config })),
       // Social sign-up from Registry: the consent box there is its consent.
-      social: flowStates(
-        'socialLogin',
-        ({ context }) => ({ services: context.services, origin: 'registry' as const, consent: context.registryConsent }),
-        'social',
-      ),
+      social: lazySocialStates(({ context }) => ({ services: context.services, origin: 'registry' as const, consent: context.registryConsent })),
     },
   },
   forgot: {

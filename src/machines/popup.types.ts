@@ -55,6 +55,8 @@ export interface PopupContext {
   readonly channel: SmsChannelType;
   /** The Registry consent box, for social sign-up from Registry. */
   readonly registryConsent: boolean;
+  /** The provider's button last pressed while the social login was not running (it gets that press once it runs). */
+  readonly socialProvider: SocialProviderName | null;
   readonly qrHintShown: boolean;
   readonly toast: ToastView | null;
   readonly toastSeq: number;

@@ -10,7 +10,7 @@ import { assign, enqueueActions, type ActionFunction, type ActorSystem, type Par
 import { isApiError } from '../api/errors.js';
 import type { MessageKey } from '../i18n/catalogs/en.js';
 import type { ValidationResult } from '../validation/index.js';
-import type { FieldErrors, FieldName, ViewMessage } from './contract.js';
+import type { FieldErrors, FieldName, SocialProviderName, ViewMessage } from './contract.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyActorSystem = ActorSystem<any>;
@@ -144,6 +144,17 @@ export function childOf(self: { getSnapshot(): unknown }, id: string): AnyActorR
 export interface AnyActorRefLike {
   send(event: { type: string }): void;
   getSnapshot(): unknown;
+}
+
+/** How the providers are named in messages (spec §8 "…check the connection with Facebook/Google"). */
+export const PROVIDER_LABELS: Readonly<Record<SocialProviderName, string>> = Object.freeze({
+  GOOGLE: 'Google',
+  FACEBOOK: 'Facebook',
+});
+
+/** "Third-party login failed, please check the connection with {provider}" (spec §8). */
+export function socialFailedMessage(provider: SocialProviderName): ViewMessage {
+  return { key: 'error.social.failed', params: { provider: PROVIDER_LABELS[provider] } };
 }
 
 /** A validation result (null or a catalog key) as a field error message. */

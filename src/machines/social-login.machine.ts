@@ -1,5 +1,6 @@
 /**
- * Social login (spec §4 "Social login", §5 consent, §8): runs beside the Login or Registry screen.
+ * Social login (spec §4 "Social login", §5 consent, §8): runs beside the Login or Registry screen, from its own chunk
+ * (popup.flows.ts: the root loads it on the first press of a provider's button and hands it that press).
  *
  * - SOCIAL_LOGIN {provider}: from Registry without the consent box ticked → field error 'validation.consent.required'
  *   and no call. Otherwise `signingIn` (services.socialSignIn: the provider's window) → `loggingIn`
@@ -24,20 +25,16 @@ import {
   errorParams,
   isBusyError,
   NO_FIELD_ERRORS,
+  PROVIDER_LABELS,
   reportBusy,
   setConsent,
+  socialFailedMessage,
   toViewMessage,
   type FlowStatusContext,
 } from './shared.js';
 
 export const OAUTH_NOT_EXIST_KEY = 'PL_USER_LOGIN_OAUTH_NOT_EXIST';
 export const SOCIAL_SUSPENDED_KEY = 'PL-USER-SOCIAL-LOGIN-SUSPENDED';
-
-/** How the providers are named in messages (spec §8 "…check the connection with Facebook/Google"). */
-export const PROVIDER_LABELS: Readonly<Record<SocialProviderName, string>> = Object.freeze({
-  GOOGLE: 'Google',
-  FACEBOOK: 'Facebook',
-});
 
 export interface SocialLoginInput {
   readonly services: Services;
@@ -69,7 +66,7 @@ type LoginByOAuthInput = { services: Services; provider: SocialProviderName; sig
 /** Spec §8: the provider's SDK failed (named), a suspended social login, else the server's message; none when busy. */
 function socialErrorMessage(error: unknown, provider: SocialProviderName): ViewMessage | null {
   if (isBusyError(error)) return null;
-  if (errorKey(error) === SOCIAL_FAILED_KEY) return { key: 'error.social.failed', params: { provider: PROVIDER_LABELS[provider] } };
+  if (errorKey(error) === SOCIAL_FAILED_KEY) return socialFailedMessage(provider);
   if (errorKey(error) === SOCIAL_SUSPENDED_KEY) return { key: 'error.social.suspended', params: { provider: PROVIDER_LABELS[provider] } };
   return toViewMessage(error);
 }

@@ -13,9 +13,9 @@ import { loadedFlow } from './popup.flows.js';
 import type { ProfileSnapshot } from './profile.machine.js';
 import type { QrSnapshot } from './qr.machine.js';
 import type { RegistrySnapshot } from './registry.machine.js';
-import { selectFlowStatus, type FlowStatus } from './shared.js';
+import { NO_FIELD_ERRORS, selectFlowStatus, socialFailedMessage, type FlowStatus } from './shared.js';
 import type { SliderSnapshot } from './slider.machine.js';
-import { selectSocialView, type SocialLoginSnapshot } from './social-login.machine.js';
+import type { SocialLoginSnapshot } from './social-login.machine.js';
 import type { VerifySnapshot } from './verify.machine.js';
 
 /** A lazy flow's module; loaded whenever its child runs (the root invokes it only then). */
@@ -167,12 +167,20 @@ export function selectView(snapshot: PopupSnapshot): PopupView {
   if (verifySnapshot) status = withStatus(status, selectFlowStatus(verifySnapshot));
 
   // Social login runs beside Login and Registry: its progress, errors and consent notice belong to those screens.
+  // From its own chunk: the button pressed while it loads is busy; a failed load is the provider failing (spec §8).
   let flowDialog: DialogView | null = null;
-  if (socialSnapshot && (screen === 'Login' || screen === 'Registry')) {
-    const social = selectSocialView(socialSnapshot);
-    login.socialPending = social.socialPending;
-    flowDialog = social.dialog;
-    status = withStatus(status, selectFlowStatus(socialSnapshot));
+  if (screen === 'Login' || screen === 'Registry') {
+    const pressed = context.socialProvider;
+    if (socialSnapshot) {
+      const social = flowModule('socialLogin').selectSocialView(socialSnapshot);
+      login.socialPending = social.socialPending;
+      flowDialog = social.dialog;
+      status = withStatus(status, selectFlowStatus(socialSnapshot));
+    } else if (pressed && snapshot.hasTag('socialLoading')) {
+      login.socialPending = pressed;
+    } else if (pressed && snapshot.hasTag('socialLoadFailed')) {
+      status = withStatus(status, { pending: false, error: socialFailedMessage(pressed), fieldErrors: NO_FIELD_ERRORS });
+    }
   }
 
   // Finding 18: Login put up for a call that waits for a login (LOGIN_REQUIRED) says why: the session ended.

@@ -14,6 +14,7 @@ import {
   waitForPopupClosed,
   waitForPageScreen,
   waitForScreen,
+  waitForText,
 } from './harness.js';
 
 /**
@@ -100,6 +101,34 @@ describeE2E('social login', () => {
     const again = await openProvider(e2e.context, page, 'Facebook');
     await again.getByRole('radio', { name: new RegExp(SEED.sg.name) }).check();
     await Promise.all([again.waitForEvent('close'), again.getByRole('button', { name: 'Allow' }).click()]);
+    await waitForPopupClosed(page);
+    await waitForHeaderUser(page, SEED.sg.name);
+  });
+
+  it("the social login's machine (its own chunk) fails to load: the button says the provider failed; the next press loads it and the window opens", async () => {
+    // Every request for the machine's chunk fails (the idle prefetch's and the intent's too) until the network is back.
+    let offline = true;
+    await e2e.context.route(/\/chunks\/social-login\.machine-[^/]+\.js$/, (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
+    const page = await e2e.open('/demo/sg');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    const login = await waitForScreen(page, 'Login');
+    await login.getByRole('button', { name: 'Continue with Facebook' }).click();
+    await waitForText(login.locator('.mp-form-error'), 'Third-party login failed, please check the connection with Facebook');
+    expect(e2e.context.pages().filter((p) => p !== page)).toEqual([]);
+    offline = false;
+    // The press that loads the chunk is handed to the machine once it runs: the provider's window still opens.
+    const [consent] = await Promise.all([
+      e2e.context.waitForEvent('page'),
+      login.getByRole('button', { name: 'Continue with Facebook' }).click(),
+    ]);
+    await consent.waitForLoadState();
+    await consent.getByRole('heading', { name: 'Sign in with Facebook' }).waitFor();
+    // The failure's text went with the new press.
+    expect(await login.locator('.mp-form-error').textContent()).toBe('');
+    await consent.getByRole('radio', { name: new RegExp(SEED.sg.name) }).check();
+    await Promise.all([consent.waitForEvent('close'), consent.getByRole('button', { name: 'Allow' }).click()]);
     await waitForPopupClosed(page);
     await waitForHeaderUser(page, SEED.sg.name);
   });

@@ -154,6 +154,15 @@ describe('Login screen, password mode', () => {
     expect(senders.socialLogin).toHaveBeenCalledTimes(2);
   });
 
+  it('pointer over or focus on a social button asks for the social login ahead (its chunk loads on intent)', async () => {
+    const { user, senders } = setup();
+    await user.hover(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(senders.intent.mock.calls).toEqual([['socialLogin']]);
+    screen.getByRole('button', { name: 'Continue with Facebook' }).focus();
+    expect(senders.intent.mock.calls).toEqual([['socialLogin'], ['socialLogin']]);
+    expect(senders.socialLogin).not.toHaveBeenCalled();
+  });
+
   it('the login method is a radio group: one Tab stop, the arrow keys move and choose (WAI-ARIA radio group)', async () => {
     const { user, senders } = setup();
     const group = screen.getByRole('radiogroup', { name: 'Login method' });

@@ -1,6 +1,7 @@
 /**
  * The two social providers' buttons (spec §2.1, §4 "Social login"): sign-in from Login, sign-up from Registry (where
- * the consent box above them is the sign-up's consent). While one provider is under way both are busy.
+ * the consent box above them is the sign-up's consent). While one provider is under way (or the social login's own
+ * chunk loads after the press) both are busy; pointer over or focus on one loads that chunk ahead.
  */
 import type { SocialProviderName } from '../../machines/contract.js';
 import type { ScreenProps } from './types.js';
@@ -42,6 +43,9 @@ export function SocialButtons({ view, senders, t, titleId, heading }: ScreenProp
           aria-disabled={busy || undefined}
           aria-busy={pendingProvider === provider || undefined}
           data-pending={pendingProvider === provider || undefined}
+          // The social login's machine comes from its own chunk: it starts loading on the visitor's intent.
+          onPointerEnter={() => senders.intent('socialLogin')}
+          onFocus={() => senders.intent('socialLogin')}
           onClick={() => {
             if (!busy) senders.socialLogin(provider);
           }}
