@@ -7,20 +7,9 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Translator } from '../i18n/translate.js';
 import { t } from '../screens/test-utils.js';
+import { Fallback, Part } from './lazy-part.fixtures.js';
 import { lazyPart } from './lazy-part.js';
-
-type Props = { t: Translator; name: string };
-const Part = ({ name }: Props) => <p>part {name}</p>;
-const Fallback = ({ t: tr }: Props, { failed, retry }: { failed: boolean; retry: () => void }) =>
-  failed ? (
-    <button type="button" onClick={retry}>
-      {tr('popup.retry')}
-    </button>
-  ) : (
-    <p role="status">{tr('popup.loading')}</p>
-  );
 
 const flowsLink = () => document.querySelector<HTMLLinkElement>('link[href*="/styles/member-popup-flows-0.0.2.css"]');
 

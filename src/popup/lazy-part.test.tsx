@@ -3,21 +3,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { t } from '../screens/test-utils.js';
-import type { Translator } from '../i18n/translate.js';
+import { Fallback, Part } from './lazy-part.fixtures.js';
 import { lazyPart } from './lazy-part.js';
 
 afterEach(cleanup);
-
-type Props = { t: Translator; name: string };
-const Part = ({ name }: Props) => <p>part {name}</p>;
-const Fallback = ({ t: tr }: Props, { failed, retry }: { failed: boolean; retry: () => void }) =>
-  failed ? (
-    <button type="button" onClick={retry}>
-      {tr('popup.retry')}
-    </button>
-  ) : (
-    <p role="status">{tr('popup.loading')}</p>
-  );
 
 /** A chunk load the test settles by hand. */
 function deferredLoads() {
