@@ -6,7 +6,7 @@
  */
 import { deferredSocialProvider } from '../api/social-keys.js';
 import type { SocialProvider, WindowSocialOptions } from '../api/social.js';
-import { openPopup, type OpenPopupOptions } from '../popup/open-popup.js';
+import { openPopupNow, type OpenPopupOptions } from '../popup/open-popup.js';
 import { scheduleWarmUp } from '../popup/warm-up.js';
 import { loaderOpener } from './loader-open.js';
 
@@ -19,7 +19,8 @@ let opened = false;
 /** What the loader calls (loader/boot.ts): `open(site, environment, language, socialAuthorize, options, closed)`. */
 export const open = loaderOpener((options: OpenPopupOptions) => {
   opened = true;
-  return openPopup(options);
+  // Called from the loader's click (a promise callback, outside React): the first render is synchronous.
+  return openPopupNow(options);
 }, createWindowSocialProvider);
 // The loader imports this entry on intent, before the click: the click's code runs once at the next idle moment, on
 // throw-away objects with no visible or network effect (warm-up.tsx), unless the popup opened first (a cold click).

@@ -27,7 +27,9 @@ const silent = { track: () => undefined };
 /** Runs the click's first code once on throw-away objects (see the module comment); never throws. */
 export function warmUp(): void {
   try {
-    const setup = createPopupSetup({ tracker: silent, navigate: () => undefined });
+    // A staging environment: the same code as production's, without the production-only development-key warning
+    // (printed once per page: the click's own configuration must be the one to print it).
+    const setup = createPopupSetup({ environment: 'test', tracker: silent, navigate: () => undefined });
     const actor = createActor(popupMachine, { input: setup.input, systemId: POPUP_SYSTEM_ID });
     const view = selectView(actor.getSnapshot());
     const senders = createSenders(actor);
@@ -44,9 +46,9 @@ export function warmUp(): void {
  * Asks for `warmUp` at the next idle moment (a timer where there is no requestIdleCallback), unless `opened()` says a
  * popup opened meanwhile: a click that imported the entry itself is not slowed down by it.
  */
-export function scheduleWarmUp(opened: () => boolean): void {
+export function scheduleWarmUp(opened: () => boolean, warm: () => void = warmUp): void {
   const run = () => {
-    if (!opened()) warmUp();
+    if (!opened()) warm();
   };
   if (typeof window === 'undefined') return;
   if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout: 1000 });
