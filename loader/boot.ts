@@ -104,20 +104,18 @@ export function boot(script: HTMLScriptElement | null, load: Load, navigate: Nav
 
   const data = script ? script.dataset : {};
   const site = (data.site || 'SG').toUpperCase();
-  const staging = /^(test|pre|local)$/.test(data.env!);
-  const env = (staging ? data.env : 'production') as Environment;
+  // A staging environment's name, else false: production (the entry's default, so the loader never spells it).
+  const staging = /^(test|pre|local)$/.test(data.env!) && (data.env as Environment);
   // The loader lives at {base}/loader/member-popup-loader.js: its folder's parent is the default base.
   const base = trim(new URL(data.base || (script && script.src ? new URL('..', script.src).href : '/dist'), location as unknown as string).href);
   const nonce = data.nonce || (script && script.nonce);
-  const language = data.language;
   const loginSelector = data.loginSelector || DEFAULT_LOGIN_SELECTOR;
   const signupSelector = data.signupSelector || DEFAULT_SIGNUP_SELECTOR;
-  const socialAuthorize = data.socialAuthorize;
   const lite = data.runtime === 'lite';
   const bundleUrl = base + (lite ? LITE_BUNDLE_PATH : BUNDLE_PATH);
   // The site's default catalog comes with the entry (no waterfall): only when the page names no other language.
   // Every popup catalog is chunks/<lang><one hash of the build>.js (both runtimes).
-  const catalog = language ? '' : SITE_LANGUAGES[site];
+  const catalog = data.language ? '' : SITE_LANGUAGES[site];
   const noop = () => {};
 
   /* ---- Assets. `fetchAll`: the stylesheet and modulepreloads of the entry and the catalog (fetched, not run), once;
@@ -154,7 +152,7 @@ export function boot(script: HTMLScriptElement | null, load: Load, navigate: Nav
     const mine = (state = {});
     ready()
       .then(([, popup]) => {
-        if (state === mine) handle = popup.open(site, env, language, socialAuthorize, options, () => (state = handle = 0));
+        if (state === mine) handle = popup.open(data, site, staging, options, () => (state = handle = 0));
       })
       .catch(() => {
         bundle = 0;
