@@ -181,7 +181,7 @@ export function boot(script: HTMLScriptElement | null, load: Load, navigate: Nav
     mark();
     // Run early, the loader marks the header again once it is parsed (after that, the listener never runs).
     document.addEventListener('DOMContentLoaded', mark);
-    /** The swapped link an event happened on, if any. */
+    /** The swapped link an event happened on, if any (`target` destructured: its name is written once). */
     const linkOf = ({ target }: Event) => (target as Element).closest && (target as Element).closest<HTMLAnchorElement>(selector);
     // Intent: fetch and run the entry, so that the click only renders.
     // (pointerover also comes at a touch start; touchstart covers browsers without pointer events.)
