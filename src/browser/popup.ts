@@ -16,7 +16,7 @@ export function createWindowSocialProvider(options: WindowSocialOptions): Social
   return deferredSocialProvider((module) => module.createWindowSocialProvider(options));
 }
 let opened = false;
-/** What the loader calls (loader/boot.ts): `open(site, environment, language, socialAuthorize, options, closed)`. */
+/** What the loader calls (loader/boot.ts): `open(dataset, site, staging, options, closed)` (loader-open.ts). */
 export const open = loaderOpener((options: OpenPopupOptions) => {
   opened = true;
   // Called from the loader's click (a promise callback, outside React): the first render is synchronous.
