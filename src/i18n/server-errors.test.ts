@@ -67,8 +67,8 @@ describe('serverErrorText', () => {
       data: { field: 'code', messageKey: 'validation.smsCode.invalid', params: { count: 6 } },
     });
     expect(serverErrorText(verdict, createTranslator('th'))).toBe('กรุณากรอกรหัส 6 หลัก');
-    expect(serverErrorText({ key: 'PL-USER-INPUT-INVALID', messageKey: 'validation.fullName.words' }, createTranslator('vi'))).toBe(
-      createTranslator('vi')('validation.fullName.words'),
+    expect(serverErrorText({ key: 'PL-USER-INPUT-INVALID', messageKey: 'validation.email.invalid' }, createTranslator('vi'))).toBe(
+      createTranslator('vi')('validation.email.invalid'),
     );
     // Params missing, a key that is not ours, or an inherited name: the error key's own text instead.
     expect(serverErrorText({ key: 'PL-USER-INPUT-INVALID', messageKey: 'validation.smsCode.invalid' }, t)).toBe(en['server.inputInvalid']);
