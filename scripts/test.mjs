@@ -23,43 +23,36 @@ else {
   console.error('build failed');
 }
 
+/**
+ * Runs vitest with a JSON report and adds its counts. A suite that fails to load has no tests in the counts: it counts
+ * as a failure; so does a failing exit with nothing failed in the report, or no report at all.
+ */
+function vitestStep(label, name, configArgs) {
+  const json = `${reports}/${name}.json`;
+  rmSync(json, { force: true });
+  const status = run(bin('vitest'), ['run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]);
+  try {
+    const report = JSON.parse(readFileSync(json, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + report.numTodoTests;
+    const brokenSuites = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+    failed += brokenSuites;
+    if (status !== 0 && report.numFailedTests === 0 && brokenSuites === 0) failed += 1;
+  } catch {
+    console.error(`${label} produced no report`);
+    failed += 1;
+  }
+}
+
 // 2. Unit, machine and build tests (vitest), counted from its JSON report.
 console.log('== vitest');
-const vitestJson = `${reports}/vitest.json`;
-rmSync(vitestJson, { force: true });
-const vitestStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-try {
-  const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  skipped += report.numPendingTests + report.numTodoTests;
-  // A suite that fails to load has no tests in the counts: count it as a failure.
-  const brokenSuites = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
-  failed += brokenSuites;
-  if (vitestStatus !== 0 && report.numFailedTests === 0 && brokenSuites === 0) failed += 1;
-} catch {
-  console.error('vitest produced no report');
-  failed += 1;
-}
+vitestStep('vitest', 'vitest', []);
 
 // 2b. The widgets' unit tests again on React 18.3.1 (vitest.react18.config.ts): the supported peer range starts at 18,
 //     and the browser builds inline React 18.
 console.log('== vitest on React 18');
-const react18Json = `${reports}/vitest-react18.json`;
-rmSync(react18Json, { force: true });
-const react18Status = run(bin('vitest'), ['run', '-c', 'vitest.react18.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${react18Json}`]);
-try {
-  const report = JSON.parse(readFileSync(react18Json, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  skipped += report.numPendingTests + report.numTodoTests;
-  const brokenSuites = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
-  failed += brokenSuites;
-  if (react18Status !== 0 && report.numFailedTests === 0 && brokenSuites === 0) failed += 1;
-} catch {
-  console.error('vitest on React 18 produced no report');
-  failed += 1;
-}
+vitestStep('vitest on React 18', 'vitest-react18', ['-c', 'vitest.react18.config.ts']);
 
 // 3. End-to-end tests in Chromium (vitest.e2e.config.ts): test/e2e, the real server and the real pages; test/storybook,
 //    every story of the static Storybook (built first). Without Chromium they are skipped on a developer machine
@@ -82,21 +75,7 @@ if (!existsSync(chromiumPath)) {
     failed += 1;
     console.error('build-storybook failed');
   }
-  const e2eJson = `${reports}/e2e.json`;
-  rmSync(e2eJson, { force: true });
-  const e2eStatus = run(bin('vitest'), ['run', '-c', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eJson}`]);
-  try {
-    const report = JSON.parse(readFileSync(e2eJson, 'utf8'));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-    skipped += report.numPendingTests + report.numTodoTests;
-    const brokenSuites = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
-    failed += brokenSuites;
-    if (e2eStatus !== 0 && report.numFailedTests === 0 && brokenSuites === 0) failed += 1;
-  } catch {
-    console.error('the end-to-end run produced no report');
-    failed += 1;
-  }
+  vitestStep('the end-to-end run', 'e2e', ['-c', 'vitest.e2e.config.ts']);
 }
 
 // 4. Size budgets (size-limit, exact): one result per budget.

@@ -20,6 +20,7 @@ import { isDevKey } from './passwords.js';
 import { QR_PHONE_PATH } from './qr.js';
 import { qrPhoneModule } from './qr-phone.js';
 import { GUEST_EMAIL, LINKED_SOCIAL, SEED_PASSWORD, SITE_BUYERS, SPECIAL_ACCOUNTS } from './seed.js';
+import { queuedLoginTries } from './throttle.js';
 import {
   TEST_SCRYPT,
   createTestClock,
@@ -442,7 +443,7 @@ describe('findings 2, 3, 8 and 13: password throttling per account identity, ato
   });
 
   it('a stranger filling the in-flight slots with wrong guesses gets the owner queued, then the slider, never refused', { timeout: 60_000 }, async () => {
-    const own = await startTestServer({ trustProxy: 1 });
+    const own = await heldServer();
     try {
       const gate = holdPasswordChecks(own);
       const strangers = Array.from({ length: 5 }, (_, i) =>
@@ -455,7 +456,8 @@ describe('findings 2, 3, 8 and 13: password throttling per account identity, ato
       const later = Array.from({ length: 5 }, (_, i) =>
         settle(openBrowser(own.url, { headers: { 'x-forwarded-for': `203.0.113.${40 + i}` } }).member.login({ loginName: SITE_BUYERS.LK.email, password: wrong(40 + i) })),
       );
-      await new Promise((done) => setTimeout(done, 100));
+      // The owner and the five later strangers are in the account's queue before the first guesses are let through.
+      await until(() => queuedLoginTries(own.server.ctx) === 6);
       gate.release();
       expect(await Promise.all(strangers)).toEqual(Array.from({ length: 5 }, () => 'PL-USER-LOGIN-INCORRECT'));
       expect(await Promise.all(later)).toEqual(Array.from({ length: 5 }, () => 'RGV587_ERROR'));

@@ -64,6 +64,13 @@ function queueOf(ctx: AppContext, identity: string): Array<() => void> {
   return queue;
 }
 
+/** How many password tries wait in the accounts' queues of this server (an operator's gauge; the tests wait on it). */
+export function queuedLoginTries(ctx: AppContext): number {
+  let count = 0;
+  for (const queue of queues.get(ctx)?.values() ?? []) count += queue.length;
+  return count;
+}
+
 /** Wakes the oldest try waiting for a slot of `identity` (one slot was freed). */
 function wakeNext(ctx: AppContext, identity: string): void {
   const byIdentity = queues.get(ctx);
