@@ -29,23 +29,27 @@ import {
   EXPERIMENT_ZERO_CONFIG_RECHECK_MS,
   STYLESHEET_VERSION,
 } from '../src/config/constants.js';
-import { EXPERIMENT_IDS, EXPERIMENT_PATHS } from '../src/config/experiments.js';
+import { EXPERIMENT_PATHS } from '../src/config/experiments.js';
 import type { loaderOpener, LoaderOpenOptions } from '../src/browser/loader-open.js';
 import type { Environment } from '../src/config/hosts.js';
 import type { PopupHandle } from '../src/popup/open-popup.js';
-import { MANIFEST } from './manifest.js';
+import { EXPERIMENT_SITE_LIST, FIRST_PRODUCTION_ID, FIRST_STAGING_ID } from './experiment-table.js';
+import { CATALOG_HASH, LITE_HASH, POPUP_HASH, SITE_LANGUAGES } from './manifest.js';
 
 /** The global call queue (the classic snippet's `window.X = window.X || []`). */
 export const QUEUE_NAME = 'MemberPopupQueue';
-/** sessionStorage key of the server clock: `{ at, offset }` (local ms when fetched, server minus local ms). */
+/**
+ * sessionStorage key of the server clock: when it was last fetched (local ms since the epoch, a number's text). Only
+ * its age is read; earlier loaders stored the JSON `{ at, offset }`, which reads as unknown (asked again, rewritten).
+ */
 export const SERVER_TIME_KEY = 'mp-exp-time';
 /** The longest wait for an idle moment before the stylesheet and the bundle are prefetched (`data-prefetch="idle"`). */
 export const IDLE_TIMEOUT_MS = 2_000;
 export const DEFAULT_LOGIN_SELECTOR = 'a[data-member-login]';
 export const DEFAULT_SIGNUP_SELECTOR = 'a[data-member-signup]';
 /** Paths under the base (where dist/ is served): the browser entry of each runtime (content-hashed once built). */
-export const BUNDLE_PATH = `/browser/member-popup${MANIFEST.popup}.js`;
-export const LITE_BUNDLE_PATH = `/browser/member-popup-lite${MANIFEST.lite}.js`;
+export const BUNDLE_PATH = `/browser/member-popup${POPUP_HASH}.js`;
+export const LITE_BUNDLE_PATH = `/browser/member-popup-lite${LITE_HASH}.js`;
 export const stylesheetPath = (version: string): string => `/styles/member-popup-${version}.css`;
 
 /** Options of a queued `open` call: what `openPopup` takes (site and environment come from the tag). */
@@ -100,26 +104,24 @@ export function boot(script: HTMLScriptElement | null, load: Load, navigate: Nav
 
   const data = script ? script.dataset : {};
   const site = (data.site || 'SG').toUpperCase();
-  const staging = /^(test|pre|local)$/.test(data.env!);
-  const env = (staging ? data.env : 'production') as Environment;
+  // A staging environment's name, else false: production (the entry's default, so the loader never spells it).
+  const staging = /^(test|pre|local)$/.test(data.env!) && (data.env as Environment);
   // The loader lives at {base}/loader/member-popup-loader.js: its folder's parent is the default base.
   const base = trim(new URL(data.base || (script && script.src ? new URL('..', script.src).href : '/dist'), location as unknown as string).href);
   const nonce = data.nonce || (script && script.nonce);
-  const language = data.language;
   const loginSelector = data.loginSelector || DEFAULT_LOGIN_SELECTOR;
   const signupSelector = data.signupSelector || DEFAULT_SIGNUP_SELECTOR;
-  const socialAuthorize = data.socialAuthorize;
   const lite = data.runtime === 'lite';
   const bundleUrl = base + (lite ? LITE_BUNDLE_PATH : BUNDLE_PATH);
   // The site's default catalog comes with the entry (no waterfall): only when the page names no other language.
   // Every popup catalog is chunks/<lang><one hash of the build>.js (both runtimes).
-  const catalog = language ? '' : MANIFEST.sites[site];
+  const catalog = data.language ? '' : SITE_LANGUAGES[site];
   const noop = () => {};
 
   /* ---- Assets. `fetchAll`: the stylesheet and modulepreloads of the entry and the catalog (fetched, not run), once;
      `ready`: those and the entry imported (run), once, again after a failure. ---- */
   let stylesheet: Promise<unknown> | 0 = 0;
-  let bundle: Promise<[unknown, PopupModule]> | 0 = 0;
+  let bundle: Promise<unknown> | 0 = 0;
   const addLink = (rel: string, href: string): HTMLLinkElement => {
     const link = document.createElement('link');
     link.rel = rel;
@@ -134,9 +136,12 @@ export function boot(script: HTMLScriptElement | null, load: Load, navigate: Nav
       link.onload = resolve;
       link.onerror = reject;
       addLink('modulepreload', bundleUrl);
-      if (catalog) addLink('modulepreload', `${base}/browser/chunks/${catalog}${MANIFEST.catalog}.js`);
+      if (catalog) addLink('modulepreload', `${base}/browser/chunks/${catalog}${CATALOG_HASH}.js`);
     }));
-  const ready = () => bundle || (bundle = Promise.all([fetchAll(), load(bundleUrl)]));
+  // The import starts, then joins the stylesheet. Two assignments: the minifier inlines `load` cleanly only as an
+  // assignment's value (inside the array it adds a temporary variable, 11 B gzip).
+  const ready = () =>
+    (bundle || ((bundle = load(bundleUrl)), (bundle = Promise.all([fetchAll(), bundle])))) as Promise<[unknown, PopupModule]>;
   /* ---- Opening: one pending or open popup at most. `state` is the ticket of the pending or open popup (0: none);
      a close while pending clears it, so a load that finishes for an older ticket opens nothing. A ticket is a new
      object: no counter. ---- */
@@ -147,7 +152,7 @@ export function boot(script: HTMLScriptElement | null, load: Load, navigate: Nav
     const mine = (state = {});
     ready()
       .then(([, popup]) => {
-        if (state === mine) handle = popup.open(site, env, language, socialAuthorize, options, () => (state = handle = 0));
+        if (state === mine) handle = popup.open(data, site, staging, options, () => (state = handle = 0));
       })
       .catch(() => {
         bundle = 0;
@@ -176,8 +181,8 @@ export function boot(script: HTMLScriptElement | null, load: Load, navigate: Nav
     mark();
     // Run early, the loader marks the header again once it is parsed (after that, the listener never runs).
     document.addEventListener('DOMContentLoaded', mark);
-    /** The swapped link an event happened on, if any. */
-    const linkOf = (event: Event) => (event.target as Element).closest && (event.target as Element).closest<HTMLAnchorElement>(selector);
+    /** The swapped link an event happened on, if any (`target` destructured: its name is written once). */
+    const linkOf = ({ target }: Event) => (target as Element).closest && (target as Element).closest<HTMLAnchorElement>(selector);
     // Intent: fetch and run the entry, so that the click only renders.
     // (pointerover also comes at a touch start; touchstart covers browsers without pointer events.)
     ['pointerover', 'focusin', 'touchstart'].forEach((type) =>
@@ -200,39 +205,45 @@ export function boot(script: HTMLScriptElement | null, load: Load, navigate: Nav
   };
 
   /* ---- The A/B check. ---- */
-  const id = EXPERIMENT_IDS[staging ? 'staging' : 'production'][site as 'SG'];
-  if (!id) return;
+  // The experiment ids in their compact form (experiment-table.ts): the site's place in the list, after the first id.
+  const index = EXPERIMENT_SITE_LIST.split(' ').indexOf(site);
+  if (index < 0) return;
+  const id = (staging ? FIRST_STAGING_ID : FIRST_PRODUCTION_ID) + index;
   // Paths resolve against the service's origin (a trailing slash or not), by default the page's.
   const service = data.experimentOrigin || (location as unknown as string);
 
-  /** GET a JSON body from the service, aborted after `ms`; rejects on a network error, a non-2xx status or bad JSON. */
+  /**
+   * GET a JSON body from the service, aborted after `ms`; rejects on a network error or bad JSON. A non-2xx answer
+   * resolves `false`, which neither check below accepts (no config, no clock): the same as a rejection, in fewer bytes.
+   */
   const getJson = (path: string, ms: number): Promise<any> => {
     const abort = new AbortController();
     // The timer is not cleared: aborting a request that has finished does nothing.
     setTimeout(() => abort.abort(), ms);
-    return fetch(new URL(path, service) as unknown as string, { signal: abort.signal }).then((response) => {
-      if (!response.ok) throw 0;
-      return response.json();
-    });
+    // The controller itself is the init: fetch reads init's `signal` as a property, the controller's signal.
+    return fetch(new URL(path, service) as unknown as string, abort as RequestInit).then((response) => response.ok && response.json());
   };
-  /** When the server clock was last fetched (local ms; kept 60 s in sessionStorage as `{ at, offset }`). */
-  let at: number | undefined;
+  /**
+   * When the server clock was last fetched (local ms; kept 60 s in sessionStorage). Read as stored, a number's text:
+   * the subtraction below makes it a number, and anything else (none stored, the old JSON) is NaN: asked.
+   */
+  let at: string | number | undefined;
   try {
-    at = JSON.parse(sessionStorage[SERVER_TIME_KEY]).at; // none stored: JSON.parse(undefined) throws
+    at = sessionStorage[SERVER_TIME_KEY];
   } catch {
-    /* no storage or an unreadable value: ask */
+    /* no storage: ask */
   }
   /** A known server clock: from the cache while younger than 60 s, else asked (5 s timeout). */
   const serverTime = (): unknown => {
-    const age = Date.now() - at!; // nothing cached: NaN, asked
+    const age = Date.now() - (at as number); // nothing cached: NaN, asked
     return (
       (age >= 0 && age < EXPERIMENT_SERVER_TIME_CACHE_MS) ||
       getJson(EXPERIMENT_PATHS.time, EXPERIMENT_TIME_SERVICE_TIMEOUT_MS).then((body) => {
-        const time = body.serverTime;
-        if (time !== +time) throw 0;
+        // Only a number counts as an answer (the clock's value itself is not needed: only when it was known).
+        if (body.serverTime !== +body.serverTime) throw 0;
         at = Date.now();
         try {
-          sessionStorage[SERVER_TIME_KEY] = JSON.stringify({ at, offset: time - at });
+          sessionStorage[SERVER_TIME_KEY] = at;
         } catch {
           /* no storage: the clock stays in memory */
         }

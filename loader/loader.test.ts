@@ -31,9 +31,7 @@ import {
 } from './boot.js';
 
 // The unbuilt tree's manifest has no catalogs; these stand for the build's (rollup.config.mjs writes the real one).
-vi.mock('./manifest.js', () => ({
-  MANIFEST: { popup: '', lite: '', catalog: '-AbCd1234', sites: { TH: 'th' } },
-}));
+vi.mock('./manifest.js', () => ({ POPUP_HASH: '', LITE_HASH: '', CATALOG_HASH: '-AbCd1234', SITE_LANGUAGES: { TH: 'th' } }));
 
 const CDN = 'https://cdn.shop.sg/member/dist';
 const LOADER_SRC = `${CDN}/loader/member-popup-loader.js`;
@@ -564,8 +562,8 @@ describe('the A/B check', () => {
   it('keeps the server time 60 s (across page loads of the tab), then asks again', async () => {
     await bootWith(POP, {}, { body: { serverTime: Date.now() + 5_000 } });
     expect(service.timeCalls()).toHaveLength(1);
-    const stored = JSON.parse(sessionStorage.getItem(SERVER_TIME_KEY)!);
-    expect(stored).toEqual({ at: Date.now(), offset: 5_000 });
+    // Stored: when the clock was fetched (local ms), as a number's text; the clock's value is not needed.
+    expect(sessionStorage.getItem(SERVER_TIME_KEY)).toBe(String(Date.now()));
 
     // The next page of the same tab, 59.999 s later: the clock is reused.
     await vi.advanceTimersByTimeAsync(EXPERIMENT_SERVER_TIME_CACHE_MS - 1);
@@ -582,13 +580,40 @@ describe('the A/B check', () => {
   });
 
   it('asks the time again when the stored clock is unreadable or from the future', async () => {
-    sessionStorage.setItem(SERVER_TIME_KEY, '{not json');
+    for (const stored of ['{not json', '', 'NaN', 'Infinity', String(Date.now() + 10_000)]) {
+      delete (window as unknown as Record<string, unknown>)[QUEUE_NAME];
+      sessionStorage.setItem(SERVER_TIME_KEY, stored);
+      await bootWith(POP);
+      expect(service.timeCalls(), stored).toHaveLength(1);
+      expect($('#login').getAttribute('aria-haspopup'), stored).toBe('dialog');
+      expect(sessionStorage.getItem(SERVER_TIME_KEY), stored).toBe(String(Date.now()));
+    }
+  });
+
+  it('reads the value of an earlier loader (the JSON { at, offset }) as unknown: asks once, then stores the new shape', async () => {
+    sessionStorage.setItem(SERVER_TIME_KEY, JSON.stringify({ at: Date.now() - 1_000, offset: 5_000 }));
     await bootWith(POP);
     expect(service.timeCalls()).toHaveLength(1);
+    expect($('#login').getAttribute('aria-haspopup')).toBe('dialog');
+    expect(sessionStorage.getItem(SERVER_TIME_KEY)).toBe(String(Date.now()));
+    // The next page of the tab reads the new shape and reuses the clock.
     delete (window as unknown as Record<string, unknown>)[QUEUE_NAME];
-    sessionStorage.setItem(SERVER_TIME_KEY, JSON.stringify({ at: Date.now() + 10_000, offset: 0 }));
     await bootWith(POP);
+    expect(service.timeCalls()).toHaveLength(0);
+  });
+
+  it('keeps the clock in memory when sessionStorage is not available (a blocked storage throws on access)', async () => {
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(() => sessionStorage).toThrow('insecure');
+    await bootWith([ZERO, POP]);
     expect(service.timeCalls()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(EXPERIMENT_ZERO_CONFIG_RECHECK_MS);
+    await settle();
+    expect(service.configCalls()).toHaveLength(2);
+    expect(service.timeCalls()).toHaveLength(1);
+    expect($('#login').getAttribute('aria-haspopup')).toBe('dialog');
   });
 
   it('an invalid selector leaves the links alone without an error', async () => {

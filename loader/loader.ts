@@ -1,5 +1,5 @@
 /**
- * The host-page loader's entry (rollup → dist/loader/member-popup-loader.js, IIFE, ES2017, about 1.7 KB gzip).
+ * The host-page loader's entry (rollup → dist/loader/member-popup-loader.js, IIFE, ES2017, about 1.5 KB gzip).
  * Embedded with one tag, for example:
  *
  *   <script async src="https://cdn.example/dist/loader/member-popup-loader.js" data-site="SG" data-env="production"

@@ -14,5 +14,5 @@ export { openPopup, type OpenPopupOptions, type PopupHandle } from '../popup/ope
 export function createWindowSocialProvider(options: WindowSocialOptions): SocialProvider {
   return deferredSocialProvider((module) => module.createWindowSocialProvider(options));
 }
-/** What the loader calls (loader/boot.ts): `open(site, environment, language, socialAuthorize, options, closed)`. */
+/** What the loader calls (loader/boot.ts): `open(dataset, site, staging, options, closed)` (loader-open.ts). */
 export const open = loaderOpener(openPopup, createWindowSocialProvider);
