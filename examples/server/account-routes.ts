@@ -32,7 +32,7 @@ import { STYLESHEET_VERSION } from '../../src/config/constants.js';
 import { getSite, SITE_CODES } from '../../src/config/sites.js';
 import { validateBirthday } from '../../src/validation/date.js';
 import { validateFullName } from '../../src/validation/name.js';
-import { validateNewPassword } from '../../src/validation/password.js';
+import { validateNewPassword } from '../../src/validation/new-password.js';
 import { validateNewPhone, validatePhone } from '../../src/validation/phone.js';
 import { validateBranchId, validateTaxId } from '../../src/validation/address.js';
 import { isGender, validateNewEmail, validateSmsCode } from '../../src/validation/text.js';

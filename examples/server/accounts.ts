@@ -10,7 +10,7 @@
 import { VERIFICATION_EXPIRY_MS } from '../../src/config/constants.js';
 import { getSite, type Site, type SiteCode } from '../../src/config/sites.js';
 import { validateFullName } from '../../src/validation/name.js';
-import { validateNewPassword } from '../../src/validation/password.js';
+import { validateNewPassword } from '../../src/validation/new-password.js';
 import { validateEmail, validateLoginName, validateSmsCode, isGender, validateGender } from '../../src/validation/text.js';
 import { validateBirthday } from '../../src/validation/date.js';
 import { validatePhone } from '../../src/validation/phone.js';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { encryptPassword } from '../../src/api/rsa.js';
 import { DEFAULT_RSA_PUBLIC_KEY } from '../../src/config/index.js';
 import { MOBILE_PATTERNS, normalizePhone } from '../../src/validation/phone.js';
-import { validateNewPassword } from '../../src/validation/password.js';
+import { validateNewPassword } from '../../src/validation/new-password.js';
 import { readFileSync } from 'node:fs';
 import { DEFAULT_PRIVATE_KEY_PATH } from './app.js';
 import { openDatabase } from './db.js';

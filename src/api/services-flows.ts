@@ -10,11 +10,13 @@ import { clearUserId, writeUserId } from '../config/cookies.js';
 import { loginPageUrlFor, trackingParams } from '../redirect/login-page.js';
 import type { AppBridge } from './bridge.js';
 import { isApiError } from './errors.js';
+import { trackFlowServices } from './instrument-flows.js';
 import { createGateway, type AntiFraudProvider, type GatewayHooks, type GatewayOptions } from './gateway/client.js';
 import { createGatewayCalls, type GatewayCalls, type SendSmsInput } from './gateway/calls.js';
 import type { MemberFlows } from './member-flows.js';
 import { encryptPassword } from './rsa.js';
 import { POPUP_BIZ_SCENE, QR_CLIENT_ID, type FlowServices, type PromotionsOptIn } from './services.js';
+import type { Tracker } from './tracking.js';
 
 /** What createServices hands over (its options, resolved). */
 export interface FlowServicesInput {
@@ -30,6 +32,8 @@ export interface FlowServicesInput {
   pageUrl(): string;
   csrf(): Promise<string>;
   member: MemberFlows;
+  /** Where the flows' steps are tracked (instrument-flows.ts), or null: not tracked. */
+  tracker: Tracker | null;
 }
 
 const isMobileAgent = () => typeof navigator !== 'undefined' && /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent);
@@ -83,7 +87,7 @@ export function createFlowServices(config: MemberConfig, input: FlowServicesInpu
     createGatewayCalls(createGateway(config, { bridge, ...input.gatewayOptions, jsonp: input.jsonp, hooks, ...(antiFraud ? { antiFraud } : {}) }), input.csrf);
   const common = { pageSource: POPUP_BIZ_SCENE, bizScene: POPUP_BIZ_SCENE };
 
-  return {
+  const services: FlowServices = {
     smsChannels: (phone) => calls.checkSmsChannel(phone ? { phone } : {}, { backup }),
     validatePhone: async (phone) => (await member.validatePhone({ phone })).isValid,
     sendPhoneCode: ({ promotions, ...sent }) =>
@@ -153,4 +157,5 @@ export function createFlowServices(config: MemberConfig, input: FlowServicesInpu
     },
     logout: () => member.logout(),
   };
+  return input.tracker ? trackFlowServices(services, input.tracker) : services;
 }

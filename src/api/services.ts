@@ -13,7 +13,7 @@ import type { OtpType } from './member-types.js';
 import { detectBridge, type AppBridge } from './bridge.js';
 import type { AntiFraudProvider, GatewayHooks, GatewayOptions } from './gateway/client.js';
 import { currentScriptNonce } from './gateway/nonce.js';
-import { trackServices } from './instrument.js';
+import { trackLoginServices } from './instrument.js';
 import { createTracker, type Tracker } from './tracking.js';
 import type { GatewayCalls } from './gateway/calls.js';
 import { deferredSocialProvider, type SocialProvider, type SocialSignIn, type SocialSignInOptions } from './social-keys.js';
@@ -196,6 +196,7 @@ export function createServices(config: MemberConfig, options: CreateServicesOpti
   const antiFraud = options.antiFraud === false ? undefined : (options.antiFraud ?? options.gatewayOptions?.antiFraud ?? globalAntiFraud());
   // Captured now: document.currentScript is only set while the creating script runs (the gateway is created later).
   const jsonp = { ...options.gatewayOptions?.jsonp, nonce: options.gatewayOptions?.jsonp?.nonce ?? currentScriptNonce() };
+  const tracker = options.tracker === false ? null : (options.tracker ?? createTracker({ queueName: options.trackQueue }));
   const flows = lazyCalls(async () =>
     (await import('./services-flows.js')).createFlowServices(config, {
       bridge,
@@ -208,11 +209,12 @@ export function createServices(config: MemberConfig, options: CreateServicesOpti
       pageUrl: () => options.pageUrl ?? currentPage(),
       csrf,
       member: memberFlows.calls,
+      // The flows' steps are tracked there (instrument-flows.ts), Login's here.
+      tracker,
     }),
   );
   // The SDKs' code loads on the first social sign-in (social-keys.ts), not with the first screen.
   const social = options.social ?? deferredSocialProvider((module) => module.createSdkSocialProvider());
-  const tracker = options.tracker === false ? null : (options.tracker ?? createTracker({ queueName: options.trackQueue }));
 
   const services: Services = {
     ...(Object.fromEntries(Object.keys(FLOW_SERVICES).map((name) => [name, flows.calls[name as keyof FlowServices]])) as FlowServices),
@@ -225,7 +227,7 @@ export function createServices(config: MemberConfig, options: CreateServicesOpti
     login: (input) => core.login(input),
     socialSignIn: (provider, signInOptions) => social.signIn(provider, signInOptions),
   };
-  return tracker ? trackServices(services, tracker) : services;
+  return tracker ? trackLoginServices(services, tracker) : services;
 }
 
 /**

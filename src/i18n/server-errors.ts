@@ -26,9 +26,11 @@ export type TranslateFn = (key: MessageKey, params?: TranslateParams) => string;
  * Server error keys (member errorCode.key or gateway ret code) and their localized texts, matched
  * case-insensitively: every key the reference server sends (examples/server/errors.ts, checked by a test) and every
  * key of spec §8. A list gives texts in order of preference: the first whose placeholders the caller's params fill.
- * Built-in keys only (en.ts): Login shows these texts, so they are in the first screen, never in the lazy flows' part.
+ * The texts of what Login's own calls may answer (password login, the CSRF token, the bot check, limits, sessions, the
+ * network: LOGIN_SERVER_ERROR_CODES in the test) are built in (en.ts); those only the lazy flows' calls answer (codes,
+ * Verify, social, QR, sign-up) are in the flows' part (en-flows.ts), which every flow has in before it calls.
  */
-export const SERVER_ERROR_KEYS: Readonly<Record<string, BuiltInMessageKey | readonly BuiltInMessageKey[]>> = Object.freeze({
+export const SERVER_ERROR_KEYS: Readonly<Record<string, MessageKey | readonly MessageKey[]>> = Object.freeze({
   'PL-USER-EMAIL-REGISTER-IN-COOLING-PERIOD': 'error.coolingPeriod',
   'PL-USER-EMAIL-EXIST': 'error.emailRegistered',
   'PL-USER-GUEST-EMAIL-HAS-ORDERS': 'error.guestEmail',
@@ -99,7 +101,7 @@ function readField(value: unknown, field: string): unknown {
 }
 
 /** The localized message keys for a server key ("CODE" or "CODE::text"), in order of preference (maybe none). */
-export function serverErrorKeys(key: unknown): readonly BuiltInMessageKey[] {
+export function serverErrorKeys(key: unknown): readonly MessageKey[] {
   if (typeof key !== 'string') return [];
   const code = (key.split('::')[0] ?? '').trim().toUpperCase();
   if (!code) return [];

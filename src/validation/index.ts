@@ -3,6 +3,7 @@ export * from './common.js';
 export * from './text.js';
 export * from './name.js';
 export * from './password.js';
+export * from './new-password.js';
 export * from './phone.js';
 export * from './address.js';
 export * from './date.js';

@@ -7,7 +7,8 @@
 import { forwardRef, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from '../internal/compose-event-handlers.js';
 import { useControllableState } from '../internal/use-controllable-state.js';
-import { widgetTranslate, type WidgetTranslate } from '../internal/widget-text.js';
+import type { WidgetTranslate } from '../internal/widget-text.js';
+import { flowWidgetTranslate } from '../internal/widget-text-flows.js';
 import { dateFieldOrder, formatDateField, formatNumber, type DateField } from '../../i18n/format.js';
 import {
   MODE_COLUMNS,
@@ -102,7 +103,7 @@ export const DateColumnPicker = /* @__PURE__ */ forwardRef<HTMLDivElement, DateC
     id,
     className,
   } = props;
-  const text = widgetTranslate(t);
+  const text = flowWidgetTranslate(t);
   const baseId = useId();
   // "Now" is read once per mount (never at module load), so the lists do not shift while the picker is open.
   const [now] = useState(() => new Date());

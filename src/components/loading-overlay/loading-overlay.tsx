@@ -13,7 +13,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { LOADING_OVERLAY_REMOVE_DELAY_MS } from '../../config/constants.js';
 import { cx } from '../internal/compose-event-handlers.js';
-import { widgetTranslate, type WidgetTranslate } from '../internal/widget-text.js';
+import type { WidgetTranslate } from '../internal/widget-text.js';
+import { flowWidgetTranslate } from '../internal/widget-text-flows.js';
 
 export interface LoadingOverlayProps {
   active: boolean;
@@ -63,7 +64,7 @@ export function LoadingOverlay({ active, children, label, removeDelay = LOADING_
       hidden={!shown}
     >
       <span className="mp-loading__spinner" aria-hidden="true" />
-      <span className="mp-loading__label">{label ?? widgetTranslate(t)('widget.loading')}</span>
+      <span className="mp-loading__label">{label ?? flowWidgetTranslate(t)('widget.loading')}</span>
     </div>
   );
 

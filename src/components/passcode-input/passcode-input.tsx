@@ -22,7 +22,8 @@ import { CODE_LENGTH } from '../../config/constants.js';
 import { cx } from '../internal/compose-event-handlers.js';
 import { extractDigits } from '../internal/digits.js';
 import { useControllableState } from '../internal/use-controllable-state.js';
-import { widgetTranslate, type WidgetTranslate } from '../internal/widget-text.js';
+import type { WidgetTranslate } from '../internal/widget-text.js';
+import { flowWidgetTranslate } from '../internal/widget-text-flows.js';
 
 export interface PasscodeInputProps {
   /** Number of cells (default CODE_LENGTH). */
@@ -89,7 +90,7 @@ export const PasscodeInput = /* @__PURE__ */ forwardRef<HTMLDivElement, Passcode
     className,
   } = props;
   const count = cellCount(length);
-  const text = widgetTranslate(t);
+  const text = flowWidgetTranslate(t);
   const baseId = useId();
 
   const [rawCode, setRawCode] = useControllableState<string>({

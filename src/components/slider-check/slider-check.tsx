@@ -24,7 +24,8 @@ import {
 } from 'react';
 import type { SliderState, SliderTrace } from '../../machines/contract.js';
 import { cx } from '../internal/compose-event-handlers.js';
-import { widgetTranslate, type WidgetTranslate } from '../internal/widget-text.js';
+import type { WidgetTranslate } from '../internal/widget-text.js';
+import { flowWidgetTranslate } from '../internal/widget-text-flows.js';
 
 export interface SliderCheckLabels {
   /** Name of the slider and the instruction on the track ("Slide to verify"). */
@@ -97,7 +98,7 @@ function defaultLabels(t: WidgetTranslate): SliderCheckLabels {
 }
 
 export function SliderCheck({ state, onDragged, onRefresh, labels, t, className }: SliderCheckProps) {
-  const text: SliderCheckLabels = { ...defaultLabels(widgetTranslate(t)), ...labels };
+  const text: SliderCheckLabels = { ...defaultLabels(flowWidgetTranslate(t)), ...labels };
   const rootRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLDivElement>(null);

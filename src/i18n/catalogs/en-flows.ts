@@ -1,6 +1,7 @@
 /**
  * English of the popup's lazy flows: the texts only the screens and machines Login does not need use (QR, sign-up,
- * Verify / method list / phone call, forgot and reset password, profile completion). Not in the popup's first screen:
+ * Verify / method list / phone call, forgot and reset password, profile completion, the bot check's slider, the
+ * generic widgets those screens use, the validation of fields Login does not have). Not in the popup's first screen:
  * it arrives with the first lazy part or flow (`loadEnglishFlows` in ./index.ts, awaited beside the part's chunk and
  * its stylesheet), then the English catalog (`getCatalog('en')`) holds these keys too. The wing entries (pages,
  * account) and the package's export list build it in (`addEnglishFlows`), since their own screens show some of these.
@@ -78,6 +79,82 @@ const enFlows = {
   'profile.save': 'Save',
   'profile.later': 'Fill in later',
   'profile.shopping': 'Go shopping',
+  // Server errors only the flows' calls answer (codes, Verify, social, QR, sign-up); Login's own (password login,
+  // the CSRF token, the bot check, limits, the network) stay in en.ts: server-errors.ts reads a text here once it is in
+  'error.social.suspended':
+    'We detected a security risk, so login with {provider} is suspended for this account. Please use another login method.',
+  'error.emailRegistered': 'This email is already registered',
+  'error.coolingPeriod':
+    'A new account cannot be registered with these credentials because they are linked to a recently deleted account. Please contact customer care.',
+  'error.verification.rejected': 'The verification was rejected',
+  'error.verification.expired': 'The verification has expired. Please start again.',
+  'error.code.sendLimit': 'You have requested too many codes. Please try again in an hour.',
+  'error.code.incorrect': 'The code is incorrect. Please try again.',
+  'error.code.expired': 'The code has expired. Please request a new one.',
+  'server.socialSuspended':
+    'We detected a security risk, so this login method is suspended for this account. Please use another login method.',
+  'server.risk': 'For your security, please receive the code by a voice call.',
+  'server.phoneNotRegistered': 'This phone number is not registered yet.',
+  'server.oauthNotLinked': 'No account is linked to this social login yet.',
+  'server.resendTooSoon': 'Please wait a moment before requesting a new code.',
+  'server.phoneExist': 'This phone number is already registered. Please log in.',
+  'server.channelUnsupported': "This way of receiving the code isn't available. Please choose another.",
+  'server.oauthExpired': 'The sign-in with the provider has expired. Please try again.',
+  'server.qrInvalid': 'This QR code is no longer valid. Please refresh it.',
+  // Validation of the flows' and the wings' fields (name, birthday, address, tax and branch IDs, a changed phone or
+  // email, a new password)
+  'validation.phone.same': 'The new mobile number must be different from the current one.',
+  'validation.fullName.length': 'The length of Full name should be 2 - 50 characters.',
+  'validation.fullName.lengthPH': 'The length of Full name should be 5 - 50 characters.',
+  'validation.fullName.special': "Full name can't contain special characters.",
+  'validation.fullName.words': 'Please enter your first and last name.',
+  'validation.fullName.digits': "Full name can't contain numbers.",
+  'validation.birthday.format': 'The birthday format is incorrect.',
+  'validation.birthday.range': 'Please select the correct birthday.',
+  'validation.address.length': 'The length of Detail Address should be 5 - 350 characters.',
+  'validation.address.digitsOnly': "Detail Address can't contain only numbers.",
+  'validation.address.email': "Detail Address can't contain an email address.",
+  'validation.postcode.invalid': 'Please enter a valid postcode.',
+  'validation.taxId.length': "Tax ID can't be longer than 100 characters.",
+  'validation.taxId.invalid': 'Please enter a valid Tax ID.',
+  'validation.branchId.length': "Branch ID can't be longer than 100 characters.",
+  'validation.branchId.invalid': 'Please enter a valid Branch ID.',
+  'validation.email.same': 'The new email must be different from the current one.',
+  'validation.newPassword.charset': 'Password can only include ~.!@#$%^&*<> symbols',
+  'validation.newPassword.rule': 'Password should contain alphabets, numbers and special characters',
+  'validation.newPassword.spaces': "Password can't contain spaces.",
+  'validation.newPassword.sameAsCurrent': 'The new password must be different from the current password.',
+  'validation.newPassword.mismatch': "The passwords you entered don't match.",
+  'validation.newPassword.hintLength': '8 - 20 characters',
+  'validation.newPassword.hintRule': 'Letters, numbers and special characters (~.!@#$%^&*<>)',
+  // The new-password field's hint lines (reset, profile, the account's change-password)
+  'popup.hint.met': 'Done:',
+  'popup.hint.unmet': 'Not yet:',
+  // Errors and shared texts only the flows, the wings or the generic widgets show (or no screen of the popup)
+  'error.networkShort': 'Network error',
+  'error.tryAgain': 'Error occurred, please try again',
+  'error.slider.system': 'system error, please refresh and retry',
+  'error.guest.resendFailed': 'Please check your internet connection and retry',
+  'error.redirect.illegal': 'illegal URL',
+  'error.redirect.empty': 'URL is empty',
+  'error.select.empty': 'No matching items found',
+  'common.overflow': '+ {count} ...',
+  'restore.success': 'Restore your account successfully',
+  // Generic widgets the lazy screens and the wings use (src/components: passcode, slider, date picker, loading)
+  'widget.loading': 'Loading',
+  'widget.passcode.label': 'Verification code',
+  'widget.passcode.cell': 'Digit {index} of {count}',
+  'widget.slider.label': 'Slide to verify',
+  'widget.slider.checking': 'Checking…',
+  'widget.slider.verified': 'Verified',
+  'widget.slider.refresh': 'Refresh',
+  'widget.datePicker.label': 'Choose a date',
+  'widget.datePicker.timeLabel': 'Choose a time',
+  'widget.datePicker.year': 'Year',
+  'widget.datePicker.month': 'Month',
+  'widget.datePicker.day': 'Day',
+  'widget.datePicker.hour': 'Hour',
+  'widget.datePicker.minute': 'Minute',
 } as const;
 
 export type FlowMessageKey = keyof typeof enFlows;

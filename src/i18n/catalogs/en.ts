@@ -1,8 +1,9 @@
 /**
  * English: the reference catalog, built into the popup's first screen: the texts of Login, the popup's shell,
- * dialogs, toasts, widgets, validation and server errors. The texts only the lazy flows show are in ./en-flows.ts
- * (they arrive with those flows); `MessageKey` and `Catalog` span both, so every other full catalog must hold every
- * key of the two (a test enforces it).
+ * dialogs, toasts, Login's validation and the server errors. The texts only the lazy flows, the lazy widgets
+ * (passcode, slider, date picker) or the wings show are in ./en-flows.ts (they arrive with those flows);
+ * `MessageKey` and `Catalog` span both, so every other full catalog must hold every key of the two (a test enforces
+ * it).
  * A value is a string with `{name}` placeholders, or a plural map keyed by Intl.PluralRules categories.
  */
 import type { FlowMessageKey } from './en-flows.js';
@@ -11,44 +12,18 @@ const en = {
   // Validation (spec §5)
   'validation.required': "You can't leave this empty.",
   'validation.phone.invalid': 'Please enter a valid phone number.',
-  'validation.phone.same': 'The new mobile number must be different from the current one.',
   'validation.loginName.length': 'The length of Phone or Email should be 6 - 60 characters.',
   'validation.email.length': 'The length of Email should be 6 - 60 characters.',
   'validation.email.invalid': 'Please enter a valid email address.',
-  'validation.email.same': 'The new email must be different from the current one.',
   'validation.password.length': 'The length of Password should be 8 - 20 characters.',
   'validation.passwordLegacy.length': 'The length of Password should be 6 - 50 characters.',
   'validation.passwordLegacy.rule': 'Minimum 6 characters with a number and a letter',
-  'validation.newPassword.charset': 'Password can only include ~.!@#$%^&*<> symbols',
-  'validation.newPassword.rule': 'Password should contain alphabets, numbers and special characters',
-  'validation.newPassword.spaces': "Password can't contain spaces.",
-  'validation.newPassword.sameAsCurrent': 'The new password must be different from the current password.',
-  'validation.newPassword.mismatch': "The passwords you entered don't match.",
-  'validation.newPassword.hintLength': '8 - 20 characters',
-  'validation.newPassword.hintRule': 'Letters, numbers and special characters (~.!@#$%^&*<>)',
-  'validation.fullName.length': 'The length of Full name should be 2 - 50 characters.',
-  'validation.fullName.lengthPH': 'The length of Full name should be 5 - 50 characters.',
-  'validation.fullName.special': "Full name can't contain special characters.",
-  'validation.fullName.words': 'Please enter your first and last name.',
-  'validation.fullName.digits': "Full name can't contain numbers.",
   'validation.smsCode.invalid': 'Please enter the {count}-digit code.',
-  'validation.birthday.format': 'The birthday format is incorrect.',
-  'validation.birthday.range': 'Please select the correct birthday.',
   'validation.gender.invalid': 'Please select your gender.',
-  'validation.address.length': 'The length of Detail Address should be 5 - 350 characters.',
-  'validation.address.digitsOnly': "Detail Address can't contain only numbers.",
-  'validation.address.email': "Detail Address can't contain an email address.",
-  'validation.postcode.invalid': 'Please enter a valid postcode.',
-  'validation.taxId.length': "Tax ID can't be longer than 100 characters.",
-  'validation.taxId.invalid': 'Please enter a valid Tax ID.',
-  'validation.branchId.length': "Branch ID can't be longer than 100 characters.",
-  'validation.branchId.invalid': 'Please enter a valid Branch ID.',
   'validation.consent.required': 'You should agree to our Terms of Use and Privacy Policy.',
 
   // Errors (spec §8)
   'error.network': 'Network error, please try again later',
-  'error.networkShort': 'Network error',
-  'error.tryAgain': 'Error occurred, please try again',
   'error.somethingWrong': 'Something went wrong, please try again later',
   'error.busy.title': 'The system is busy',
   'error.busy.message': 'Too many people are trying right now. Please try again in a moment.',
@@ -58,66 +33,25 @@ const en = {
   'error.bridge.notLogin': 'Sorry, you have not login',
   'error.bridge.runtime': 'runtime error',
   'error.social.failed': 'Third-party login failed, please check the connection with {provider}',
-  'error.social.suspended':
-    'We detected a security risk, so login with {provider} is suspended for this account. Please use another login method.',
-  'error.emailRegistered': 'This email is already registered',
   'error.guestEmail': 'You are logged in as guest, set your password to continue',
-  'error.coolingPeriod':
-    'A new account cannot be registered with these credentials because they are linked to a recently deleted account. Please contact customer care.',
   'error.slider.failed': 'verification failed',
-  'error.slider.system': 'system error, please refresh and retry',
-  'error.guest.resendFailed': 'Please check your internet connection and retry',
-  'error.verification.rejected': 'The verification was rejected',
-  'error.verification.expired': 'The verification has expired. Please start again.',
   'error.session.expired': 'Your session has expired. Please log in again.',
   'error.login.tooManyAttempts': 'Too many login attempts. Please wait a few minutes and try again, or log in with a verification code.',
-  'error.code.sendLimit': 'You have requested too many codes. Please try again in an hour.',
-  'error.code.incorrect': 'The code is incorrect. Please try again.',
-  'error.code.expired': 'The code has expired. Please request a new one.',
   'error.login.incorrect': 'Incorrect phone number, email or password.',
-  'error.redirect.illegal': 'illegal URL',
-  'error.redirect.empty': 'URL is empty',
-  'error.select.empty': 'No matching items found',
 
   // Server error keys (spec §8 and the reference server's examples/server/errors.ts)
-  'server.socialSuspended':
-    'We detected a security risk, so this login method is suspended for this account. Please use another login method.',
-  'server.risk': 'For your security, please receive the code by a voice call.',
-  'server.phoneNotRegistered': 'This phone number is not registered yet.',
-  'server.oauthNotLinked': 'No account is linked to this social login yet.',
   'server.pageExpired': 'This page has been open for too long. Please refresh it and try again.',
-  'server.resendTooSoon': 'Please wait a moment before requesting a new code.',
-  'server.phoneExist': 'This phone number is already registered. Please log in.',
   'server.accountNotExist': 'No account uses this phone number or email address.',
   'server.inputInvalid': 'Please check what you entered and try again.',
-  'server.channelUnsupported': "This way of receiving the code isn't available. Please choose another.",
   'server.sliderRequired': 'Please complete the slider verification first.',
-  'server.oauthExpired': 'The sign-in with the provider has expired. Please try again.',
-  'server.qrInvalid': 'This QR code is no longer valid. Please refresh it.',
 
   // Shared widgets
   'common.confirm': 'Confirm',
   'common.cancel': 'Cancel',
-  'common.overflow': '+ {count} ...',
-  'restore.success': 'Restore your account successfully',
 
   // Generic widgets (src/components)
   'widget.close': 'Close',
-  'widget.loading': 'Loading',
-  'widget.passcode.label': 'Verification code',
-  'widget.passcode.cell': 'Digit {index} of {count}',
-  'widget.slider.label': 'Slide to verify',
   'widget.slider.loading': 'Loading the verification…',
-  'widget.slider.checking': 'Checking…',
-  'widget.slider.verified': 'Verified',
-  'widget.slider.refresh': 'Refresh',
-  'widget.datePicker.label': 'Choose a date',
-  'widget.datePicker.timeLabel': 'Choose a time',
-  'widget.datePicker.year': 'Year',
-  'widget.datePicker.month': 'Month',
-  'widget.datePicker.day': 'Day',
-  'widget.datePicker.hour': 'Hour',
-  'widget.datePicker.minute': 'Minute',
   // Popup shell and shared form texts
   'popup.close': 'Close',
   'popup.back': 'Back',
@@ -130,8 +64,6 @@ const en = {
     'This account is scheduled for deletion. Restore it to keep using it; the deletion request will be cancelled.',
   'popup.restore.cancel': 'Cancel',
   'popup.restore.confirm': 'Confirm',
-  'popup.hint.met': 'Done:',
-  'popup.hint.unmet': 'Not yet:',
   'popup.field.loginName': 'Phone number or email',
   'popup.field.loginNamePlaceholder': 'Enter your phone number or email',
   'popup.field.phone': 'Phone number',

@@ -9,7 +9,7 @@ import { PasscodeInput } from '../../components/passcode-input/index.js';
 import type { ChangeSenders, ChangeView } from '../../machines/account/change.view.js';
 
 export type { ChangeSenders };
-import { getNewPasswordHints } from '../../validation/password.js';
+import { getNewPasswordHints } from '../../validation/new-password.js';
 import { PasswordField, SubmitButton, TextField, onSubmit, useFocusFirstError } from '../shared/index.js';
 import { accountText, fieldTexts, type AccountT } from './text.js';
 

@@ -8,7 +8,6 @@ import { useId } from 'react';
 import { SliderCheck } from '../../components/index.js';
 import type { ViewMessage } from '../../machines/contract.js';
 import {
-  CheckboxField,
   EmailField,
   FormError,
   LinkButton,
@@ -22,6 +21,7 @@ import {
   useFieldErrors,
   type ScreenProps,
 } from '../shared/index.js';
+import { CheckboxField } from '../shared/checkbox-field.js';
 
 const DEFAULT_REGISTRY = {
   method: 'phone',

@@ -6,7 +6,8 @@
 import { useEffect, useRef } from 'react';
 import type { MessageKey } from '../../i18n/catalogs/en.js';
 import type { ShortcutTarget } from '../../machines/contract.js';
-import { FormError, LinkButton, NewPasswordField, PasswordField, SubmitButton, onSubmit, useField, useFieldErrors, type ScreenProps } from '../shared/index.js';
+import { FormError, LinkButton, PasswordField, SubmitButton, onSubmit, useField, useFieldErrors, type ScreenProps } from '../shared/index.js';
+import { NewPasswordField } from '../shared/new-password-field.js';
 
 const SHORTCUTS: ReadonlyArray<{ target: ShortcutTarget; key: MessageKey }> = [
   { target: 'shopping', key: 'reset.shopping' },

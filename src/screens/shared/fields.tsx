@@ -4,7 +4,6 @@
  */
 import { useId, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import type { Translator } from '../../i18n/translate.js';
-import { getNewPasswordHints } from '../../validation/password.js';
 
 const joinIds = (...ids: ReadonlyArray<string | false | null | undefined>): string | undefined => {
   const list = ids.filter((id): id is string => typeof id === 'string' && id !== '');
@@ -164,81 +163,4 @@ export function PasswordField(
   );
 }
 
-/** A checkbox with its label (the label may hold links) and its error text. */
-export function CheckboxField(props: {
-  readonly name: string;
-  readonly checked: boolean;
-  readonly onCheckedChange: (checked: boolean) => void;
-  readonly label: ReactNode;
-  readonly error?: string | undefined;
-}) {
-  const id = `${useId()}-check`;
-  const errorId = `${id}-error`;
-  const invalid = Boolean(props.error);
-  return (
-    <div className="mp-check" data-invalid={invalid || undefined}>
-      <input
-        className="mp-check__input"
-        type="checkbox"
-        id={id}
-        name={props.name}
-        checked={props.checked}
-        onChange={(event) => props.onCheckedChange(event.target.checked)}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
-      />
-      <label className="mp-check__label" htmlFor={id}>
-        {props.label}
-      </label>
-      {invalid && (
-        <p className="mp-field__error mp-check__error" id={errorId}>
-          {props.error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 export { joinIds };
-
-/**
- * A new password with the live hint lines of spec §5 (8 or more characters; the whole rule met), each announced as
- * met or not and linked to the field: the reset screen, the change-password page and the profile's set-password use it.
- */
-export function NewPasswordField(
-  props: Omit<TextFieldProps, 'type' | 'inputMode' | 'trailing' | 'autoComplete' | 'hint' | 'hintIds' | 'name'> & {
-    readonly t: Translator;
-    readonly value: string;
-  },
-) {
-  const { t, value, ...rest } = props;
-  const base = useId();
-  const hints = getNewPasswordHints(value);
-  const lengthId = `${base}-hint-length`;
-  const ruleId = `${base}-hint-rule`;
-  return (
-    <PasswordField
-      {...rest}
-      t={t}
-      name="newPassword"
-      autoComplete="new-password"
-      value={value}
-      hintIds={[lengthId, ruleId]}
-      hint={
-        <ul className="mp-hints">
-          <PasswordHint id={lengthId} met={hints.length} text={t('validation.newPassword.hintLength')} t={t} />
-          <PasswordHint id={ruleId} met={hints.rule} text={t('validation.newPassword.hintRule')} t={t} />
-        </ul>
-      }
-    />
-  );
-}
-
-function PasswordHint({ met, text, id, t }: { met: boolean; text: string; id: string; t: Translator }) {
-  return (
-    <li className="mp-hint" id={id} data-state={met ? 'met' : 'unmet'}>
-      <span className="mp-visually-hidden">{t(met ? 'popup.hint.met' : 'popup.hint.unmet')} </span>
-      {text}
-    </li>
-  );
-}
