@@ -12,12 +12,16 @@
 //
 // `npm run build` first. BENCH_RUNS (default 9) sets the runs per cell; BENCH_SLOW=0 skips the Slow 4G rows;
 // BENCH_MAX_MINUTES (default 30) ends the rounds early (every wait is bounded too: a run never hangs).
+// BENCH_DEBUG=<kind>:<mode>[:<network>] runs one cell once (page errors and console printed); with BENCH_TRACE=1 that
+// run is traced and summarised from the click to interactive (scripts/bench-trace.mjs: network waterfall, main-thread
+// tasks, JavaScript self time by original function). BENCH_SERVE=1 keeps the bench's server up and prints its origin.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { TRACE_CATEGORIES, summariseTrace } from './bench-trace.mjs';
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
 const DIST = resolve(process.env.BENCH_DIST ?? join(ROOT, 'dist'));
@@ -26,6 +30,13 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 // The rounds stop after this many minutes even when fewer than BENCH_RUNS are done (n says how many ran).
 const MAX_MINUTES = Number(process.env.BENCH_MAX_MINUTES ?? 30);
 const SLOW = process.env.BENCH_SLOW !== '0';
+// BENCH_BASELINE=<a dist/ folder> (e.g. a copy of dist/ before a change): its React and lite builds run too, interleaved,
+// as "baseline" rows (an A/B of a change on the same noisy machine; the quick look is BENCH_SLOW=0 BENCH_ONLY=popup).
+const BASELINE = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : null;
+// BENCH_ONLY=popup leaves the anchors out of the rounds (ratios need them: never for figures you quote).
+const ONLY_POPUP = process.env.BENCH_ONLY === 'popup';
+/** This project's popup kinds: default, lite, and the baseline's base-default, base-lite. */
+const isPopup = (kind) => /^(base-)?(default|lite)$/.test(kind);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (!existsSync(join(DIST, 'loader/member-popup-loader.js'))) {
@@ -112,12 +123,13 @@ export function start(el) {
 const compressed = new Map();
 const TYPES = { '.js': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.html': 'text/html; charset=utf-8' };
 
-function popupPage(runtime, site = 'SG') {
-  const lite = runtime === 'lite' ? ' data-runtime="lite"' : '';
+function popupPage(kind, site = 'SG') {
+  const lite = kind.endsWith('lite') ? ' data-runtime="lite"' : '';
+  const base = kind.startsWith('base-') ? '/base' : '/dist';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>bench</title></head><body><header><a id="login" href="/login" data-member-login>Log in</a> <a href="/register" data-member-signup>Sign up</a></header>
 <main><h1>Shop</h1><p>Products.</p></main>
-<script async src="/dist/loader/member-popup-loader.js" data-site="${site}" data-env="local" data-base="/dist"${lite}></script>
+<script async src="${base}/loader/member-popup-loader.js" data-site="${site}" data-env="local" data-base="${base}"${lite}></script>
 </body></html>`;
 }
 // The anchors' pages: the header link loads the widget on click (cold) or after a preload (prefetched), like the loader.
@@ -170,7 +182,7 @@ function startServer(anchorDir) {
     const p = url.pathname;
     if (p.startsWith('/page/')) {
       const [, , kind, mode] = p.split('/');
-      const html = kind === 'default' || kind === 'lite' ? popupPage(kind, url.searchParams.get('site') ?? 'SG') : anchorPage(kind, mode === 'prefetched');
+      const html = isPopup(kind) ? popupPage(kind, url.searchParams.get('site') ?? 'SG') : anchorPage(kind, mode === 'prefetched');
       return send(req, res, 200, TYPES['.html'], Buffer.from(html), 'no-store');
     }
     if (p === '/experiment/config') return send(req, res, 200, TYPES['.json'], Buffer.from(JSON.stringify({ releaseId: 1101, variationId: 110101, mappings: [{ type: 'pop' }] })), 'no-store');
@@ -180,7 +192,7 @@ function startServer(anchorDir) {
       const kind = p.slice('/anchors/'.length, -'-page.js'.length);
       return send(req, res, 200, TYPES['.js'], Buffer.from(ANCHOR_SCRIPTS[kind] ?? ''), 'no-store');
     }
-    const base = p.startsWith('/dist/') ? DIST : p.startsWith('/anchors/') ? anchorDir : null;
+    const base = p.startsWith('/dist/') ? DIST : p.startsWith('/anchors/') ? anchorDir : BASELINE && p.startsWith('/base/') ? BASELINE : null;
     if (base) {
       const target = resolve(base, '.' + p.slice(p.indexOf('/', 1)));
       const body = target.startsWith(base + sep) ? file(target) : null;
@@ -349,6 +361,7 @@ function pageProbe() {
   window.__benchClick = (selector, frame, focus) =>
     new Promise((done) => {
       const start = performance.now();
+      performance.mark('bench:click');
       const check = () => {
         if (performance.now() - start > 30000) return done(NaN);
         const el = document.querySelector(selector);
@@ -357,7 +370,10 @@ function pageProbe() {
           el.getClientRects().length > 0 &&
           (!focus || (document.activeElement && document.activeElement.closest && document.activeElement.closest(focus))) &&
           (!frame || (el.contentDocument && el.contentDocument.querySelector('input, button')));
-        if (ok) requestAnimationFrame(() => setTimeout(() => done(performance.now() - start), 0));
+        if (ok) {
+          performance.mark('bench:ready');
+          requestAnimationFrame(() => setTimeout(() => done(performance.now() - start), 0));
+        }
         else requestAnimationFrame(check);
       };
       document.getElementById('login').click();
@@ -401,14 +417,15 @@ async function oneRun(browser, origin, kind, mode, network, extra = {}) {
     while (Date.now() < until && (inflight > 0 || Date.now() - lastEvent < 600)) await new Promise((r) => setTimeout(r, 50));
   };
   await page.addInitScript(pageProbe);
+  if (extra.trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   if (process.env.BENCH_DEBUG) {
     page.on('pageerror', (e) => console.error('pageerror', e.message));
     page.on('crash', () => console.error('page crashed'));
     page.on('console', (m) => console.error('console', m.text().slice(0, 300)));
   }
-  const popup = kind === 'default' || kind === 'lite';
+  const popup = isPopup(kind);
   const armed = popup && mode === 'cold';
-  const url = `${origin}/page/${kind}/${mode}${extra.site ? `?site=${extra.site}` : ''}${armed ? `#arm=${encodeURIComponent(`${READY[kind]}|${FOCUS[kind] ?? ''}`)}` : ''}`;
+  const url = `${origin}/page/${kind}/${mode}${extra.site ? `?site=${extra.site}` : ''}${armed ? `#arm=${encodeURIComponent(`${READY[kind.replace('base-', '')]}|${FOCUS[kind.replace('base-', '')] ?? ''}`)}` : ''}`;
   await page.goto(url, { waitUntil: 'load', timeout: 30000 });
   let result;
   if (mode === 'noclick') {
@@ -427,13 +444,14 @@ async function oneRun(browser, origin, kind, mode, network, extra = {}) {
     }
     result = {
       ms: await page.evaluate(({ selector, frame, focus }) => window.__benchClick(selector, frame, focus), {
-        selector: READY[kind],
+        selector: READY[kind.replace('base-', '')],
         frame: kind === 'netlify',
-        focus: FOCUS[kind] ?? '',
+        focus: FOCUS[kind.replace('base-', '')] ?? '',
       }),
     };
   }
   await page.waitForTimeout(50);
+  if (extra.trace) summariseTrace(JSON.parse((await browser.stopTracing()).toString()).traceEvents, { dist: DIST, origin });
   const end = Date.now();
   result.bytes = wire.filter((w) => w.type !== 'Document' && w.at <= end).reduce((s, w) => s + w.bytes, 0);
   result.files = wire.filter((w) => w.type !== 'Document').map((w) => `${w.url?.replace(origin, '')} ${w.bytes}`);
@@ -457,14 +475,22 @@ async function runs(anchorDir) {
     const [kind, mode, network = 'Fast 4G'] = process.env.BENCH_DEBUG.split(':');
     const t = Date.now();
     try {
-      console.log(kind, mode, await oneRun(browser, origin, kind, mode, network, {}), Date.now() - t, 'ms');
+      // The server's brotli cache and Chromium's own caches first (as before the rounds): the traced run's waterfall is
+      // then the network's, not the first compression's.
+      await oneRun(browser, origin, kind, 'prefetched', network, {}).catch(() => {});
+      console.log(kind, mode, await oneRun(browser, origin, kind, mode, network, { trace: Boolean(process.env.BENCH_TRACE) }), Date.now() - t, 'ms');
     } finally {
       await browser.close();
       server.close();
     }
     process.exit(0);
   }
-  const kinds = ['default', ...(manifests.lite ? ['lite'] : []), 'firebaseui', 'netlify'];
+  const kinds = [
+    'default',
+    ...(manifests.lite ? ['lite'] : []),
+    ...(BASELINE ? ['base-default', 'base-lite'] : []),
+    ...(ONLY_POPUP ? [] : ['firebaseui', 'netlify']),
+  ];
   const cells = [];
   for (const kind of kinds) for (const mode of kind === 'netlify' ? ['cold'] : ['cold', 'prefetched']) cells.push({ kind, mode, network: 'Fast 4G' });
   if (SLOW) for (const kind of ['default', 'firebaseui']) cells.push({ kind, mode: 'cold', network: 'Slow 4G' });
@@ -504,7 +530,11 @@ console.log(`\n== click → Login interactive (ms; CPU 4×; medians of ${RUNS} i
 const fb = {};
 for (const c of cells) if (c.kind === 'firebaseui') fb[`${c.network} ${c.mode}`] = median(results.get(c).map((r) => r.ms));
 const ratio = (m, key) => (fb[key] ? `${(m / fb[key]).toFixed(2)}×` : '—');
-const label = { default: 'member-popup (React)', lite: 'member-popup lite (preact/compat)', firebaseui: 'FirebaseUI 6.1 + firebase compat', netlify: 'netlify-identity-widget 2' };
+const label = {
+  default: 'member-popup (React)',
+  lite: 'member-popup lite (preact/compat)',
+  'base-default': 'baseline (React)',
+  'base-lite': 'baseline lite', firebaseui: 'FirebaseUI 6.1 + firebase compat', netlify: 'netlify-identity-widget 2' };
 table(
   ['build', 'network', 'mode', 'median', 'min', 'max', 'n', '× FirebaseUI cold', '× FirebaseUI same mode', 'bytes (median)'],
   cells.map((c) => {

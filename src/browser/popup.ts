@@ -6,7 +6,8 @@
  */
 import { deferredSocialProvider } from '../api/social-keys.js';
 import type { SocialProvider, WindowSocialOptions } from '../api/social.js';
-import { openPopup } from '../popup/open-popup.js';
+import { openPopupNow, type OpenPopupOptions } from '../popup/open-popup.js';
+import { scheduleWarmUp } from '../popup/warm-up.js';
 import { loaderOpener } from './loader-open.js';
 
 export { openPopup, type OpenPopupOptions, type PopupHandle } from '../popup/open-popup.js';
@@ -14,5 +15,13 @@ export { openPopup, type OpenPopupOptions, type PopupHandle } from '../popup/ope
 export function createWindowSocialProvider(options: WindowSocialOptions): SocialProvider {
   return deferredSocialProvider((module) => module.createWindowSocialProvider(options));
 }
+let opened = false;
 /** What the loader calls (loader/boot.ts): `open(dataset, site, staging, options, closed)` (loader-open.ts). */
-export const open = loaderOpener(openPopup, createWindowSocialProvider);
+export const open = loaderOpener((options: OpenPopupOptions) => {
+  opened = true;
+  // Called from the loader's click (a promise callback, outside React): the first render is synchronous.
+  return openPopupNow(options);
+}, createWindowSocialProvider);
+// The loader imports this entry on intent, before the click: the click's code runs once at the next idle moment, on
+// throw-away objects with no visible or network effect (warm-up.tsx), unless the popup opened first (a cold click).
+scheduleWarmUp(() => opened);

@@ -107,10 +107,17 @@ async function enterCode(user: ReturnType<typeof userEvent.setup>, code = '12345
 }
 
 describe('<MemberPopup> password login', () => {
-  it('renders nothing focusable until the translator is ready, then the Login screen', async () => {
-    const { container } = renderPopup();
+  it('renders the Login screen in its first render when the catalog is in (English is built in; issue 15)', () => {
+    renderPopup();
+    // No await: no empty first commit and no second render a task later.
+    expect(screen.getByRole('heading', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('renders nothing focusable until a catalog that is not in yet has loaded, then the Login screen in it', async () => {
+    const { container } = renderPopup({ site: 'MY', language: 'ms' });
     expect(container.querySelector('input,button')).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    await waitFor(() => expect(container.querySelector('.mp-popup-root')?.getAttribute('lang')).toBe('ms'));
+    expect(container.querySelector('.mp-login__form input')).not.toBeNull();
   });
 
   it('fetches the CSRF token when it opens, so the first submit does not wait for it (issue 15, no waterfall)', async () => {

@@ -20,7 +20,8 @@ import { createTracker, type Tracker } from '../api/tracking.js';
 import type { LoginResponse } from '../api/types.js';
 import type { SocialProvider } from '../api/social.js';
 import { createConfig, type Environment, type MemberConfigOptions } from '../config/index.js';
-import { loadTranslator, type Translator } from '../i18n/translate.js';
+import { getCatalog } from '../i18n/catalogs/index.js';
+import { catalogLanguage, createTranslator, loadTranslator, type Translator } from '../i18n/translate.js';
 import type { InitialScreen, PopupView } from '../machines/contract.js';
 import type { Navigate, PopupInput } from '../machines/popup.machine.js';
 import { createPopupHooks, type PopupActorLike } from '../machines/popup-hooks.js';
@@ -93,45 +94,55 @@ export const browserNavigate: Navigate = (url, { top }) => {
   window.location.assign(url);
 };
 
-export function MemberPopup(props: MemberPopupProps) {
+/** What a mounted popup keeps for its lifetime: configuration, services, tracker and the machine's input. */
+export type PopupSetup = ReturnType<typeof createPopupSetup>;
+
+/**
+ * The popup's configuration, services (with the gateway hooks bridged to `holder.actor`), tracker and machine input
+ * for `props`; created once per mounted popup (and by the warm-up, warm-up.tsx, which never starts a machine).
+ */
+export function createPopupSetup(props: MemberPopupProps) {
   const { site, environment, language, screen, hideClose, services: givenServices, social } = props;
+  const config = createConfig({ ...props.config, site, env: environment, language });
+  const holder: { actor: PopupActorLike | null } = { actor: null };
+  const bridge = props.bridge ?? detectBridge();
+  const tracker = props.tracker ?? createTracker();
+  const base =
+    givenServices ??
+    createServices(config, { hooks: createPopupHooks(() => holder.actor), bridge, tracker, ...(social ? { social } : {}) });
+  const state = { closed: false, loginSeen: false, userSync: null as Promise<unknown> | null };
+  const services = honourLateLogins(
+    base,
+    () => state.closed,
+    () => {
+      // The buyer closed the popup while the login was on its way: the session exists now, so the page must know.
+      void base
+        .currentUser()
+        .catch(() => null)
+        .then(() => window.dispatchEvent(new CustomEvent(POPUP_CLOSE_EVENT)));
+    },
+    () => {
+      state.loginSeen = true;
+    },
+  );
+  const navigate: Navigate = props.navigate ?? (bridge.available ? (url) => bridge.navigate(url) : browserNavigate);
+  const input: PopupInput = {
+    services,
+    config,
+    screen,
+    hideClose,
+    pageUrl: typeof location === 'undefined' ? '' : location.href,
+    navigate,
+  };
+  return { config, services, holder, tracker, state, input };
+}
+
+export function MemberPopup(props: MemberPopupProps) {
+  const { screen } = props;
   const callbacks = useRef({ onClose: props.onClose, onLogin: props.onLogin });
   callbacks.current = { onClose: props.onClose, onLogin: props.onLogin };
   // Built once per mounted popup: the machine keeps its input for its lifetime.
-  const [setup] = useState(() => {
-    const config = createConfig({ ...props.config, site, env: environment, language });
-    const holder: { actor: PopupActorLike | null } = { actor: null };
-    const bridge = props.bridge ?? detectBridge();
-    const tracker = props.tracker ?? createTracker();
-    const base =
-      givenServices ??
-      createServices(config, { hooks: createPopupHooks(() => holder.actor), bridge, tracker, ...(social ? { social } : {}) });
-    const state = { closed: false, loginSeen: false, userSync: null as Promise<unknown> | null };
-    const services = honourLateLogins(
-      base,
-      () => state.closed,
-      () => {
-        // The buyer closed the popup while the login was on its way: the session exists now, so the page must know.
-        void base
-          .currentUser()
-          .catch(() => null)
-          .then(() => window.dispatchEvent(new CustomEvent(POPUP_CLOSE_EVENT)));
-      },
-      () => {
-        state.loginSeen = true;
-      },
-    );
-    const navigate: Navigate = props.navigate ?? (bridge.available ? (url) => bridge.navigate(url) : browserNavigate);
-    const input: PopupInput = {
-      services,
-      config,
-      screen,
-      hideClose,
-      pageUrl: typeof location === 'undefined' ? '' : location.href,
-      navigate,
-    };
-    return { config, services, holder, tracker, state, input };
-  });
+  const [setup] = useState(() => createPopupSetup(props));
 
   const { view, senders, active } = usePopupActor(setup.input, setup.holder, {
     onLogin: (response) => {
@@ -168,11 +179,18 @@ export function MemberPopup(props: MemberPopupProps) {
     };
   }, [setup, screen]);
 
-  // The translator: nothing is rendered (so nothing takes focus) until its catalog is loaded.
-  const [t, setT] = useState<Translator | null>(null);
+  // The translator: nothing is rendered (so nothing takes focus) until its catalog is loaded. A catalog already in
+  // (English is built in; another language once imported) gives it at once: the first render is the popup's, with
+  // no empty commit and no second render a task later (the click's path, issue 15).
   const tag = setup.config.language;
+  const [t, setT] = useState<Translator | null>(() => readyTranslator(tag));
   useEffect(() => {
     let live = true;
+    const ready = readyTranslator(tag);
+    if (ready) {
+      setT((current: Translator | null) => current ?? ready);
+      return;
+    }
     void loadTranslator(tag).then((translator) => {
       if (live) setT(() => translator);
     });
@@ -185,6 +203,11 @@ export function MemberPopup(props: MemberPopupProps) {
 
   if (!t || !active) return null;
   return <PopupUI view={view} senders={senders} t={t} />;
+}
+
+/** The translator for `tag` when its catalog is already loaded, else null (then `loadTranslator` loads it). */
+function readyTranslator(tag: string): Translator | null {
+  return getCatalog(catalogLanguage(tag)) ? createTranslator(tag) : null;
 }
 
 /** Tracking of what only the view shows: each screen shown, each method chosen (mode, channel, sign-up method). */

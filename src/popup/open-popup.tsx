@@ -2,6 +2,7 @@
  * `openPopup(options)`: mounts `<MemberPopup>` into a container (default: a new `div.mp-root` appended to
  * document.body) with react-dom/client, and unmounts it when the popup closes or `close()` is called.
  */
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemberPopup, POPUP_CLOSE_EVENT, type MemberPopupProps } from './member-popup.js';
 
@@ -16,9 +17,23 @@ export interface PopupHandle {
 }
 
 export function openPopup(options: OpenPopupOptions = {}): PopupHandle {
+  return mount(options, false);
+}
+
+/**
+ * `openPopup` with a synchronous first render (the loader's click, src/browser/popup.ts): the popup is committed and
+ * its focus moved within the caller's task, with no scheduler task and no frame before it (issue 15). Only from
+ * outside React (never from a render or an effect, where flushSync cannot flush).
+ */
+export function openPopupNow(options: OpenPopupOptions = {}): PopupHandle {
+  return mount(options, true);
+}
+
+function mount(options: OpenPopupOptions, sync: boolean): PopupHandle {
   const { container: given, onClose, ...props } = options;
   const container = given ?? document.body.appendChild(Object.assign(document.createElement('div'), { className: 'mp-root' }));
-  let root: Root | null = createRoot(container);
+  const created = createRoot(container);
+  let root: Root | null = created;
 
   const unmount = (): boolean => {
     if (!root) return false;
@@ -32,7 +47,7 @@ export function openPopup(options: OpenPopupOptions = {}): PopupHandle {
     return true;
   };
 
-  root.render(
+  const element = (
     <MemberPopup
       {...props}
       onClose={() => {
@@ -41,8 +56,10 @@ export function openPopup(options: OpenPopupOptions = {}): PopupHandle {
         if (onClose) onClose();
         else window.location.reload();
       }}
-    />,
+    />
   );
+  if (sync) flushSync(() => created.render(element));
+  else created.render(element);
 
   return {
     close() {
