@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gatewayDouble, memoryCookies, testConfig, type SeenRequest } from './gateway/__fixtures__/gateway-server.js';
 import { MEMBER_PATHS } from './member.js';
-import { createServices, QR_CLIENT_ID } from './services.js';
+import { createServices, PREPARE_PAINT_WAIT_MS, QR_CLIENT_ID } from './services.js';
 import { createFakeSocialProvider } from './social.js';
 import { BRIDGE_ERROR_KEYS, createAppBridge } from './bridge.js';
 import { fallbackCallbackName } from './gateway/jsonp.js';
@@ -125,6 +125,56 @@ describe.each(['./member-flows.js', './services-flows.js'])('services: the flows
     vi.doUnmock(chunk);
     await services.sendPhoneCode({ type: 'OTP_LOGIN', phone: '91234567', deliveryType: 'SMS', resend: true });
     expect(memberPosts.map((p) => p.call)).toEqual(['login', 'sendVerificationCode']);
+  });
+
+  it('prepare() asks nothing before the popup\'s first frame is painted, then fetches the CSRF token', async () => {
+    const { services } = setup();
+    let tokenAsks = 0;
+    server.use(
+      http.get(`${MEMBER}/${MEMBER_PATHS.csrfToken}`, () => {
+        tokenAsks += 1;
+        return HttpResponse.json({ success: true, module: { token: 'csrf-1' } });
+      }),
+    );
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    try {
+      const prepared = services.prepare!();
+      await new Promise((done) => setTimeout(done, 20));
+      expect(tokenAsks).toBe(0);
+      expect(frames).toHaveLength(1);
+      frames[0]!(0);
+      await prepared;
+      expect(tokenAsks).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('prepare() goes ahead without a frame after PREPARE_PAINT_WAIT_MS (a hidden tab paints none)', async () => {
+    const { services } = setup();
+    let tokenAsks = 0;
+    server.use(
+      http.get(`${MEMBER}/${MEMBER_PATHS.csrfToken}`, () => {
+        tokenAsks += 1;
+        return HttpResponse.json({ success: true, module: { token: 'csrf-1' } });
+      }),
+    );
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const prepared = services.prepare!();
+      vi.advanceTimersByTime(PREPARE_PAINT_WAIT_MS - 1);
+      await Promise.resolve();
+      expect(tokenAsks).toBe(0);
+      vi.advanceTimersByTime(1);
+      vi.useRealTimers();
+      await prepared;
+      expect(tokenAsks).toBe(1);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('prepare() fetches the CSRF token and loads the chunks, and never rejects when one cannot load', async () => {

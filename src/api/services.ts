@@ -183,6 +183,17 @@ const FLOW_SERVICES: Readonly<Record<keyof FlowServices, 0>> = {
   logout: 0,
 };
 
+/** The longest `prepare` waits for the popup's first frame (a hidden tab paints none). */
+export const PREPARE_PAINT_WAIT_MS = 100;
+
+/** Resolves once the next frame has been painted (a frame, then a task), or after PREPARE_PAINT_WAIT_MS. */
+function afterPaint(): Promise<void> {
+  return new Promise((done) => {
+    setTimeout(done, PREPARE_PAINT_WAIT_MS);
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(done, 0));
+  });
+}
+
 /**
  * The services (issue 15): Login's own (password login, the CSRF token, the social provider's consent step) in the
  * first screen; the others from the flows' chunks (services-flows.ts with the signed gateway's calls, and the member
@@ -218,12 +229,15 @@ export function createServices(config: MemberConfig, options: CreateServicesOpti
 
   const services: Services = {
     ...(Object.fromEntries(Object.keys(FLOW_SERVICES).map((name) => [name, flows.calls[name as keyof FlowServices]])) as FlowServices),
-    // The CSRF token, and the flows' two chunks (the code login's channel check and code send, the other flows).
+    // The CSRF token, and the flows' two chunks (the code login's channel check and code send, the other flows),
+    // once the first screen has painted: issuing them costs the click's frame a few milliseconds on a slow phone.
     prepare: () =>
-      Promise.all([csrf(), flows.load(), memberFlows.load()]).then(
-        () => undefined,
-        () => undefined,
-      ),
+      afterPaint()
+        .then(() => Promise.all([csrf(), flows.load(), memberFlows.load()]))
+        .then(
+          () => undefined,
+          () => undefined,
+        ),
     login: (input) => core.login(input),
     socialSignIn: (provider, signInOptions) => social.signIn(provider, signInOptions),
   };
