@@ -55,7 +55,6 @@ const LITE_E2E_FILES = [
   'test/e2e/code-login.e2e.ts',
   'test/e2e/sign-up.e2e.ts',
   'test/e2e/recovery.e2e.ts',
-  'test/e2e/accessibility-popup-states.e2e.ts',
 ];
 
 // 2. Unit, machine and build tests (vitest), counted from its JSON report.
