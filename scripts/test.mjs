@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The README's test command (`npm test`): build, every vitest suite, the end-to-end tests in Chromium, then the exact
-// size budgets.
+// The README's test command (`npm test`): build, every vitest suite, the end-to-end tests in Chromium (the popup's
+// flows twice: React, then the lite runtime), then the exact size budgets.
 // Prints the plain closing line CI reads: `N passed, N failed` (", N skipped" when any).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 const reports = '.reports';
 mkdirSync(reports, { recursive: true });
 const bin = (name) => `node_modules/.bin/${name}`;
-const run = (cmd, args) => spawnSync(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'] }).status ?? 1;
+const run = (cmd, args, env = undefined) =>
+  spawnSync(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'], env: env && { ...process.env, ...env } }).status ?? 1;
 const runCapture = (cmd, args) => spawnSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 
 let passed = 0;
@@ -27,10 +28,10 @@ else {
  * Runs vitest with a JSON report and adds its counts. A suite that fails to load has no tests in the counts: it counts
  * as a failure; so does a failing exit with nothing failed in the report, or no report at all.
  */
-function vitestStep(label, name, configArgs) {
+function vitestStep(label, name, configArgs, env = undefined) {
   const json = `${reports}/${name}.json`;
   rmSync(json, { force: true });
-  const status = run(bin('vitest'), ['run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]);
+  const status = run(bin('vitest'), ['run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`], env);
   try {
     const report = JSON.parse(readFileSync(json, 'utf8'));
     passed += report.numPassedTests;
@@ -44,6 +45,17 @@ function vitestStep(label, name, configArgs) {
     failed += 1;
   }
 }
+
+/** The popup-facing end-to-end files run again on the lite runtime (step 3b). */
+const LITE_E2E_FILES = [
+  'test/e2e/accessibility.e2e.ts',
+  'test/e2e/keyboard-flows.e2e.ts',
+  'test/e2e/demo.e2e.ts',
+  'test/e2e/password-login.e2e.ts',
+  'test/e2e/code-login.e2e.ts',
+  'test/e2e/sign-up.e2e.ts',
+  'test/e2e/recovery.e2e.ts',
+];
 
 // 2. Unit, machine and build tests (vitest), counted from its JSON report.
 console.log('== vitest');
@@ -76,6 +88,14 @@ if (!existsSync(chromiumPath)) {
     console.error('build-storybook failed');
   }
   vitestStep('the end-to-end run', 'e2e', ['-c', 'vitest.e2e.config.ts']);
+
+  // 3b. The popup's flows again on the lite runtime (preact/compat; the demo serves it with MEMBER_RUNTIME=lite): the
+  //     files where a runtime difference (effect timing, focus, refs, lazy parts) shows. Not the wings' pages, the
+  //     loader's or the stylesheets' files: those do not depend on the runtime the popup renders with.
+  console.log('== end-to-end on the lite runtime (Chromium)');
+  vitestStep('the end-to-end run on the lite runtime', 'e2e-lite', ['-c', 'vitest.e2e.config.ts', ...LITE_E2E_FILES], {
+    MEMBER_RUNTIME: 'lite',
+  });
 }
 
 // 4. Size budgets (size-limit, exact): one result per budget.

@@ -331,7 +331,8 @@ function renderHeader(options: HeaderOptions): SafeHtml {
 
 /**
  * The popup runtime of the demo pages: React, or `MEMBER_RUNTIME=lite` for preact/compat (the loader's
- * `data-runtime="lite"`; the end-to-end suite runs against both).
+ * `data-runtime="lite"`). `npm test` runs the whole end-to-end suite on React, then the popup's flows (the files listed
+ * in scripts/test.mjs LITE_E2E_FILES) again on lite.
  */
 export const demoRuntime = (): 'lite' | 'react' => (process.env.MEMBER_RUNTIME === 'lite' ? 'lite' : 'react');
 

@@ -5,7 +5,7 @@
  * go back. The toast and the dialogs (busy, bot check, restore, notice) are the popup's. Focus moves to the new
  * screen's title on every screen change (not on the first render: a page load starts at the top).
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Toast } from '../components/index.js';
 import { renderMessage } from '../i18n/render.js';
 import type { Translator } from '../i18n/translate.js';
@@ -25,7 +25,8 @@ export interface PageFrameProps {
 export function PageFrame({ view, senders, t, titleId, before, children }: PageFrameProps) {
   const main = useRef<HTMLElement>(null);
   const shownScreen = useRef(view.screen);
-  useEffect(() => {
+  // A layout effect: focus moves in the commit that changed the screen, on both runtimes (see popup-frame.tsx).
+  useLayoutEffect(() => {
     if (shownScreen.current === view.screen) return;
     shownScreen.current = view.screen;
     const root = main.current;

@@ -3,7 +3,7 @@
  * close, the toast, and the dialogs the view asks for (busy, bot check, account restore, notice). Focus goes back
  * to the opener when the popup unmounts. Writing direction and language come from the translator.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Dialog, Toast, hideOthers, useFocusTrap, type SliderCheckProps } from '../components/index.js';
 import { renderMessage } from '../i18n/render.js';
 import type { Translator } from '../i18n/translate.js';
@@ -166,9 +166,14 @@ export function PopupFrame({ view, senders, t, titleId, children }: PopupFramePr
   // A new screen (a push or a pop of the stack) or a new step of one: move focus to its title (unless the screen
   // already put it somewhere inside, e.g. the code cells). And whenever the element that had focus went away or
   // was disabled by this render, focus goes to the title too: it never drops to <body>.
+  // A layout effect, as is every focus move after a render that removes the focused element (screens, errors,
+  // code cells): it runs in the same commit on both runtimes. A passive effect does not: React flushes the effects of
+  // a discrete-input render (a click, a key) before returning, but preact/compat runs useEffect only after the next
+  // paint (documented in preactjs.com/guide/v10/hooks, useEffect), so on the lite runtime focus sat on <body> for a frame
+  // and keys typed then were lost. Screens' own moves (layout effects of children) run first and are kept.
   const focusKey = `${view.screen}|${view.profile?.step ?? ''}`;
   const shownKey = useRef(focusKey);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = panel.current;
     if (!root) return;
     const doc = root.ownerDocument;

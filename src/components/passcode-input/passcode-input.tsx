@@ -9,8 +9,8 @@
  */
 import {
   forwardRef,
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type ClipboardEvent,
@@ -246,9 +246,10 @@ export const PasscodeInput = /* @__PURE__ */ forwardRef<HTMLDivElement, Passcode
     if (!(next instanceof Node) || !event.currentTarget.contains(next)) setFocused(null);
   };
 
-  // Reset: a new token clears the cells and puts focus back on the first one (not on mount).
+  // Reset: a new token clears the cells and puts focus back on the first one (not on mount). Layout effects (here
+  // and below): focus moves in the render's commit on both runtimes (preact/compat runs useEffect after paint).
   const lastToken = useRef(resetToken);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (lastToken.current === resetToken) return;
     lastToken.current = resetToken;
     commit('');
@@ -256,7 +257,7 @@ export const PasscodeInput = /* @__PURE__ */ forwardRef<HTMLDivElement, Passcode
     // `commit` and `focusCell` read refs only, so the token alone decides when this runs.
   }, [resetToken]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (autoFocus) focusCell(entryIndex(codeRef.current));
     // On mount only.
   }, []);

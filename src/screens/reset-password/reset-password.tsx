@@ -3,7 +3,7 @@
  * digits and symbols) lit as the user types, the re-typed password, then the success view with four shortcuts and
  * the countdown before the popup closes.
  */
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { MessageKey } from '../../i18n/catalogs/en.js';
 import type { ShortcutTarget } from '../../machines/contract.js';
 import { FormError, LinkButton, PasswordField, SubmitButton, onSubmit, useField, useFieldErrors, type ScreenProps } from '../shared/index.js';
@@ -19,10 +19,12 @@ const SHORTCUTS: ReadonlyArray<{ target: ShortcutTarget; key: MessageKey }> = [
 function ResetSuccess({ view, senders, t, titleId, secondsLeft, stopped }: ScreenProps & { secondsLeft: number; stopped: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const shortcuts = useRef<HTMLElement>(null);
-  // The form is gone: move focus to the new heading so the success is read and Tab starts from it.
-  useEffect(() => heading.current?.focus(), []);
+  // The form is gone: move focus to the new heading so the success is read and Tab starts from it. Layout effects
+  // (here and below): the move happens in the commit that removed the focused element, on both runtimes (see
+  // popup-frame.tsx: preact/compat runs passive effects only after the next paint).
+  useLayoutEffect(() => heading.current?.focus(), []);
   // The countdown turned off: its button goes away, focus goes to the first shortcut (never to the page).
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (stopped) shortcuts.current?.querySelector<HTMLElement>('button')?.focus();
   }, [stopped]);
   return (

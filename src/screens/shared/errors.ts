@@ -1,5 +1,5 @@
 /** Field and screen errors as texts, and focus on the first field with an error when errors appear. */
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { renderMessage } from '../../i18n/render.js';
 import type { Translator } from '../../i18n/translate.js';
 import type { FieldErrors, FieldName } from '../../machines/contract.js';
@@ -21,10 +21,11 @@ const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([
  * When an error appears on a field (one it did not have, or a different text), focus the first field in the
  * container, in document order, that is marked invalid (`aria-invalid="true"`, or `data-mp-invalid` on a group
  * whose first focusable element takes the focus). Errors clearing while the user types never move the focus.
+ * A layout effect: the move lands in the render's commit on both runtimes (see popup-frame.tsx).
  */
 export function useFocusFirstError(container: RefObject<HTMLElement | null>, errors: FieldErrorTexts): void {
   const previous = useRef<FieldErrorTexts>({});
-  useEffect(() => {
+  useLayoutEffect(() => {
     const before = previous.current;
     previous.current = errors;
     const appeared = (Object.keys(errors) as FieldName[]).some((field) => errors[field] && errors[field] !== before[field]);
