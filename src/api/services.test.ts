@@ -127,25 +127,31 @@ describe.each(['./member-flows.js', './services-flows.js'])('services: the flows
     expect(memberPosts.map((p) => p.call)).toEqual(['login', 'sendVerificationCode']);
   });
 
-  it('prepare() asks nothing before the popup\'s first frame is painted, then fetches the CSRF token', async () => {
-    const { services } = setup();
-    let tokenAsks = 0;
+  /** Counts the CSRF token's requests from now on (the count so far, when called). */
+  function countTokenAsks(): () => number {
+    let asks = 0;
     server.use(
       http.get(`${MEMBER}/${MEMBER_PATHS.csrfToken}`, () => {
-        tokenAsks += 1;
+        asks += 1;
         return HttpResponse.json({ success: true, module: { token: 'csrf-1' } });
       }),
     );
+    return () => asks;
+  }
+
+  it('prepare() asks nothing before the popup\'s first frame is painted, then fetches the CSRF token', async () => {
+    const { services } = setup();
+    const tokenAsks = countTokenAsks();
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     try {
       const prepared = services.prepare!();
       await new Promise((done) => setTimeout(done, 20));
-      expect(tokenAsks).toBe(0);
+      expect(tokenAsks()).toBe(0);
       expect(frames).toHaveLength(1);
       frames[0]!(0);
       await prepared;
-      expect(tokenAsks).toBe(1);
+      expect(tokenAsks()).toBe(1);
     } finally {
       vi.unstubAllGlobals();
     }
@@ -153,24 +159,18 @@ describe.each(['./member-flows.js', './services-flows.js'])('services: the flows
 
   it('prepare() goes ahead without a frame after PREPARE_PAINT_WAIT_MS (a hidden tab paints none)', async () => {
     const { services } = setup();
-    let tokenAsks = 0;
-    server.use(
-      http.get(`${MEMBER}/${MEMBER_PATHS.csrfToken}`, () => {
-        tokenAsks += 1;
-        return HttpResponse.json({ success: true, module: { token: 'csrf-1' } });
-      }),
-    );
+    const tokenAsks = countTokenAsks();
     vi.stubGlobal('requestAnimationFrame', () => 0);
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
       const prepared = services.prepare!();
       vi.advanceTimersByTime(PREPARE_PAINT_WAIT_MS - 1);
       await Promise.resolve();
-      expect(tokenAsks).toBe(0);
+      expect(tokenAsks()).toBe(0);
       vi.advanceTimersByTime(1);
       vi.useRealTimers();
       await prepared;
-      expect(tokenAsks).toBe(1);
+      expect(tokenAsks()).toBe(1);
     } finally {
       vi.useRealTimers();
       vi.unstubAllGlobals();
