@@ -132,9 +132,11 @@ const QR: readonly State[] = [
   {
     name: 'Qrcode, scanned',
     reach: async (page, e2e, run) => {
+      // Earlier runs leave codes open (a refused code is replaced by a fresh one): scan this popup's own code.
+      const earlier = new Set(e2e.server.qr.open().map((open) => open.requestId));
       await click(page, `${DIALOG} .mp-login__qr`);
       await waitForScreen(page, 'Qrcode');
-      const session = await newestQrSession(e2e);
+      const session = await newQrSession(e2e, earlier);
       scannedSession = session;
       e2e.server.qr.scanQr(session, userOf(e2e, run.buyer).id);
       await wait(page, `${DIALOG} .mp-qrcode[data-status="scanned"]`);
@@ -206,17 +208,13 @@ const STATES: ReadonlyArray<readonly [group: string, states: readonly State[]]> 
   ['restore', RESTORE],
 ];
 
-async function newestQrSessionOrNull(e2e: E2E): Promise<string | null> {
-  const [newest] = e2e.server.qr.open();
-  return newest && newest.status === 'PENDING' ? newest.requestId : null;
-}
-
-async function newestQrSession(e2e: E2E): Promise<string> {
+/** The first pending QR session not in `earlier` (the one the popup just created), waited for up to 10 s. */
+async function newQrSession(e2e: E2E, earlier: ReadonlySet<string>): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const found = await newestQrSessionOrNull(e2e);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error('no QR session');
+    const found = e2e.server.qr.open().find((open) => open.status === 'PENDING' && !earlier.has(open.requestId));
+    if (found) return found.requestId;
+    if (Date.now() > deadline) throw new Error('no new QR session');
     await new Promise((done) => setTimeout(done, 100));
   }
 }
