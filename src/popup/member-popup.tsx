@@ -185,12 +185,9 @@ export function MemberPopup(props: MemberPopupProps) {
   const tag = setup.config.language;
   const [t, setT] = useState<Translator | null>(() => readyTranslator(tag));
   useEffect(() => {
+    // The first render had the catalog: nothing to load (and no second translator built on the click's path).
+    if (t) return;
     let live = true;
-    const ready = readyTranslator(tag);
-    if (ready) {
-      setT((current: Translator | null) => current ?? ready);
-      return;
-    }
     void loadTranslator(tag).then((translator) => {
       if (live) setT(() => translator);
     });
