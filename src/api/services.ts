@@ -231,13 +231,11 @@ export function createServices(config: MemberConfig, options: CreateServicesOpti
     ...(Object.fromEntries(Object.keys(FLOW_SERVICES).map((name) => [name, flows.calls[name as keyof FlowServices]])) as FlowServices),
     // The CSRF token, and the flows' two chunks (the code login's channel check and code send, the other flows),
     // once the first screen has painted: issuing them costs the click's frame a few milliseconds on a slow phone.
+    // Settles when all three have (one failing does not cut the others short; each call retries its own later).
     prepare: () =>
       afterPaint()
-        .then(() => Promise.all([csrf(), flows.load(), memberFlows.load()]))
-        .then(
-          () => undefined,
-          () => undefined,
-        ),
+        .then(() => Promise.allSettled([csrf(), flows.load(), memberFlows.load()]))
+        .then(() => undefined),
     login: (input) => core.login(input),
     socialSignIn: (provider, signInOptions) => social.signIn(provider, signInOptions),
   };
