@@ -177,6 +177,27 @@ describe.each(['./member-flows.js', './services-flows.js'])('services: the flows
     }
   });
 
+  it('prepare() settles only once the token and both chunks have, even when one chunk cannot load', async () => {
+    const { services } = setup();
+    let answerToken: () => void = () => undefined;
+    const tokenHeld = new Promise<void>((resolve) => (answerToken = resolve));
+    server.use(
+      http.get(`${MEMBER}/${MEMBER_PATHS.csrfToken}`, async () => {
+        await tokenHeld;
+        return HttpResponse.json({ success: true, module: { token: 'csrf-1' } });
+      }),
+    );
+    unloadable();
+    let settled = false;
+    const prepared = services.prepare!().then(() => (settled = true));
+    // The refused chunk has long failed by now; the token is still on its way.
+    await new Promise((done) => setTimeout(done, PREPARE_PAINT_WAIT_MS + 50));
+    expect(settled).toBe(false);
+    answerToken();
+    await prepared;
+    expect(settled).toBe(true);
+  });
+
   it('prepare() fetches the CSRF token and loads the chunks, and never rejects when one cannot load', async () => {
     const { services, memberPosts } = setup();
     unloadable();
