@@ -425,7 +425,10 @@ async function oneRun(browser, origin, kind, mode, network, extra = {}) {
   }
   const popup = isPopup(kind);
   const armed = popup && mode === 'cold';
-  const url = `${origin}/page/${kind}/${mode}${extra.site ? `?site=${extra.site}` : ''}${armed ? `#arm=${encodeURIComponent(`${READY[kind.replace('base-', '')]}|${FOCUS[kind.replace('base-', '')] ?? ''}`)}` : ''}`;
+  // A baseline build (base-default, base-lite) is ready when the same elements are.
+  const selector = READY[kind.replace('base-', '')];
+  const focus = FOCUS[kind.replace('base-', '')] ?? '';
+  const url = `${origin}/page/${kind}/${mode}${extra.site ? `?site=${extra.site}` : ''}${armed ? `#arm=${encodeURIComponent(`${selector}|${focus}`)}` : ''}`;
   await page.goto(url, { waitUntil: 'load', timeout: 30000 });
   let result;
   if (mode === 'noclick') {
@@ -444,9 +447,9 @@ async function oneRun(browser, origin, kind, mode, network, extra = {}) {
     }
     result = {
       ms: await page.evaluate(({ selector, frame, focus }) => window.__benchClick(selector, frame, focus), {
-        selector: READY[kind.replace('base-', '')],
+        selector,
         frame: kind === 'netlify',
-        focus: FOCUS[kind.replace('base-', '')] ?? '',
+        focus,
       }),
     };
   }
@@ -534,7 +537,10 @@ const label = {
   default: 'member-popup (React)',
   lite: 'member-popup lite (preact/compat)',
   'base-default': 'baseline (React)',
-  'base-lite': 'baseline lite', firebaseui: 'FirebaseUI 6.1 + firebase compat', netlify: 'netlify-identity-widget 2' };
+  'base-lite': 'baseline lite',
+  firebaseui: 'FirebaseUI 6.1 + firebase compat',
+  netlify: 'netlify-identity-widget 2',
+};
 table(
   ['build', 'network', 'mode', 'median', 'min', 'max', 'n', '× FirebaseUI cold', '× FirebaseUI same mode', 'bytes (median)'],
   cells.map((c) => {

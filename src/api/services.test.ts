@@ -127,12 +127,13 @@ describe.each(['./member-flows.js', './services-flows.js'])('services: the flows
     expect(memberPosts.map((p) => p.call)).toEqual(['login', 'sendVerificationCode']);
   });
 
-  /** Counts the CSRF token's requests from now on (the count so far, when called). */
-  function countTokenAsks(): () => number {
+  /** Counts the CSRF token's requests from now on (the count so far, when called); each answer waits for `held`. */
+  function countTokenAsks(held: Promise<void> = Promise.resolve()): () => number {
     let asks = 0;
     server.use(
-      http.get(`${MEMBER}/${MEMBER_PATHS.csrfToken}`, () => {
+      http.get(`${MEMBER}/${MEMBER_PATHS.csrfToken}`, async () => {
         asks += 1;
+        await held;
         return HttpResponse.json({ success: true, module: { token: 'csrf-1' } });
       }),
     );
@@ -180,18 +181,13 @@ describe.each(['./member-flows.js', './services-flows.js'])('services: the flows
   it('prepare() settles only once the token and both chunks have, even when one chunk cannot load', async () => {
     const { services } = setup();
     let answerToken: () => void = () => undefined;
-    const tokenHeld = new Promise<void>((resolve) => (answerToken = resolve));
-    server.use(
-      http.get(`${MEMBER}/${MEMBER_PATHS.csrfToken}`, async () => {
-        await tokenHeld;
-        return HttpResponse.json({ success: true, module: { token: 'csrf-1' } });
-      }),
-    );
+    const tokenAsks = countTokenAsks(new Promise<void>((resolve) => (answerToken = resolve)));
     unloadable();
     let settled = false;
     const prepared = services.prepare!().then(() => (settled = true));
     // The refused chunk has long failed by now; the token is still on its way.
     await new Promise((done) => setTimeout(done, PREPARE_PAINT_WAIT_MS + 50));
+    expect(tokenAsks()).toBe(1);
     expect(settled).toBe(false);
     answerToken();
     await prepared;
