@@ -14,7 +14,8 @@
 // BENCH_MAX_MINUTES (default 30) ends the rounds early (every wait is bounded too: a run never hangs).
 // BENCH_DEBUG=<kind>:<mode>[:<network>] runs one cell once (page errors and console printed); with BENCH_TRACE=1 that
 // run is traced and summarised from the click to interactive (scripts/bench-trace.mjs: network waterfall, main-thread
-// tasks, JavaScript self time by original function). BENCH_SERVE=1 keeps the bench's server up and prints its origin.
+// tasks, JavaScript self and total time by original function; BENCH_TRACE_OUT=<file> keeps the raw trace, for Chrome's
+// Performance panel). BENCH_SERVE=1 keeps the bench's server up and prints its origin.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -454,7 +455,11 @@ async function oneRun(browser, origin, kind, mode, network, extra = {}) {
     };
   }
   await page.waitForTimeout(50);
-  if (extra.trace) summariseTrace(JSON.parse((await browser.stopTracing()).toString()).traceEvents, { dist: DIST, origin });
+  if (extra.trace) {
+    const raw = (await browser.stopTracing()).toString();
+    if (process.env.BENCH_TRACE_OUT) writeFileSync(process.env.BENCH_TRACE_OUT, raw);
+    summariseTrace(JSON.parse(raw).traceEvents, { dist: DIST, origin });
+  }
   const end = Date.now();
   result.bytes = wire.filter((w) => w.type !== 'Document' && w.at <= end).reduce((s, w) => s + w.bytes, 0);
   result.files = wire.filter((w) => w.type !== 'Document').map((w) => `${w.url?.replace(origin, '')} ${w.bytes}`);

@@ -3,7 +3,8 @@
 // - the network waterfall (request sent, response, finished; relative to the click);
 // - the main thread's tasks in that window, each with its self time by trace event (script, compile, style, layout…);
 // - the JavaScript self time by function (the trace's CPU profile, minified positions mapped through the source maps
-//   of dist/ to the original file and name).
+//   of dist/ to the original file and name), and its total time (the function and what it called: where a phase's
+//   time goes, e.g. the machine's construction or the first render), with BENCH_STACK=<name> the stacks behind a name.
 // Figures only; a trace perturbs what it measures a little (compare runs with the same flag, never with the table).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -154,6 +155,27 @@ export function summariseTrace(traceEvents, { dist, origin }) {
   }
   console.log('\nCPU profile self time in the window, by function (top 25)');
   for (const [k, d] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${ms(d).padStart(6)}  ${k}`);
+  // Total (inclusive) time: each sample counts once for every distinct function on its stack (parents from the nodes).
+  // BENCH_STACK=<text> also prints, in time order, the stack of every sample with a function whose name contains it.
+  const stackOf = (id) => {
+    const chain = [];
+    for (let node = nodes.get(id); node; node = nodes.get(node.parent)) if (node.callFrame && node.callFrame.functionName !== '(root)') chain.push(name(node.callFrame));
+    return chain;
+  };
+  const total = new Map();
+  for (let i = 0; i < samples.length - 1; i += 1) {
+    const [at, id] = samples[i];
+    if (at < t0 || at > t1) continue;
+    const dt = samples[i + 1][0] - at;
+    const stack = stackOf(id);
+    for (const key of new Set(stack)) total.set(key, (total.get(key) ?? 0) + dt);
+    if (process.env.BENCH_STACK && stack.some((key) => key.includes(process.env.BENCH_STACK))) {
+      console.log(`  stack ${ms(at - t0).padStart(7)} ${ms(dt).padStart(5)}  ${stack.join(' < ')}`);
+    }
+  }
+  const top = Number(process.env.BENCH_TRACE_TOP ?? 25);
+  console.log(`\nCPU profile total time in the window, by function (top ${top}; BENCH_TRACE_TOP sets how many)`);
+  for (const [k, d] of [...total].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${ms(d).padStart(6)}  ${k}`);
   console.log('\nCPU profile self time by file (top 15)');
   for (const [k, d] of [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${ms(d).padStart(6)}  ${k}`);
 }
