@@ -121,7 +121,7 @@ const SITE_LANGUAGES = { TH: 'th', ID: 'id', VN: 'vi', MM: 'my' };
  * Records an entry of the browser build in dist/browser/manifest.json: its content-hashed file, the chunks it
  * imports statically (its first screen), and its catalog chunks by language.
  */
-function browserManifest(name) {
+function browserManifest(name, ui) {
   return {
     name: 'browser-manifest',
     writeBundle(_options, bundle) {
@@ -134,7 +134,7 @@ function browserManifest(name) {
         catalogs[lang] = file.fileName;
       }
       const manifest = existsSync(MANIFEST_FILE) ? JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) : {};
-      manifest[name] = { file: entry.fileName, imports: entry.imports, catalogs };
+      manifest[name] = { file: entry.fileName, imports: entry.imports, ...(ui ? { ui: `chunks/${entry.fileName}` } : {}), catalogs };
       writeFileSync(MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
     },
   };
@@ -145,14 +145,59 @@ function browserManifest(name) {
  * file streams in, instead of lazily on first call on the main thread. Only for the first screen's files, after
  * minification (terser would drop the comment).
  */
-function compileHint() {
+function compileHint(ui) {
   return {
     name: 'compile-hint',
     renderChunk(code, chunk) {
-      if (!chunk.isEntry) return null;
+      if (!chunk.isEntry && !(ui && chunk.moduleIds.some((id) => isModule(id, ui)))) return null;
       // A new first line: the source map moves down with the code.
       const text = new MagicString(code).prepend('//# allFunctionsCalledOnLoad\n');
       return { code: text.toString(), map: text.generateMap({ hires: true }) };
+    },
+  };
+}
+
+/**
+ * Whether a module id is the project's file at `path`. (The UI chunk is found by its modules: it has no facade module,
+ * since it also holds the code its lazy chunks share.)
+ */
+const isModule = (id, path) => Boolean(id) && id.replace(/\\/g, '/').endsWith(`/${path}`);
+
+/**
+ * The UI chunk of a browser entry that loads its UI beside it (src/browser/popup.ts) is named after the entry:
+ * chunks/<the entry's file name>, so the loader derives its modulepreload from the entry's name (no second hash in
+ * the loader, whose every byte each page view downloads). Still a content hash: the entry's hash covers the UI chunk's
+ * own hashed name, which its code imports. Every chunk's reference to the UI chunk (the entry's import, the lazy
+ * chunks' imports of shared code) and its source map follow the new name.
+ */
+function uiChunkName(name, ui) {
+  return {
+    name: 'ui-chunk-name',
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === name);
+      const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && !file.isEntry && file.moduleIds.some((id) => isModule(id, ui)));
+      if (!entry || !chunk) this.error(`${name}: no UI chunk for ${ui}`);
+      const from = chunk.fileName;
+      const to = `chunks/${entry.fileName}`;
+      const [oldName, newName] = [from, to].map((file) => file.slice('chunks/'.length));
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk') {
+          file.code = file.code.split(oldName).join(newName);
+          for (const list of [file.imports, file.dynamicImports]) list.forEach((item, i) => item === from && (list[i] = to));
+        } else if (file.fileName === `${from}.map`) {
+          file.source = String(file.source).split(oldName).join(newName);
+        }
+      }
+      const map = bundle[`${from}.map`];
+      if (map) {
+        delete bundle[map.fileName];
+        map.fileName = `${to}.map`;
+        bundle[map.fileName] = map;
+      }
+      delete bundle[from];
+      chunk.fileName = to;
+      if (chunk.sourcemapFileName) chunk.sourcemapFileName = `${to}.map`;
+      bundle[to] = chunk;
     },
   };
 }
@@ -205,14 +250,15 @@ function inlinedReact() {
  * chunk with the popup (their names are not hashed yet: the demo pages import them by their plain names).
  */
 const BROWSER_ENTRIES = [
-  { name: 'member-popup', input: 'src/browser/popup.ts', hint: true },
-  { name: 'member-popup-lite', input: 'src/browser/popup.ts', hint: true, lite: true },
+  // The statechart core, with the UI beside it (src/browser/popup.ts, uiChunkName).
+  { name: 'member-popup', input: 'src/browser/popup.ts', hint: true, ui: 'src/browser/popup-ui.ts' },
+  { name: 'member-popup-lite', input: 'src/browser/popup.ts', hint: true, lite: true, ui: 'src/browser/popup-ui.ts' },
   { name: 'member-popup-api', input: 'src/index.ts' },
 ].filter((entry) => existsSync(entry.input));
 
 const BROWSER_TERSER = { format: { comments: false }, compress: { passes: 2 } };
 
-function browserBuild({ name, input, hint, lite }) {
+function browserBuild({ name, input, hint, lite, ui }) {
   const catalogHash = { value: '' };
   return {
     input: { [name]: input },
@@ -235,8 +281,9 @@ function browserBuild({ name, input, hint, lite }) {
       typescript({ tsconfig: './tsconfig.build.json', ...sources, declaration: false, declarationDir: undefined, outDir: 'dist/browser' }),
       terser(BROWSER_TERSER),
       sharedCatalogHash(catalogHash),
-      ...(hint ? [compileHint()] : []),
-      browserManifest(name),
+      ...(hint ? [compileHint(ui)] : []),
+      ...(ui ? [uiChunkName(name, ui)] : []),
+      browserManifest(name, ui),
     ],
   };
 }

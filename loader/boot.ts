@@ -10,8 +10,8 @@
  *    asked again once after 3 s. Only a `pop` hit swaps the header links; any failure leaves them untouched.
  * 5. The swap: plain left clicks on the login and sign-up links open the popup (Login / Registry) instead of
  *    navigating; the links keep their href, text and classes and gain `aria-haspopup="dialog"`. On intent (pointer
- *    over, focus, touch start on a swapped link) the versioned stylesheet and a modulepreload of the browser entry
- *    (and of the site's default catalog) are added, with the CSP nonce, and the entry is imported (it runs before the
+ *    over, focus, touch start on a swapped link) the versioned stylesheet and modulepreloads of the browser entry and
+ *    of its UI (chunks/<the entry's file name>), and of the site's default catalog, are added, with the CSP nonce, and the entry is imported (it runs before the
  *    click, which then only renders); with `data-prefetch="idle"` the files are also fetched (not run) when the page
  *    is idle, where the connection allows (not Save-Data, not 2g). A page view without intent downloads the loader
  *    and the experiment answers only.
@@ -136,6 +136,8 @@ export function boot(script: HTMLScriptElement | null, load: Load, navigate: Nav
       link.onload = resolve;
       link.onerror = reject;
       addLink('modulepreload', bundleUrl);
+      // The entry's UI, which downloads beside it: the entry's file name under chunks/ (src/browser/popup.ts).
+      addLink('modulepreload', bundleUrl.replace(/[^/]+$/, 'chunks/$&'));
       if (catalog) addLink('modulepreload', `${base}/browser/chunks/${catalog}${CATALOG_HASH}.js`);
     }));
   // The import starts, then joins the stylesheet. Two assignments: the minifier inlines `load` cleanly only as an
@@ -184,9 +186,9 @@ export function boot(script: HTMLScriptElement | null, load: Load, navigate: Nav
     /** The swapped link an event happened on, if any (`target` destructured: its name is written once). */
     const linkOf = ({ target }: Event) => (target as Element).closest && (target as Element).closest<HTMLAnchorElement>(selector);
     // Intent: fetch and run the entry, so that the click only renders.
-    // (pointerover also comes at a touch start; touchstart covers browsers without pointer events.)
-    ['pointerover', 'focusin', 'touchstart'].forEach((type) =>
-      // Capture; passive without saying so (browsers treat a document's touch listeners as passive).
+    // (pointerover also comes at a touch start: every browser the entry runs in has pointer events.)
+    ['pointerover', 'focusin'].forEach((type) =>
+      // Capture.
       document.addEventListener(type, (event) => linkOf(event) && ready().catch(noop), true),
     );
     document.addEventListener(

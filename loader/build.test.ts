@@ -1,4 +1,5 @@
 // The built loader and the browser bundle it imports (npm test builds dist/ first; alone, run `npm run build`).
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { parseAst } from 'rollup/parseAst';
@@ -10,9 +11,14 @@ const MANIFEST = 'dist/browser/manifest.json';
 const CHUNKS = 'dist/browser/chunks';
 const built = existsSync(LOADER) && existsSync(MANIFEST);
 /** dist/browser/manifest.json: each browser entry's content-hashed file, its static imports and its catalogs. */
-const manifest: Record<string, { file: string; imports: string[]; catalogs: Record<string, string> }> = built ? JSON.parse(readFileSync(MANIFEST, 'utf8')) : {};
+const manifest: Record<string, { file: string; imports: string[]; ui?: string; catalogs: Record<string, string> }> = built
+  ? JSON.parse(readFileSync(MANIFEST, 'utf8'))
+  : {};
 const BROWSER = built ? `dist/browser/${manifest['member-popup']!.file}` : '';
 const LITE = built ? `dist/browser/${manifest['member-popup-lite']!.file}` : '';
+/** The UI chunk each popup entry loads beside it (src/browser/popup.ts): chunks/<the entry's file name>. */
+const BROWSER_UI = built ? `dist/browser/${manifest['member-popup']!.ui}` : '';
+const LITE_UI = built ? `dist/browser/${manifest['member-popup-lite']!.ui}` : '';
 const CATALOGS = ['id', 'ms', 'zh', 'th', 'vi', 'my', 'bn', 'si', 'ne', 'ur'];
 
 /** The module-level statements of a built file that import or re-export from another module. */
@@ -67,6 +73,7 @@ describe.skipIf(!built)('the built loader', () => {
 
 describe.skipIf(!built)('the browser ESM bundle', () => {
   const entry = built ? readFileSync(BROWSER, 'utf8') : '';
+  const ui = built ? readFileSync(BROWSER_UI, 'utf8') : '';
   const chunks = built ? readdirSync(CHUNKS).filter((name) => name.endsWith('.js')) : [];
 
   it('bundles everything: no static import at all (React included), no process.env', () => {
@@ -83,17 +90,32 @@ describe.skipIf(!built)('the browser ESM bundle', () => {
   });
 
   it('starts with the V8 compile hint (the first screen compiles while it streams)', () => {
-    expect(entry.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
-    expect(readFileSync(LITE, 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    for (const file of [BROWSER, BROWSER_UI, LITE, LITE_UI]) expect(readFileSync(file, 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
+  });
+
+  it('comes as the statechart core and its UI, named after it: the UI imports the core only (no third request), the core imports nothing', () => {
+    for (const name of ['member-popup', 'member-popup-lite']) {
+      const { file, ui: uiFile } = manifest[name]!;
+      expect(uiFile, name).toBe(`chunks/${file}`);
+      expect(staticImports(readFileSync(`dist/browser/${file}`, 'utf8')), name).toEqual([]);
+      expect(staticImports(readFileSync(`dist/browser/${uiFile}`, 'utf8')), name).toEqual([`../${file}`]);
+      // The core imports its UI at once (by the UI's final name), and its source map is found under that name too.
+      expect(has(readFileSync(`dist/browser/${file}`, 'utf8'), `import("./${uiFile}")`), name).toBe(true);
+      expect(readFileSync(`dist/browser/${uiFile}`, 'utf8').endsWith(`//# sourceMappingURL=${file}.map\n`) || readFileSync(`dist/browser/${uiFile}`, 'utf8').endsWith(`//# sourceMappingURL=${file}.map`), name).toBe(true);
+      expect(JSON.parse(readFileSync(`dist/browser/${uiFile}.map`, 'utf8')).file, name).toBe(file);
+    }
+    // React is the UI's: the core is XState, the machines, the configuration, the services and the English texts.
+    expect(has(entry, /Minified React error/)).toBe(false);
+    expect(has(entry, /createMachine|xstate/)).toBe(true);
   });
 
   it('keeps the public API and @floating-ui out of the first popup screen', () => {
-    expect(has(entry, /floating-ui|autoUpdate/)).toBe(false);
+    expect(has(entry + ui, /floating-ui|autoUpdate/)).toBe(false);
     expect(manifest['member-popup']!.imports).toEqual([]);
   });
 
   it('loads jsencrypt, each non-English catalog and every screen but Login as lazy chunks (qrcode from the QR screen)', () => {
-    const lazy = [...entry.matchAll(/import\("\.\/chunks\/([\w-]+)\.js"\)/g)].map((m) => m[1]!.replace(/-[\w-]{8}$/, ''));
+    const lazy = [...entry.matchAll(/import\("\.\/chunks\/([\w-]+)\.js"\)/g), ...ui.matchAll(/import\("\.\/([\w-]+)\.js"\)/g)].map((m) => m[1]!.replace(/-[\w-]{8}$/, ''));
     const screens = ['forget-password', 'phone-call', 'profile-complete', 'qrcode', 'registry', 'reset-password', 'verify', 'verify-method-list'];
     expect(lazy).toEqual(expect.arrayContaining([...CATALOGS, 'jsencrypt', ...screens.map((name) => `screen-${name}`)]));
     expect(lazy).not.toContain('qrcode');
@@ -104,19 +126,36 @@ describe.skipIf(!built)('the browser ESM bundle', () => {
     expect(qrScreens.some((file) => /import\("\.\/qrcode-[\w-]+\.js"\)/.test(readFileSync(`${CHUNKS}/${file}`, 'utf8')))).toBe(true);
     const rsa = readFileSync(`${CHUNKS}/${chunks.find((file) => file.startsWith('jsencrypt-'))}`, 'utf8');
     expect(has(rsa, /BEGIN PUBLIC KEY/)).toBe(true);
-    expect(has(entry, /BEGIN PUBLIC KEY/)).toBe(false);
+    expect(has(entry + ui, /BEGIN PUBLIC KEY/)).toBe(false);
   });
 
-  it('imports in a page-less runtime and exports what the loader calls, nothing more', async () => {
+  it('imports in a page-less runtime and resolves to what the loader calls, nothing more (the core is a thenable for its UI)', () => {
+    // Node's own ESM loader, as a browser imports it (vite's module runner would await the thenable namespace while
+    // importing it, and the UI's import of the core would then wait for itself).
+    const script = `const names = ['open', 'openPopup', 'createWindowSocialProvider', 'MemberPopup', 'createConfig', 'createServices', 'loginPageUrl', 'validatePhone', 'then'];
+      const out = {};
+      for (const file of process.argv.slice(1)) {
+        const mod = await import(new URL(file, 'file://' + process.cwd() + '/').href);
+        out[file] = Object.fromEntries(names.map((name) => [name, typeof mod[name]]));
+      }
+      console.log(JSON.stringify(out));`;
+    const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script, BROWSER, LITE], { encoding: 'utf8' }));
     for (const file of [BROWSER, LITE]) {
-      const mod = await import(/* @vite-ignore */ new URL(`../${file}`, import.meta.url).href);
-      expect(typeof mod.open, file).toBe('function'); // what the loader calls (src/browser/loader-open.ts)
-      expect(typeof mod.openPopup, file).toBe('function');
-      expect(typeof mod.createWindowSocialProvider, file).toBe('function');
-      // Besides these, only rollup's short names of helpers its own lazy chunks import (preserveEntrySignatures).
-      for (const name of ['MemberPopup', 'createConfig', 'createServices', 'loginPageUrl', 'validatePhone']) expect(mod[name], `${file} ${name}`).toBeUndefined();
+      // What the loader calls (src/browser/loader-open.ts), from the UI once it has loaded.
+      expect(out[file], file).toEqual({
+        open: 'function',
+        openPopup: 'function',
+        createWindowSocialProvider: 'function',
+        // Besides these, only rollup's short names of helpers its own lazy chunks import (preserveEntrySignatures).
+        MemberPopup: 'undefined',
+        createConfig: 'undefined',
+        createServices: 'undefined',
+        loginPageUrl: 'undefined',
+        validatePhone: 'undefined',
+        then: 'undefined',
+      });
     }
-  }, 60_000); // importing two 450 KB modules through vite's transform
+  }, 60_000);
 
   it('the API entry (member-popup-api) exports the rest of the package for pages without a bundler', async () => {
     const mod = await import(/* @vite-ignore */ new URL(`../dist/browser/${manifest['member-popup-api']!.file}`, import.meta.url).href);
@@ -127,9 +166,10 @@ describe.skipIf(!built)('the browser ESM bundle', () => {
   }, 60_000);
 
   it('the lite entry runs React on preact/compat (no react-dom inside)', () => {
-    const lite = readFileSync(LITE, 'utf8');
-    expect(has(lite, /Minified React error/)).toBe(false);
-    expect(JSON.parse(readFileSync(`${LITE}.map`, 'utf8')).sources.some((source: string) => source.includes('node_modules/react-dom/'))).toBe(false);
-    expect(has(entry, /Minified React error/)).toBe(true);
+    for (const file of [LITE, LITE_UI]) {
+      expect(has(readFileSync(file, 'utf8'), /Minified React error/), file).toBe(false);
+      expect(JSON.parse(readFileSync(`${file}.map`, 'utf8')).sources.some((source: string) => source.includes('node_modules/react-dom/')), file).toBe(false);
+    }
+    expect(has(ui, /Minified React error/)).toBe(true);
   });
 });

@@ -36,6 +36,9 @@ vi.mock('./manifest.js', () => ({ POPUP_HASH: '', LITE_HASH: '', CATALOG_HASH: '
 const CDN = 'https://cdn.shop.sg/member/dist';
 const LOADER_SRC = `${CDN}/loader/member-popup-loader.js`;
 const PAGE_ORIGIN = location.origin;
+/** Each entry's UI, which the loader preloads beside it: the entry's file name under chunks/ (src/browser/popup.ts). */
+const UI_PATH = '/browser/chunks/member-popup.js';
+const LITE_UI_PATH = '/browser/chunks/member-popup-lite.js';
 const POP_CONFIG = { releaseId: 1101, variationId: 110101, mappings: [{ type: 'pop' }] };
 const DEFAULT_CONFIG = { releaseId: 1101, variationId: 110102, mappings: [{ type: 'default' }] };
 /** Answers of the config service. */
@@ -239,6 +242,7 @@ describe('configuration from the tag', () => {
     expect(links).toEqual([
       ['stylesheet', `${base}${stylesheetPath('0.0.3')}`, 'n0nce'],
       ['modulepreload', `${base}${LITE_BUNDLE_PATH}`, 'n0nce'],
+      ['modulepreload', `${base}${LITE_UI_PATH}`, 'n0nce'],
     ]);
     expect(bundle.load).toHaveBeenCalledWith(`${base}${LITE_BUNDLE_PATH}`);
     expect(bundle.createWindowSocialProvider).toHaveBeenCalledWith({ authorizeUrl: '/oauth/authorize' });
@@ -263,6 +267,7 @@ describe('configuration from the tag', () => {
     expect(links).toEqual([
       ['stylesheet', `${CDN}${stylesheetPath(STYLESHEET_VERSION)}`, null],
       ['modulepreload', `${CDN}${BUNDLE_PATH}`, null],
+      ['modulepreload', `${CDN}${UI_PATH}`, null],
     ]);
     expect(bundle.load).toHaveBeenCalledWith(`${CDN}${BUNDLE_PATH}`);
     expect(options).toMatchObject({ site: 'SG', environment: 'production', language: undefined, social: undefined, screen: 'Login' });
@@ -642,7 +647,7 @@ describe('clicks', () => {
     expect(click($('#login'))).toBe(true);
     expect(click($('#signup'))).toBe(true);
     expect(bundle.load).toHaveBeenCalledTimes(1);
-    expect(added()).toHaveLength(2);
+    expect(added()).toHaveLength(3);
     stylesheetLink()!.dispatchEvent(new Event('load'));
     await settle();
     expect(bundle.openPopup).not.toHaveBeenCalled();
@@ -652,7 +657,7 @@ describe('clicks', () => {
     expect(bundle.openPopup.mock.calls[0]![0]).toMatchObject({ screen: 'Login' });
     // Intent after the click adds nothing more.
     $('#login').dispatchEvent(new Event('pointerover', { bubbles: true }));
-    expect(added()).toHaveLength(2);
+    expect(added()).toHaveLength(3);
     // While the popup is open another click does not open a second one.
     expect(click($('#signup'))).toBe(true);
     await settle();
@@ -722,13 +727,14 @@ describe('lazy loading', () => {
     expect(added()).toHaveLength(0);
   });
 
-  it.each(['pointerover', 'focusin', 'touchstart'])('prefetches the versioned stylesheet and the bundle on %s of a swapped link', async (type) => {
+  it.each(['pointerover', 'focusin'])('prefetches the versioned stylesheet, the bundle and its UI on %s of a swapped link', async (type) => {
     await bootWith(POP, { 'data-css-version': '0.0.3' });
     $('#signup b').dispatchEvent(new Event(type, { bubbles: true }));
     $('#login').dispatchEvent(new Event(type, { bubbles: true }));
     expect(added().map((link) => [link.rel, link.href])).toEqual([
       ['stylesheet', `${CDN}${stylesheetPath('0.0.3')}`],
       ['modulepreload', `${CDN}${BUNDLE_PATH}`],
+      ['modulepreload', `${CDN}${UI_PATH}`],
     ]);
     expect(stylesheetPath(STYLESHEET_VERSION)).toBe('/styles/member-popup-0.0.2.css');
   });
@@ -736,7 +742,7 @@ describe('lazy loading', () => {
   it('intent imports (runs) the entry before the click, once; the idle prefetch only fetches it', async () => {
     const bundle = await bootWith(POP, { 'data-prefetch': 'idle' });
     idle[0]!();
-    expect(added().map((link) => link.rel)).toEqual(['stylesheet', 'modulepreload']);
+    expect(added().map((link) => link.rel)).toEqual(['stylesheet', 'modulepreload', 'modulepreload']);
     expect(bundle.load).not.toHaveBeenCalled();
     $('#login').dispatchEvent(new Event('pointerover', { bubbles: true }));
     $('#signup').dispatchEvent(new Event('focusin', { bubbles: true }));
@@ -778,7 +784,7 @@ describe('lazy loading', () => {
     expect(added()).toHaveLength(0);
     expect(idle).toHaveLength(1);
     idle[0]!();
-    expect(added().map((link) => link.rel)).toEqual(['stylesheet', 'modulepreload']);
+    expect(added().map((link) => link.rel)).toEqual(['stylesheet', 'modulepreload', 'modulepreload']);
   });
 
   it.each([
@@ -791,7 +797,7 @@ describe('lazy loading', () => {
     await bootWith(POP, { 'data-prefetch': 'idle' });
     expect(idle).toHaveLength(0);
     $('#login').dispatchEvent(new Event('focusin', { bubbles: true }));
-    expect(added()).toHaveLength(2);
+    expect(added()).toHaveLength(3);
   });
 
   it('idle is allowed on 3g and 4g and without the Network Information API', () => {
@@ -806,13 +812,16 @@ describe('lazy loading', () => {
     await bootWith(POP, { 'data-prefetch': 'idle' });
     expect(added()).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(IDLE_TIMEOUT_MS);
-    expect(added()).toHaveLength(2);
+    expect(added()).toHaveLength(3);
   });
 
   it('data-runtime="lite" loads the lite entry', async () => {
     const bundle = await bootWith(POP, { 'data-runtime': 'lite' });
     click($('#login'));
-    expect(added().map((link) => [link.rel, link.href])[1]).toEqual(['modulepreload', `${CDN}${LITE_BUNDLE_PATH}`]);
+    expect(added().map((link) => [link.rel, link.href]).slice(1)).toEqual([
+      ['modulepreload', `${CDN}${LITE_BUNDLE_PATH}`],
+      ['modulepreload', `${CDN}${LITE_UI_PATH}`],
+    ]);
     expect(bundle.load).toHaveBeenCalledWith(`${CDN}${LITE_BUNDLE_PATH}`);
     expect(LITE_BUNDLE_PATH).not.toBe(BUNDLE_PATH);
   });
@@ -830,7 +839,7 @@ describe('lazy loading', () => {
       await bootWith(POP, attributes);
       $('#login').dispatchEvent(new Event('focusin', { bubbles: true }));
       const preloads = added().filter((link) => link.rel === 'modulepreload').map((link) => link.href);
-      expect(preloads.slice(1), JSON.stringify(attributes)).toEqual(catalog ? [`${CDN}/browser/chunks/${catalog}.js`] : []);
+      expect(preloads.slice(2), JSON.stringify(attributes)).toEqual(catalog ? [`${CDN}/browser/chunks/${catalog}.js`] : []);
     }
   });
 

@@ -291,7 +291,8 @@ function firstScreenFiles(runtime) {
   const m = manifests[runtime];
   if (!m) return null;
   const entry = m['member-popup'];
-  return [loaderFile, stylesheet, ...[entry.file, ...(entry.imports ?? [])].map((f) => join(DIST, 'browser', f))];
+  // The entry, its UI (chunks/<the entry's file name>, downloaded beside it) and any static import.
+  return [loaderFile, stylesheet, ...[entry.file, ...(entry.ui ? [entry.ui] : []), ...(entry.imports ?? [])].map((f) => join(DIST, 'browser', f))];
 }
 
 function bytesTables() {
@@ -304,7 +305,7 @@ function bytesTables() {
   rows.sort((a, b) => a[0].localeCompare(b[0]));
   table(['dist/ file', 'raw', 'gzip -9', 'brotli 11'], rows);
 
-  console.log('\n== first popup screen: loader + stylesheet + browser entry (and its static imports)');
+  console.log('\n== first popup screen: loader + stylesheet + browser entry and its UI (and any static import)');
   const firstRows = [];
   const sums = {};
   for (const runtime of ['default', 'lite']) {

@@ -1,27 +1,48 @@
 /**
  * The browser entry the loader imports (rollup → dist/browser/member-popup-[hash].js; the lite runtime's
- * dist/browser/member-popup-lite-[hash].js is the same module on preact/compat). Only what the loader calls (`open`,
- * see loader-open.ts) and `openPopup` for pages that import the entry themselves: the package's full export list lives
- * in the ESM build and in dist/browser/member-popup-api-[hash].js, so none of it weighs on the first popup screen.
+ * dist/browser/member-popup-lite-[hash].js is the same module on preact/compat). It comes in two files that download
+ * side by side (issue 15): this one, the statechart core (XState, the popup's machines, the configuration, the
+ * services, the translator and the English catalog), and the UI, popup-ui.ts (React, the components and the Login
+ * screen; rollup names it dist/browser/chunks/<this file's name>, so the loader preloads it from this file's name
+ * alone). The core is the smaller file and arrives first: it is compiled and evaluated (the root machine is built)
+ * while the UI is still on the wire, instead of after it.
+ *
+ * Importing this entry resolves to the UI's module (`open` for the loader, `openPopup`, `createWindowSocialProvider`):
+ * the entry exports `then`, so `import()` waits for the UI and fails when it cannot load (the loader then follows
+ * the clicked link, as it does when this file cannot load).
  */
-import { deferredSocialProvider } from '../api/social-keys.js';
-import type { SocialProvider, WindowSocialOptions } from '../api/social.js';
-import { openPopupNow, type OpenPopupOptions } from '../popup/open-popup.js';
-import { scheduleWarmUp } from '../popup/warm-up.js';
-import { loaderOpener } from './loader-open.js';
+// What the UI needs of the core, exported here so that rollup puts those modules in this file: they arrive and run
+// first, and the UI chunk imports them from it. A page never sees these names (importing the entry gives the UI's).
+export { createServices } from '../api/services.js';
+export { TRACK_EVENTS } from '../api/instrument.js';
+export { createTracker } from '../api/tracking.js';
+export { detectBridge } from '../api/bridge.js';
+export { deferredSocialProvider } from '../api/social-keys.js';
+export { createConfig } from '../config/index.js';
+export { getCatalog } from '../i18n/catalogs/index.js';
+export { createTranslator, loadTranslator } from '../i18n/translate.js';
+export { createPopupHooks } from '../machines/popup-hooks.js';
+export { popupMachine } from '../machines/popup.machine.js';
+export { createSenders, selectView } from '../machines/view.js';
 
-export { openPopup, type OpenPopupOptions, type PopupHandle } from '../popup/open-popup.js';
-/** The OAuth-window provider (api/social.ts) for the loader's `data-social-authorize`; its code loads on the first sign-in. */
-export function createWindowSocialProvider(options: WindowSocialOptions): SocialProvider {
-  return deferredSocialProvider((module) => module.createWindowSocialProvider(options));
+type Ui = typeof import('./popup-ui.js');
+
+// Requested at once: by the time this file has run, the loader's modulepreload has the UI on its way (a click), or it
+// runs now (intent, before the click).
+let ui: Promise<Ui> | null = null;
+const load = (): Promise<Ui> =>
+  (ui ??= import('./popup-ui.js').catch((error: unknown) => {
+    // This module keeps no failed import: the next import of the entry asks for the UI again.
+    ui = null;
+    throw error;
+  }));
+load().catch(() => undefined);
+
+/**
+ * Makes the module namespace a thenable: `await import(entry)` resolves to the UI's module (a promise adopts a
+ * thenable), so whoever imports the entry gets `open` and `openPopup` once they can run, and a UI that cannot load
+ * rejects that import.
+ */
+export function then(resolve: (ui: Ui) => void, reject: (error: unknown) => void): void {
+  load().then(resolve, reject);
 }
-let opened = false;
-/** What the loader calls (loader/boot.ts): `open(dataset, site, staging, options, closed)` (loader-open.ts). */
-export const open = loaderOpener((options: OpenPopupOptions) => {
-  opened = true;
-  // Called from the loader's click (a promise callback, outside React): the first render is synchronous.
-  return openPopupNow(options);
-}, createWindowSocialProvider);
-// The loader imports this entry on intent, before the click: the click's code runs once at the next idle moment, on
-// throw-away objects with no visible or network effect (warm-up.tsx), unless the popup opened first (a cold click).
-scheduleWarmUp(() => opened);

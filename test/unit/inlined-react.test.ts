@@ -7,12 +7,14 @@ import { describe, expect, it } from 'vitest';
 
 const MANIFEST = 'dist/browser/manifest.json';
 const built = existsSync(MANIFEST) && existsSync('dist/umd/member-popup.umd.js');
-const manifest: Record<string, { file: string }> = built ? JSON.parse(readFileSync(MANIFEST, 'utf8')) : {};
+const manifest: Record<string, { file: string; ui?: string }> = built ? JSON.parse(readFileSync(MANIFEST, 'utf8')) : {};
 const entry = (name: string) => `dist/browser/${manifest[name]!.file}`;
+/** The UI chunk the popup's browser entries load beside them (src/browser/popup.ts): where their React is. */
+const ui = (name: string) => `dist/browser/${manifest[name]!.ui}`;
 
 const WITH_REACT = built
   ? {
-      'member-popup': entry('member-popup'),
+      'member-popup (its UI chunk)': ui('member-popup'),
       'member-popup-api': entry('member-popup-api'),
       'member-pages': 'dist/browser/member-pages.js',
       'member-account': 'dist/browser/member-account.js',
@@ -41,9 +43,15 @@ describe.skipIf(!built)('the React inlined in the browser builds', () => {
     expect(sources.filter((source) => !/^(react-18|react-dom-18)\//.test(source))).toEqual([]);
   });
 
-  it('the lite entry inlines no React (preact/compat)', () => {
-    const file = entry('member-popup-lite');
-    expect(reactDomVersions(readFileSync(file, 'utf8'))).toEqual([]);
-    expect(reactSources(file)).toEqual([]);
+  it('the lite entry and its UI chunk inline no React (preact/compat)', () => {
+    for (const file of [entry('member-popup-lite'), ui('member-popup-lite')]) {
+      expect(reactDomVersions(readFileSync(file, 'utf8')), file).toEqual([]);
+      expect(reactSources(file), file).toEqual([]);
+    }
+  });
+
+  it('the popup entry keeps React in its UI chunk: the statechart core beside it has none', () => {
+    expect(reactDomVersions(readFileSync(entry('member-popup'), 'utf8'))).toEqual([]);
+    expect(reactSources(entry('member-popup'))).toEqual([]);
   });
 });
