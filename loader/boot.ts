@@ -10,9 +10,9 @@
  *    asked again once after 3 s. Only a `pop` hit swaps the header links; any failure leaves them untouched.
  * 5. The swap: plain left clicks on the login and sign-up links open the popup (Login / Registry) instead of
  *    navigating; the links keep their href, text and classes and gain `aria-haspopup="dialog"`. On intent (pointer
- *    over, focus, touch start on a swapped link) the versioned stylesheet and modulepreloads of the browser entry and
- *    of its UI (chunks/<the entry's file name>), and of the site's default catalog, are added, with the CSP nonce, and the entry is imported (it runs before the
- *    click, which then only renders); with `data-prefetch="idle"` the files are also fetched (not run) when the page
+ *    over, focus, touch start on a swapped link) the versioned stylesheet and modulepreloads of the browser entry, of
+ *    its UI (chunks/<the entry's file name>) and of the site's default catalog are added, with the CSP nonce, and the
+ *    entry is imported (it runs before the click, which then only renders); with `data-prefetch="idle"` the files are also fetched (not run) when the page
  *    is idle, where the connection allows (not Save-Data, not 2g). A page view without intent downloads the loader
  *    and the experiment answers only.
  * 6. Opening: at most one open at a time; a click before the stylesheet and the bundle have arrived opens the popup

@@ -23,6 +23,7 @@ export const open = loaderOpener((options: OpenPopupOptions) => {
   // Called from the loader's click (a promise callback, outside React): the first render is synchronous.
   return openPopupNow(options);
 }, createWindowSocialProvider);
-// The loader imports this entry on intent, before the click: the click's code runs once at the next idle moment, on
-// throw-away objects with no visible or network effect (warm-up.tsx), unless the popup opened first (a cold click).
+// The loader imports the entry (and so this UI) on intent, before the click: the click's code runs once at the next
+// idle moment, on throw-away objects with no visible or network effect (warm-up.tsx), unless the popup opened first (a
+// cold click).
 scheduleWarmUp(() => opened);
