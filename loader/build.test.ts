@@ -101,7 +101,7 @@ describe.skipIf(!built)('the browser ESM bundle', () => {
       expect(staticImports(readFileSync(`dist/browser/${uiFile}`, 'utf8')), name).toEqual([`../${file}`]);
       // The core imports its UI at once (by the UI's final name), and its source map is found under that name too.
       expect(has(readFileSync(`dist/browser/${file}`, 'utf8'), `import("./${uiFile}")`), name).toBe(true);
-      expect(readFileSync(`dist/browser/${uiFile}`, 'utf8').endsWith(`//# sourceMappingURL=${file}.map\n`) || readFileSync(`dist/browser/${uiFile}`, 'utf8').endsWith(`//# sourceMappingURL=${file}.map`), name).toBe(true);
+      expect(readFileSync(`dist/browser/${uiFile}`, 'utf8').trimEnd().endsWith(`//# sourceMappingURL=${file}.map`), name).toBe(true);
       expect(JSON.parse(readFileSync(`dist/browser/${uiFile}.map`, 'utf8')).file, name).toBe(file);
     }
     // React is the UI's: the core is XState, the machines, the configuration, the services and the English texts.
@@ -138,8 +138,15 @@ describe.skipIf(!built)('the browser ESM bundle', () => {
         const mod = await import(new URL(file, 'file://' + process.cwd() + '/').href);
         out[file] = Object.fromEntries(names.map((name) => [name, typeof mod[name]]));
       }
+      // The entry without its UI beside it (a copy in an empty folder): importing it fails, as the loader needs.
+      const { copyFileSync, mkdtempSync, rmSync } = await import('node:fs');
+      const folder = mkdtempSync((await import('node:os')).tmpdir() + '/mp-entry-');
+      copyFileSync(process.argv[1], folder + '/entry.js');
+      out.alone = await import(folder + '/entry.js').then(() => 'resolved', (error) => 'rejected: ' + error.code);
+      rmSync(folder, { recursive: true });
       console.log(JSON.stringify(out));`;
     const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script, BROWSER, LITE], { encoding: 'utf8' }));
+    expect(out.alone).toBe('rejected: ERR_MODULE_NOT_FOUND');
     for (const file of [BROWSER, LITE]) {
       // What the loader calls (src/browser/loader-open.ts), from the UI once it has loaded.
       expect(out[file], file).toEqual({
