@@ -134,7 +134,7 @@ function browserManifest(name, ui) {
         catalogs[lang] = file.fileName;
       }
       const manifest = existsSync(MANIFEST_FILE) ? JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) : {};
-      manifest[name] = { file: entry.fileName, imports: entry.imports, ...(ui ? { ui: `chunks/${entry.fileName}` } : {}), catalogs };
+      manifest[name] = { file: entry.fileName, imports: entry.imports, ...(ui ? { ui: uiFileOf(entry.fileName) } : {}), catalogs };
       writeFileSync(MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
     },
   };
@@ -149,7 +149,7 @@ function compileHint(ui) {
   return {
     name: 'compile-hint',
     renderChunk(code, chunk) {
-      if (!chunk.isEntry && !(ui && chunk.moduleIds.some((id) => isModule(id, ui)))) return null;
+      if (!chunk.isEntry && !(ui && isUiChunk(chunk, ui))) return null;
       // A new first line: the source map moves down with the code.
       const text = new MagicString(code).prepend('//# allFunctionsCalledOnLoad\n');
       return { code: text.toString(), map: text.generateMap({ hires: true }) };
@@ -158,10 +158,12 @@ function compileHint(ui) {
 }
 
 /**
- * Whether a module id is the project's file at `path`. (The UI chunk is found by its modules: it has no facade module,
- * since it also holds the code its lazy chunks share.)
+ * Whether a chunk holds the UI module `ui` (the project's file at that path). The UI chunk is found by its modules: it
+ * has no facade module, since it also holds the code its lazy chunks share.
  */
-const isModule = (id, path) => Boolean(id) && id.replace(/\\/g, '/').endsWith(`/${path}`);
+const isUiChunk = (chunk, ui) => !chunk.isEntry && chunk.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(`/${ui}`));
+/** The UI chunk's file: the entry's file name under chunks/ (what the loader preloads beside the entry). */
+const uiFileOf = (entryFile) => `chunks/${entryFile}`;
 
 /**
  * The UI chunk of a browser entry that loads its UI beside it (src/browser/popup.ts) is named after the entry:
@@ -175,21 +177,19 @@ function uiChunkName(name, ui) {
     name: 'ui-chunk-name',
     generateBundle(_options, bundle) {
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === name);
-      const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && !file.isEntry && file.moduleIds.some((id) => isModule(id, ui)));
+      const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && isUiChunk(file, ui));
       if (!entry || !chunk) this.error(`${name}: no UI chunk for ${ui}`);
       const from = chunk.fileName;
-      const to = `chunks/${entry.fileName}`;
+      const to = uiFileOf(entry.fileName);
       const [oldName, newName] = [from, to].map((file) => file.slice('chunks/'.length));
       for (const file of Object.values(bundle)) {
-        if (file.type === 'chunk') {
-          file.code = file.code.split(oldName).join(newName);
-          for (const list of [file.imports, file.dynamicImports]) list.forEach((item, i) => item === from && (list[i] = to));
-        } else if (file.fileName === `${from}.map`) {
-          file.source = String(file.source).split(oldName).join(newName);
-        }
+        if (file.type !== 'chunk') continue;
+        file.code = file.code.split(oldName).join(newName);
+        for (const list of [file.imports, file.dynamicImports]) list.forEach((item, i) => item === from && (list[i] = to));
       }
       const map = bundle[`${from}.map`];
       if (map) {
+        map.source = String(map.source).split(oldName).join(newName);
         delete bundle[map.fileName];
         map.fileName = `${to}.map`;
         bundle[map.fileName] = map;

@@ -126,7 +126,15 @@ export function summariseTrace(traceEvents, { dist, origin }) {
     }
     return `${frame.functionName || '(anonymous)'} ${(frame.url ?? '').replace(origin, '')}`;
   };
+  // Total (inclusive) time: each sample counts once for every distinct function on its stack (parents from the nodes).
+  // BENCH_STACK=<text> also prints, in time order, the stack of every sample with a function whose name contains it.
+  const stackOf = (id) => {
+    const chain = [];
+    for (let node = nodes.get(id); node; node = nodes.get(node.parent)) if (node.callFrame && node.callFrame.functionName !== '(root)') chain.push(name(node.callFrame));
+    return chain;
+  };
   const self = new Map();
+  const total = new Map();
   const byFile = new Map();
   for (let i = 0; i < samples.length - 1; i += 1) {
     const [at, id] = samples[i];
@@ -134,6 +142,11 @@ export function summariseTrace(traceEvents, { dist, origin }) {
     const dt = samples[i + 1][0] - at;
     const frame = nodes.get(id)?.callFrame;
     if (!frame) continue;
+    const stack = stackOf(id);
+    for (const key of new Set(stack)) total.set(key, (total.get(key) ?? 0) + dt);
+    if (process.env.BENCH_STACK && stack.some((key) => key.includes(process.env.BENCH_STACK))) {
+      console.log(`  stack ${ms(at - t0).padStart(7)} ${ms(dt).padStart(5)}  ${stack.join(' < ')}`);
+    }
     const key = name(frame);
     self.set(key, (self.get(key) ?? 0) + dt);
     const file = key.includes(' ') ? key.slice(key.indexOf(' ') + 1).replace(/:\d+$/, '') : key;
@@ -155,24 +168,6 @@ export function summariseTrace(traceEvents, { dist, origin }) {
   }
   console.log('\nCPU profile self time in the window, by function (top 25)');
   for (const [k, d] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${ms(d).padStart(6)}  ${k}`);
-  // Total (inclusive) time: each sample counts once for every distinct function on its stack (parents from the nodes).
-  // BENCH_STACK=<text> also prints, in time order, the stack of every sample with a function whose name contains it.
-  const stackOf = (id) => {
-    const chain = [];
-    for (let node = nodes.get(id); node; node = nodes.get(node.parent)) if (node.callFrame && node.callFrame.functionName !== '(root)') chain.push(name(node.callFrame));
-    return chain;
-  };
-  const total = new Map();
-  for (let i = 0; i < samples.length - 1; i += 1) {
-    const [at, id] = samples[i];
-    if (at < t0 || at > t1) continue;
-    const dt = samples[i + 1][0] - at;
-    const stack = stackOf(id);
-    for (const key of new Set(stack)) total.set(key, (total.get(key) ?? 0) + dt);
-    if (process.env.BENCH_STACK && stack.some((key) => key.includes(process.env.BENCH_STACK))) {
-      console.log(`  stack ${ms(at - t0).padStart(7)} ${ms(dt).padStart(5)}  ${stack.join(' < ')}`);
-    }
-  }
   const top = Number(process.env.BENCH_TRACE_TOP ?? 25);
   console.log(`\nCPU profile total time in the window, by function (top ${top}; BENCH_TRACE_TOP sets how many)`);
   for (const [k, d] of [...total].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${ms(d).padStart(6)}  ${k}`);
