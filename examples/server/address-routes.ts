@@ -1,5 +1,5 @@
 /**
- * The address book calls (src/api/address.ts ADDRESS_PATHS; README "Calls"): the signed-in buyer's addresses of one
+ * The address book calls (src/api/address.ts ADDRESS_PATHS; docs/calls.md): the signed-in buyer's addresses of one
  * market (list, add, edit, delete, set default shipping / billing) and the location tree, one level at a time.
  *
  * - Owner only: every statement that reads or writes an address carries `user_id = <session's user>`, so another

@@ -11,7 +11,7 @@
  *   and at least `minElapsedMs` (SLIDER_MIN_ELAPSED_MS, 1 s) passed on the server's own clock between issuing the
  *   challenge and the answer. A check that comes too early still spends its challenge.
  *
- * Why nothing else is judged (README "Accessibility" and "Security"): everything in the trace (duration, samples)
+ * Why nothing else is judged (docs/accessibility.md and docs/security.md): everything in the trace (duration, samples)
  * is written by the client, so a script forges a hand-like curve in a few lines, while the people a shape test
  * does stop are the ones who do not drag: keyboard users (End, fast arrows, a step back), switch and voice
  * control, screen readers that set the value at once, and a tap on the track (the single-pointer alternative of

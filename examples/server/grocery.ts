@@ -2,7 +2,7 @@
  * The grocery brand's order history (spec §2.3 "Dialog for moving a grocery-brand order history into the main
  * account (opt in, create new account, combine accounts)"), as a route module: the seed that gives each site's demo
  * buyer a grocery history (so /user/grocery-merge appears for them), and the two member calls of the package page.
- * Documented in the README's Calls table.
+ * Documented in docs/calls.md.
  *
  * | call                          | what                                                                                  |
  * |-------------------------------|---------------------------------------------------------------------------------------|

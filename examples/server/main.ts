@@ -29,7 +29,7 @@ const DEV_BANNER = [
   '#   - /oauth/authorize is a fake identity provider that vouches for anyone;   #',
   '#   - passwords are encrypted with the committed development RSA key.         #',
   '#  NEVER expose this server. Production: MEMBER_DEV=0 and your own key         #',
-  '#  (README "Security").                                                        #',
+  '#  (docs/security.md).                                                         #',
   '################################################################################',
   '',
 ].join('\n');
@@ -39,8 +39,8 @@ async function main(): Promise<void> {
   if (!dev && (!rsaPrivateKeyPem || isDevKey(rsaPrivateKeyPem))) {
     throw new Error(
       rsaPrivateKeyPem
-        ? 'Refusing to start: MEMBER_RSA_PRIVATE_KEY_FILE is the committed development key, whose private half is public. Generate your own (README "Security").'
-        : 'Refusing to start outside dev mode without an RSA private key: set MEMBER_RSA_PRIVATE_KEY_FILE (README "Security"), or MEMBER_DEV=1 on loopback for a demo.',
+        ? 'Refusing to start: MEMBER_RSA_PRIVATE_KEY_FILE is the committed development key, whose private half is public. Generate your own (docs/security.md).'
+        : 'Refusing to start outside dev mode without an RSA private key: set MEMBER_RSA_PRIVATE_KEY_FILE (docs/security.md), or MEMBER_DEV=1 on loopback for a demo.',
     );
   }
   const server = await createServer({

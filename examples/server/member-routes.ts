@@ -28,7 +28,7 @@ import type { Router } from './router.js';
 import { e164 } from './site.js';
 import { validatePhone } from '../../src/validation/phone.js';
 
-/** Paths this server adds to the client's (documented in the README). */
+/** Paths this server adds to the client's (documented in docs/calls.md). */
 export const SERVER_MEMBER_PATHS = Object.freeze({
   logout: 'user/api/logout',
 });

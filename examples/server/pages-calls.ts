@@ -1,7 +1,7 @@
 /**
  * The member calls behind the package's member pages (src/api/pages.ts), as a route module. Every call is a member
  * call (createMemberRoute: the XMLHttpRequest marker, a JSON body, the CSRF token, the bot check) answered in the member
- * envelope. Documented in the README's Calls table.
+ * envelope. Documented in docs/calls.md.
  *
  * | call                               | what                                                                          |
  * |------------------------------------|-------------------------------------------------------------------------------|

@@ -6,7 +6,7 @@
  * resend after 60 s, per-target and per-address send limits) and binds to at most one account at a time.
  *
  * Every call is a member call (createMemberRoute: XMLHttpRequest marker, JSON body, CSRF, bot check) and needs a
- * live session (PL-USER-SESSION-EXPIRED otherwise). Documented in the README's Calls table.
+ * live session (PL-USER-SESSION-EXPIRED otherwise). Documented in docs/calls.md.
  *
  * | call                           | does                                                                                  |
  * |--------------------------------|---------------------------------------------------------------------------------------|

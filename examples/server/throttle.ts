@@ -1,6 +1,6 @@
 /**
  * Password-login throttling (issue 12 findings 2, 3, 8, 13; OWASP ASVS v4 2.2.1 and the Authentication Cheat
- * Sheet): the policy the README "Security" section states.
+ * Sheet): the policy docs/security.md states.
  *
  * - Keyed on the account identity, not on the name as typed: the account id when the login name names an account
  *   (so "+66 812345678", "0066812345678" and its e-mail are one key), else the normalized name (e-mail trimmed and

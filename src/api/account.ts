@@ -2,8 +2,8 @@
  * The account area's services (`member-popup/account`): every call of the dashboard, the profile pages and the
  * e-mail / mobile / password changes, on `member.call` (CSRF, app-version field, CSRF retry, bot-check resend) and
  * `member.encryptPassword` (RSA, like login). The spec does not show these calls (§7.3 "Calls behind the profile
- * page, dashboard and address book are not shown"); the paths below are this package's, documented in the README's
- * Calls table and implemented by the reference server (examples/server/account-routes.ts).
+ * page, dashboard and address book are not shown"); the paths below are this package's, documented in docs/calls.md
+ * and implemented by the reference server (examples/server/account-routes.ts).
  *
  * Every call needs a session: a stale one answers PL-USER-SESSION-EXPIRED (`isSessionExpired`), which the account
  * machines turn into the §2.4 login redirect with the typed draft kept.

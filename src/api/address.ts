@@ -2,7 +2,7 @@
  * The address book's calls (spec §3.4), on `MemberClient.call` (CSRF, bot-check resend, typed ApiError): the buyer's
  * addresses, add, edit, delete, the two defaults, and the location tree one level at a time. Every answer is read
  * with guards; a malformed one is an ApiError('parse'), like every other call. The paths are documented in the
- * reference server's README (Calls table).
+ * reference server's README and docs/calls.md.
  */
 import {
   LOCATION_FIELDS,

@@ -2,7 +2,7 @@
  * Tracking at the services boundary (spec §7.3 "tracking events are queued for an analytics script"): every call
  * that marks a step of a flow (a code sent or resent, a login or sign-up that succeeded or failed, a QR code
  * scanned, a next step taken) queues one event. The popup runtime adds the steps no call shows (opened, closed,
- * screen shown, method chosen; see src/machines/popup-tracking.ts). The event names are the README's "Tracking
+ * screen shown, method chosen; see src/machines/popup-tracking.ts). The event names are docs/events.md's "Tracking
  * events" table, kept here as TRACK_EVENTS. Login's calls are wrapped here (first screen); the flows' calls in
  * instrument-flows.ts, which loads with the flows' services chunk (issue 15).
  *

@@ -40,7 +40,7 @@ export type EmailCodeType = 'OTP_REGISTER' | 'RESET_PASSWORD';
 /**
  * The sign-up's optional promotions opt-in (spec §1), passed along with the registration code request. The documented
  * send-code payloads (spec §7.1, §7.2) have no field for it: this package sends `promotionSms` and `promotionEmail`
- * with an OTP_REGISTER code request (README, Calls), and the server keeps them for the account the code creates.
+ * with an OTP_REGISTER code request (docs/calls.md), and the server keeps them for the account the code creates.
  */
 export interface PromotionsOptIn {
   sms: boolean;

@@ -1,12 +1,12 @@
 /**
- * The staff verification page's calls (/user/lazadian; README "Member pages" says why the page exists), built on
+ * The staff verification page's calls (/user/lazadian; docs/pages.md, "Staff verification", says why the page exists), built on
  * `MemberClient.call` like the pages' own calls (src/api/pages.ts): the same CSRF, retry, bot-check and error
  * classification. Only the page's lazy chunk imports this module.
  */
 import type { MemberClient } from './member.js';
 import { isRecord, parseError } from './transport.js';
 
-/** The staff verification page's calls (/user/lazadian, README "Member pages" says why it exists). */
+/** The staff verification page's calls (/user/lazadian, docs/pages.md, "Staff verification", says why it exists). */
 export const STAFF_PATHS = Object.freeze({
   staffStatus: 'user/api/staff/status',
   staffSendCode: 'user/api/staff/sendCode',

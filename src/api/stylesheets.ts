@@ -11,7 +11,7 @@
  * its crossorigin mode); it is a `<link>`, never a `<style>`. When the page already links the flows sheet (the
  * reference server's member pages do), that link is waited for instead. When the page has no first-sheet link (an
  * ESM integrator who bundles `member-popup/styles.css`), nothing is loaded: that integrator bundles
- * `member-popup/styles-flows.css` too (README).
+ * `member-popup/styles-flows.css` too (docs/api.md, "Stylesheets").
  *
  * A sheet that fails (its link's error event) rejects, and the link is removed: the lazy part shows the network error
  * with "Try again", which loads it again. A sheet with no answer at all does not hold a screen forever: after

@@ -1,6 +1,6 @@
 /**
  * The trusted-device page's calls (spec §4 "Verification" by a trusted device; the reference server's contract,
- * README "Calls"), built on `MemberClient.call` (CSRF, retry, bot check, deadline and error classification of every
+ * docs/calls.md), built on `MemberClient.call` (CSRF, retry, bot check, deadline and error classification of every
  * member call). A request is named by its random request id: the verification token never leaves the browser that
  * asked. Both calls need this browser's own session of the account (PL-USER-SESSION-EXPIRED otherwise).
  */

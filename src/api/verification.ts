@@ -1,6 +1,5 @@
 /**
- * Identity verification's calls (spec §1, §2.3, §4 "Verification"; the reference server's contract, README
- * "Calls"), built on `MemberClient.call`: the same CSRF, retry, bot check, deadline and error classification as
+ * Identity verification's calls (spec §1, §2.3, §4 "Verification"; the reference server's contract, docs/calls.md), built on `MemberClient.call`: the same CSRF, retry, bot check, deadline and error classification as
  * every member call. The verification is named by its ACCOUNT_SECOND_VERIFICATION token, always in the body. The
  * password travels RSA-encrypted (`member.encryptPassword`), never in clear.
  */

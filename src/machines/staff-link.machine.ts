@@ -1,5 +1,5 @@
 /**
- * /user/lazadian, staff verification (README "Member pages" says why): a signed-in buyer who works at the
+ * /user/lazadian, staff verification (docs/pages.md, "Staff verification", says why): a signed-in buyer who works at the
  * marketplace links a verified work e-mail to their shopping account.
  *
  * - `loading` (tag `pending`): services.staffStatus() → `linked` or `form`; no session → `signedOut` (the page goes

@@ -117,7 +117,7 @@ function signInUrl(env: Pick<PageEnv<never>, 'config' | 'pageUrl'>): string {
 }
 
 /**
- * /user/lazadian: staff verification (README "Member pages" says why): the signed-in buyer links a verified work
+ * /user/lazadian: staff verification (docs/pages.md, "Staff verification", says why): the signed-in buyer links a verified work
  * e-mail of the marketplace's staff domains to their shopping account. A logged-out visit goes to the §2.4 login
  * page and comes back here.
  */

@@ -49,7 +49,7 @@ export const describeE2E: typeof describe = SKIP ? (describe.skip as typeof desc
 
 /**
  * Every password the suite types. They must never appear on the wire in clear: not in a URL, not in a body, not
- * percent-encoded. (The seed password is the README's; the others are distinctive to this suite.)
+ * percent-encoded. (The seed password is the one docs/server.md gives; the others are distinctive to this suite.)
  */
 export const PASSWORDS = Object.freeze({
   seed: 'Passw0rd!',
