@@ -22,6 +22,8 @@ const COMPILED = new Set(['ts', 'tsx']);
 /** Guides elsewhere whose links are checked too. */
 const OTHER_READMES = ['loader/README.md', 'examples/server/README.md', 'src/components/README.md'];
 const SAMPLES_DIR = join(ROOT, '.reports/docs-samples');
+/** The file that imports every entry the docs name; the samples' imports resolve from its folder as from theirs. */
+const IMPORTER = join(SAMPLES_DIR, 'entries.ts');
 
 interface Block {
   readonly doc: string;
@@ -82,10 +84,9 @@ function compileSamples() {
   const cssDeclaration = join(SAMPLES_DIR, 'css.d.ts');
   writeFileSync(cssDeclaration, "declare module '*.css';\n");
   // Every entry the docs import from, so each one's declarations are in the program (and must resolve).
-  const entries = join(SAMPLES_DIR, 'entries.ts');
   const names = [...new Set(importedNames().map((i) => i.entry))];
-  writeFileSync(entries, names.map((entry, i) => `export * as e${i} from '${entry}';\n`).join('') + 'export {};\n');
-  const program = ts.createProgram([...origin.keys(), cssDeclaration, entries], OPTIONS);
+  writeFileSync(IMPORTER, names.map((entry, i) => `export * as e${i} from '${entry}';\n`).join('') + 'export {};\n');
+  const program = ts.createProgram([...origin.keys(), cssDeclaration, IMPORTER], OPTIONS);
   return { program, origin };
 }
 
@@ -96,6 +97,19 @@ function where(origin: Map<string, Block>, diagnostic: ts.Diagnostic): string {
   const block = origin.get(normalize(file.fileName));
   const { line } = file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
   return block ? `${block.doc}:${block.line + line}: ${text}` : `${relative(ROOT, file.fileName)}:${line + 1}: ${text}`;
+}
+
+/** The declarations 'member-popup…' resolves to through package.json's exports, or null. */
+const declarationsOf = (entry: string): string | null =>
+  ts.resolveModuleName(entry, IMPORTER, OPTIONS, ts.sys).resolvedModule?.resolvedFileName ?? null;
+
+/** The names an entry exports (values and types), as the program sees them; null when it has no declarations. */
+function exportsOf(program: ts.Program, entry: string): Set<string> | null {
+  const file = declarationsOf(entry);
+  const source = file ? program.getSourceFile(file) : undefined;
+  const checker = program.getTypeChecker();
+  const symbol = source && checker.getSymbolAtLocation(source);
+  return symbol ? new Set(checker.getExportsOfModule(symbol).map((s) => s.name)) : null;
 }
 
 /** `import { a, b as c, type D } from 'member-popup…'` anywhere in the docs (any fence, or prose). */
@@ -146,7 +160,8 @@ describe('the docs (README.md, docs/*.md)', () => {
   });
 
   describe('against the package as published (dist/)', () => {
-    const built = existsSync(join(ROOT, 'dist/esm/index.d.ts'));
+    const declarations = declarationsOf('member-popup');
+    const built = declarations !== null && existsSync(declarations);
     const compiled = built ? compileSamples() : null;
 
     it('has a build to check against', () => {
@@ -162,30 +177,19 @@ describe('the docs (README.md, docs/*.md)', () => {
 
     it('exports every name the docs import from a member-popup entry', () => {
       const { program } = compiled!;
-      const checker = program.getTypeChecker();
-      const from = join(SAMPLES_DIR, 'entries.ts');
-      const exportsOf = new Map<string, Set<string> | null>();
-      const missing: string[] = [];
+      const exports = new Map<string, Set<string> | null>();
+      const missing = new Set<string>();
       for (const { doc, entry, name } of importedNames()) {
-        if (!exportsOf.has(entry)) {
-          const resolved = ts.resolveModuleName(entry, from, OPTIONS, ts.sys).resolvedModule;
-          const file = resolved && program.getSourceFile(resolved.resolvedFileName);
-          const symbol = file && checker.getSymbolAtLocation(file);
-          exportsOf.set(entry, symbol ? new Set(checker.getExportsOfModule(symbol).map((s) => s.name)) : null);
-        }
-        const names = exportsOf.get(entry);
-        if (!names) missing.push(`${doc}: '${entry}' has no declarations`);
-        else if (!names.has(name)) missing.push(`${doc}: ${name} is not exported by '${entry}'`);
+        if (!exports.has(entry)) exports.set(entry, exportsOf(program, entry));
+        const names = exports.get(entry);
+        if (!names) missing.add(`${doc}: '${entry}' has no declarations`);
+        else if (!names.has(name)) missing.add(`${doc}: ${name} is not exported by '${entry}'`);
       }
-      expect([...new Set(missing)]).toEqual([]);
+      expect([...missing]).toEqual([]);
     });
 
     it("exports every name of docs/api.md's list of member-popup's named exports", () => {
-      const { program } = compiled!;
-      const checker = program.getTypeChecker();
-      const resolved = ts.resolveModuleName('member-popup', join(SAMPLES_DIR, 'entries.ts'), OPTIONS, ts.sys).resolvedModule;
-      const file = program.getSourceFile(resolved!.resolvedFileName)!;
-      const names = new Set(checker.getExportsOfModule(checker.getSymbolAtLocation(file)!).map((s) => s.name));
+      const names = exportsOf(compiled!.program, 'member-popup')!;
       const text = readFileSync(join(ROOT, 'docs/api.md'), 'utf8');
       const heading = '## Named exports of `member-popup`';
       expect(text).toContain(heading);
