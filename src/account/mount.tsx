@@ -10,6 +10,7 @@ import type { User } from '../api/types.js';
 import { createConfig, type Environment, type MemberConfigOptions } from '../config/index.js';
 import { loadPartTranslator } from '../i18n/catalog-parts.js';
 import accountPart from '../i18n/parts/account/index.js';
+import type { TextOverrides } from '../i18n/texts.js';
 import { AccountMenu, type AccountLinks, type AccountMenuUser } from '../screens/account/account-menu.js';
 import type { AccountT } from '../screens/account/text.js';
 import { onUserChange } from './events.js';
@@ -20,6 +21,8 @@ export interface AccountMenuMountOptions {
   readonly site?: string;
   readonly environment?: Environment;
   readonly language?: string;
+  /** Your own wording for any text, by catalog language (docs/texts.md); it wins over the built-in catalogs. */
+  readonly texts?: TextOverrides;
   readonly config?: Omit<MemberConfigOptions, 'site' | 'env' | 'language'>;
   /** The buyer; default: asked from the member server (get-current-user). */
   readonly user?: AccountMenuUser;
@@ -69,7 +72,7 @@ export function mountAccountMenu(element: Element, options: AccountMenuMountOpti
   });
   const ready = (async () => {
     const [translator, current] = await Promise.all([
-      loadPartTranslator(config.language, [accountPart]),
+      loadPartTranslator(config.language, [accountPart], options.texts),
       options.user ? Promise.resolve(options.user) : services.currentUser().then((u: User | null) => u as AccountMenuUser | null),
     ]);
     t = translator as AccountT;

@@ -11,6 +11,7 @@ import type { SocialProvider } from '../../api/social.js';
 import { createConfig, type Environment, type MemberConfig, type MemberConfigOptions } from '../../config/index.js';
 import { loadPartTranslator, type CatalogPart } from '../../i18n/catalog-parts.js';
 import type { MessageKey } from '../../i18n/catalogs/en.js';
+import type { TextOverrides } from '../../i18n/texts.js';
 import type { Translator } from '../../i18n/translate.js';
 import { sanitizeRedirect } from '../../redirect/index.js';
 import { PageEnvProvider, type PageEnv } from './page-env.js';
@@ -20,6 +21,8 @@ export interface PageRootOptions {
   readonly site?: string;
   readonly environment?: Environment;
   readonly language?: string;
+  /** Your own wording for any text, by catalog language (docs/texts.md); it wins over the built-in catalogs. */
+  readonly texts?: TextOverrides;
   /** More configuration options (hosts, domains, cookies, RSA key, …). */
   readonly config?: Omit<MemberConfigOptions, 'site' | 'env' | 'language'>;
   /** Replaces the member client (tests, the app bridge). */
@@ -60,10 +63,11 @@ export function usePageEnvSetup<K extends string>(options: PageRootOptions, part
     };
   });
   const [t, setT] = useState<Translator<K | MessageKey> | null>(null);
+  const [texts] = useState(() => options.texts);
   const tag = base.config.language;
   useEffect(() => {
     let live = true;
-    void loadPartTranslator(tag, parts).then((translator) => {
+    void loadPartTranslator(tag, parts, texts).then((translator) => {
       if (live) setT(() => translator);
     });
     return () => {
