@@ -6,11 +6,12 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createServices, type Services } from '../api/services.js';
+import { checkContainer } from '../config/dev.js';
 import type { User } from '../api/types.js';
-import { createConfig, type Environment, type MemberConfigOptions } from '../config/index.js';
+import { createConfig, type Environment, type MemberConfigOptions, type SiteCode } from '../config/index.js';
 import { loadPartTranslator } from '../i18n/catalog-parts.js';
 import accountPart from '../i18n/parts/account/index.js';
-import type { TextOverrides } from '../i18n/texts.js';
+import { checkTexts, type TextOverrides } from '../i18n/texts.js';
 import { AccountMenu, type AccountLinks, type AccountMenuUser } from '../screens/account/account-menu.js';
 import type { AccountT } from '../screens/account/text.js';
 import { onUserChange } from './events.js';
@@ -18,7 +19,8 @@ import { accountLinks } from './links.js';
 import { ProfilePage, type ProfilePageProps } from './profile-page.js';
 
 export interface AccountMenuMountOptions {
-  readonly site?: string;
+  /** Site code ('SG', 'MY', …); default SG. */
+  readonly site?: SiteCode;
   readonly environment?: Environment;
   readonly language?: string;
   /** Your own wording for any text, by catalog language (docs/texts.md); it wins over the built-in catalogs. */
@@ -42,6 +44,8 @@ export interface AccountMenuHandle {
 }
 
 export function mountAccountMenu(element: Element, options: AccountMenuMountOptions = {}): AccountMenuHandle {
+  checkContainer(element, 'mountAccountMenu: element');
+  checkTexts(options.texts);
   const config = createConfig({ ...options.config, site: options.site, env: options.environment, language: options.language });
   const services = options.services ?? createServices(config);
   const links = accountLinks(config, options.links);
@@ -99,6 +103,7 @@ export interface ProfilePageHandle {
 }
 
 export function mountProfilePage(element: Element, options: ProfilePageProps = {}): ProfilePageHandle {
+  checkContainer(element, 'mountProfilePage: element');
   const root = createRoot(element);
   root.render(<ProfilePage {...options} />);
   return { unmount: () => root.unmount() };

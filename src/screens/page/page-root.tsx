@@ -8,17 +8,17 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { createMemberClient, type MemberClient } from '../../api/member.js';
 import { createServices, type Services } from '../../api/services.js';
 import type { SocialProvider } from '../../api/social.js';
-import { createConfig, type Environment, type MemberConfig, type MemberConfigOptions } from '../../config/index.js';
+import { createConfig, type Environment, type MemberConfig, type MemberConfigOptions, type SiteCode } from '../../config/index.js';
 import { loadPartTranslator, type CatalogPart } from '../../i18n/catalog-parts.js';
 import type { MessageKey } from '../../i18n/catalogs/en.js';
-import type { TextOverrides } from '../../i18n/texts.js';
+import { checkTexts, type TextOverrides } from '../../i18n/texts.js';
 import type { Translator } from '../../i18n/translate.js';
 import { sanitizeRedirect } from '../../redirect/index.js';
 import { PageEnvProvider, type PageEnv } from './page-env.js';
 
 export interface PageRootOptions {
   /** Site code ('SG', 'MY', …); default SG. */
-  readonly site?: string;
+  readonly site?: SiteCode;
   readonly environment?: Environment;
   readonly language?: string;
   /** Your own wording for any text, by catalog language (docs/texts.md); it wins over the built-in catalogs. */
@@ -43,6 +43,7 @@ export const homeUrl = (config: MemberConfig): string => `${config.hosts.main.re
 /** The environment of a page, built once; null until the translator of `parts` is loaded. */
 export function usePageEnvSetup<K extends string>(options: PageRootOptions, parts: readonly CatalogPart<K>[]): PageEnv<K> | null {
   const [base] = useState(() => {
+    checkTexts(options.texts);
     const config = createConfig({ ...options.config, site: options.site, env: options.environment, language: options.language });
     const member = options.member ?? createMemberClient(config);
     const services =
