@@ -6,6 +6,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createServices, type Services } from '../api/services.js';
+import { themeAttribute, type ColorScheme } from '../components/internal/color-scheme.js';
 import { checkContainer } from '../config/dev.js';
 import type { User } from '../api/types.js';
 import { createConfig, type Environment, type MemberConfigOptions, type SiteCode } from '../config/index.js';
@@ -25,6 +26,8 @@ export interface AccountMenuMountOptions {
   readonly language?: string;
   /** Your own wording for any text, by catalog language (docs/texts.md); it wins over the built-in catalogs. */
   readonly texts?: TextOverrides;
+  /** 'dark', 'light', or 'auto' (the reader's prefers-color-scheme when it mounts). */
+  readonly colorScheme?: ColorScheme;
   readonly config?: Omit<MemberConfigOptions, 'site' | 'env' | 'language'>;
   /** The buyer; default: asked from the member server (get-current-user). */
   readonly user?: AccountMenuUser;
@@ -49,16 +52,21 @@ export function mountAccountMenu(element: Element, options: AccountMenuMountOpti
   const config = createConfig({ ...options.config, site: options.site, env: options.environment, language: options.language });
   const services = options.services ?? createServices(config);
   const links = accountLinks(config, options.links);
+  const theme = themeAttribute(options.colorScheme);
   const root = createRoot(element);
   let t: AccountT | null = null;
   let user: AccountMenuUser | null = null;
   let mounted = true;
-  /** Renders synchronously, so the button exists once `ready` resolves (a header moves focus to it). */
-  const render = () => {
+  /**
+   * The first render is synchronous, so the button exists once `ready` resolves (a header moves focus to it). A user
+   * change renders as usual: it is announced from inside the account area's React work (an effect), where flushSync
+   * cannot flush and React warns.
+   */
+  const render = (sync = false) => {
     if (!mounted || !t || !user) return;
     const menuUser = user;
     const translator = t;
-    flushSync(() => root.render(
+    const draw = () => root.render(
       <AccountMenu
         user={menuUser}
         t={translator}
@@ -67,8 +75,11 @@ export function mountAccountMenu(element: Element, options: AccountMenuMountOpti
           await services.logout();
           (options.onLoggedOut ?? (() => window.location.reload()))();
         }}
+        theme={theme}
       />,
-    ));
+    );
+    if (sync) flushSync(draw);
+    else draw();
   };
   const stop = onUserChange((next) => {
     user = { ...user, ...next };
@@ -81,14 +92,14 @@ export function mountAccountMenu(element: Element, options: AccountMenuMountOpti
     ]);
     t = translator as AccountT;
     user = current;
-    render();
+    render(true);
     return current;
   })();
   return {
     ready,
     update(next) {
       user = next;
-      render();
+      render(true);
     },
     unmount() {
       mounted = false;

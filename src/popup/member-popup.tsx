@@ -14,11 +14,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { detectBridge, type AppBridge } from '../api/bridge.js';
+import { POPUP_CLOSE_EVENT } from '../api/current-member.js';
 import { TRACK_EVENTS } from '../api/instrument.js';
 import { createServices, type Services } from '../api/services.js';
 import { createTracker, type Tracker } from '../api/tracking.js';
 import type { LoginResponse } from '../api/types.js';
 import type { SocialProvider } from '../api/social.js';
+import { themeAttribute, type ColorScheme } from '../components/internal/color-scheme.js';
 import { checkStylesheet, devWarn } from '../config/dev.js';
 import { createConfig, type Environment, type MemberConfigOptions, type SiteCode } from '../config/index.js';
 import { getCatalog } from '../i18n/catalogs/index.js';
@@ -30,8 +32,7 @@ import { createPopupHooks, type PopupActorLike } from '../machines/popup-hooks.j
 import { PopupUI } from './popup-ui.js';
 import { usePopupActor } from './use-popup-actor.js';
 
-/** Dispatched on window whenever the popup closes (the header refreshes its account display). */
-export const POPUP_CLOSE_EVENT = 'member-popup:close';
+export { POPUP_CLOSE_EVENT };
 
 export interface MemberPopupProps {
   /** Site code ('SG', 'MY', …); default SG. */
@@ -42,6 +43,8 @@ export interface MemberPopupProps {
   readonly screen?: InitialScreen;
   /** Your own wording for any text, by catalog language (docs/texts.md); it wins over the built-in catalogs. */
   readonly texts?: TextOverrides;
+  /** 'dark', 'light', or 'auto' (the reader's prefers-color-scheme when it opens); default: the page's data-mp-theme. */
+  readonly colorScheme?: ColorScheme;
   readonly hideClose?: boolean;
   /** Called when the popup closes; without it the page reloads (spec §2.1). */
   readonly onClose?: () => void;
@@ -190,6 +193,7 @@ export function MemberPopup(props: MemberPopupProps) {
   const tag = setup.config.language;
   // The overrides of the first render are kept, like the rest of the setup.
   const [texts] = useState(() => props.texts);
+  const [theme] = useState(() => themeAttribute(props.colorScheme));
   const [t, setT] = useState<Translator | null>(() => readyTranslator(tag, texts));
   useEffect(() => {
     // The first render had the catalog: nothing to load (and no second translator built on the click's path).
@@ -214,7 +218,7 @@ export function MemberPopup(props: MemberPopupProps) {
   }, [shown]);
 
   if (!t || !active) return null;
-  return <PopupUI view={view} senders={senders} t={t} />;
+  return <PopupUI view={view} senders={senders} t={t} theme={theme} />;
 }
 
 /** Development: the popup's own options that fall back silently (the configuration checks its own). */
