@@ -10,4 +10,8 @@ export * from './api/index.js';
 export { setMonitor, report, type Monitor, type MonitorEvent } from './monitor.js';
 export { MemberPopup, POPUP_CLOSE_EVENT, type MemberPopupProps } from './popup/member-popup.js';
 export { openPopup, type OpenPopupOptions, type PopupHandle } from './popup/open-popup.js';
+export { useMemberPopup, type MemberPopupControls } from './popup/use-member-popup.js';
+export { useMember, type Member, type UseMemberOptions } from './screens/shared/use-member.js';
+export type { MemberState, MemberStatus } from './api/current-member.js';
+export type { ColorScheme } from './components/internal/color-scheme.js';
 export { loginPageUrl, LOGIN_PAGE_PATH, type LoginPageOptions } from '../loader/login-redirect.js';

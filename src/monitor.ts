@@ -34,7 +34,9 @@ export function report(event: MonitorEvent): void {
   try {
     const current = slot[SLOT];
     if (current) current(event);
-    else if (typeof console !== 'undefined') console.warn(`[member-popup] ${event.source}: ${event.message}`);
+    else if (process.env.NODE_ENV !== 'production' && typeof console !== 'undefined') {
+      console.warn(`[member-popup] ${event.source}: ${event.message}`);
+    }
   } catch {
     /* monitoring must never break a flow */
   }

@@ -16,6 +16,10 @@
 // .mp- class), when `!important` appears, or when an at-rule could leak into the host page (@import, @font-face,
 // @property, @layer, or @keyframes whose name does not start with "mp-").
 //
+// Every sheet is written inside one cascade layer, `@layer member-popup { … }` (LAYER; the sources never name a layer):
+// a host page's own, unlayered rules win over the package's whatever their specificity, with no !important
+// (docs/theming.md).
+//
 // Wing stylesheets: each other folder styles/<wing>/ (pages, account, address: every folder but the popup's own
 // components/ and screens/) becomes its own sheet,
 // dist/styles/member-<wing>-<version>.css, under the same checks; the popup sheet never grows for a wing. A wing page
@@ -130,11 +134,17 @@ tokenCheck.postcss = true;
 
 const collapse = (text) => text.replace(/\s+/g, ' ').trim();
 
+/** The shorter spelling of the same value: #ffffff as #fff, 0.55 as .55. */
+const shorten = (value) =>
+  value
+    .replace(/#([0-9a-f])\1([0-9a-f])\2([0-9a-f])\3(?![0-9a-f])/gi, '#$1$2$3')
+    .replace(/(^|[\s,(/:-])0\.(\d)/g, '$1.$2');
+
 /** Collapses whitespace in a value and drops it around commas, leaving quoted strings (content: ', ') as they are. */
 function minifyValue(value) {
   return value
     .split(/('(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*")/)
-    .map((part, index) => (index % 2 === 1 ? part : part.replace(/\s+/g, ' ').replace(/\s*,\s*/g, ',')))
+    .map((part, index) => (index % 2 === 1 ? part : shorten(part.replace(/\s+/g, ' ').replace(/\s*,\s*/g, ','))))
     .join('')
     .trim();
 }
@@ -176,6 +186,16 @@ const wings = () =>
     .map((entry) => entry.name)
     .sort();
 
+/** The cascade layer every sheet is written in (docs/theming.md). */
+export const LAYER = 'member-popup';
+
+/** Moves every rule of the sheet (not its banner) into `@layer LAYER { … }`, after the checks. */
+function inLayer(root) {
+  const layer = postcss.atRule({ name: 'layer', params: LAYER });
+  for (const node of [...root.nodes]) if (node.type !== 'comment') layer.append(node);
+  root.append(layer);
+}
+
 /** Checks, minifies and writes one sheet; `tokens` are custom properties declared elsewhere (the popup's tokens). */
 async function writeSheet({ files, output, banner, tokens = [] }) {
   const root = postcss.root();
@@ -191,7 +211,7 @@ async function writeSheet({ files, output, banner, tokens = [] }) {
   const checked = root.clone();
   checked.append(declaredElsewhere.nodes);
   await postcss([tokenCheck(warnings)]).process(checked, { from: undefined });
-  const result = await postcss([guard(problems), minify]).process(root, { from: undefined });
+  const result = await postcss([guard(problems), { postcssPlugin: 'mp-layer', OnceExit: inLayer }, minify]).process(root, { from: undefined });
   if (problems.length) throw new Error(`stylesheet refused:\n  ${problems.join('\n  ')}`);
   for (const warning of warnings) console.warn(`warning: ${warning}`);
   const css = `${result.css}\n`;

@@ -4,8 +4,9 @@
  * shows the change at once.
  */
 import type { AccountUser } from '../api/account.js';
+import { ACCOUNT_USER_EVENT } from '../api/current-member.js';
 
-export const ACCOUNT_USER_EVENT = 'member-account:user';
+export { ACCOUNT_USER_EVENT };
 
 export function announceUser(user: AccountUser): void {
   if (typeof window === 'undefined' || typeof CustomEvent === 'undefined') return;

@@ -3,7 +3,16 @@
  * popup, never in its first screen. `<AccountMenu>` / `mountAccountMenu` for a header, `<ProfilePage>` /
  * `mountProfilePage` for /user/profile, the account services and the account catalog part.
  */
-export { AccountMenu, accountMenuItems, displayName, type AccountLinks, type AccountMenuProps, type AccountMenuUser } from '../screens/account/account-menu.js';
+export { AccountMenu, type AccountMenuProps } from './account-menu.js';
+export {
+  AccountMenu as AccountMenuView,
+  accountMenuItems,
+  displayName,
+  type AccountLinks,
+  type AccountMenuProps as AccountMenuViewProps,
+  type AccountMenuUser,
+} from '../screens/account/account-menu.js';
+export { useMember, type Member, type UseMemberOptions } from '../screens/shared/use-member.js';
 export { ProfilePage, type ProfilePageProps } from './profile-page.js';
 export { mountAccountMenu, mountProfilePage, type AccountMenuHandle, type AccountMenuMountOptions, type ProfilePageHandle } from './mount.js';
 export { PROFILE_SECTIONS, DASHBOARD_SLOTS, DEFAULT_SECTION, sectionOf, type ProfileSection } from './profile-sections.js';

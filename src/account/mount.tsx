@@ -6,10 +6,13 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createServices, type Services } from '../api/services.js';
+import { themeAttribute, type ColorScheme } from '../components/internal/color-scheme.js';
+import { checkContainer } from '../config/dev.js';
 import type { User } from '../api/types.js';
-import { createConfig, type Environment, type MemberConfigOptions } from '../config/index.js';
+import { createConfig, type Environment, type MemberConfigOptions, type SiteCode } from '../config/index.js';
 import { loadPartTranslator } from '../i18n/catalog-parts.js';
 import accountPart from '../i18n/parts/account/index.js';
+import { checkTexts, type TextOverrides } from '../i18n/texts.js';
 import { AccountMenu, type AccountLinks, type AccountMenuUser } from '../screens/account/account-menu.js';
 import type { AccountT } from '../screens/account/text.js';
 import { onUserChange } from './events.js';
@@ -17,9 +20,14 @@ import { accountLinks } from './links.js';
 import { ProfilePage, type ProfilePageProps } from './profile-page.js';
 
 export interface AccountMenuMountOptions {
-  readonly site?: string;
+  /** Site code ('SG', 'MY', …); default SG. */
+  readonly site?: SiteCode;
   readonly environment?: Environment;
   readonly language?: string;
+  /** Your own wording for any text, by catalog language (docs/texts.md); it wins over the built-in catalogs. */
+  readonly texts?: TextOverrides;
+  /** 'dark', 'light', or 'auto' (the reader's prefers-color-scheme when it mounts). */
+  readonly colorScheme?: ColorScheme;
   readonly config?: Omit<MemberConfigOptions, 'site' | 'env' | 'language'>;
   /** The buyer; default: asked from the member server (get-current-user). */
   readonly user?: AccountMenuUser;
@@ -39,19 +47,26 @@ export interface AccountMenuHandle {
 }
 
 export function mountAccountMenu(element: Element, options: AccountMenuMountOptions = {}): AccountMenuHandle {
+  checkContainer(element, 'mountAccountMenu: element');
+  checkTexts(options.texts);
   const config = createConfig({ ...options.config, site: options.site, env: options.environment, language: options.language });
   const services = options.services ?? createServices(config);
   const links = accountLinks(config, options.links);
+  const theme = themeAttribute(options.colorScheme);
   const root = createRoot(element);
   let t: AccountT | null = null;
   let user: AccountMenuUser | null = null;
   let mounted = true;
-  /** Renders synchronously, so the button exists once `ready` resolves (a header moves focus to it). */
-  const render = () => {
+  /**
+   * The first render is synchronous, so the button exists once `ready` resolves (a header moves focus to it). A user
+   * change renders as usual: it is announced from inside the account area's React work (an effect), where flushSync
+   * cannot flush and React warns.
+   */
+  const render = (sync = false) => {
     if (!mounted || !t || !user) return;
     const menuUser = user;
     const translator = t;
-    flushSync(() => root.render(
+    const draw = () => root.render(
       <AccountMenu
         user={menuUser}
         t={translator}
@@ -60,8 +75,11 @@ export function mountAccountMenu(element: Element, options: AccountMenuMountOpti
           await services.logout();
           (options.onLoggedOut ?? (() => window.location.reload()))();
         }}
+        theme={theme}
       />,
-    ));
+    );
+    if (sync) flushSync(draw);
+    else draw();
   };
   const stop = onUserChange((next) => {
     user = { ...user, ...next };
@@ -69,19 +87,19 @@ export function mountAccountMenu(element: Element, options: AccountMenuMountOpti
   });
   const ready = (async () => {
     const [translator, current] = await Promise.all([
-      loadPartTranslator(config.language, [accountPart]),
+      loadPartTranslator(config.language, [accountPart], options.texts),
       options.user ? Promise.resolve(options.user) : services.currentUser().then((u: User | null) => u as AccountMenuUser | null),
     ]);
     t = translator as AccountT;
     user = current;
-    render();
+    render(true);
     return current;
   })();
   return {
     ready,
     update(next) {
       user = next;
-      render();
+      render(true);
     },
     unmount() {
       mounted = false;
@@ -96,6 +114,7 @@ export interface ProfilePageHandle {
 }
 
 export function mountProfilePage(element: Element, options: ProfilePageProps = {}): ProfilePageHandle {
+  checkContainer(element, 'mountProfilePage: element');
   const root = createRoot(element);
   root.render(<ProfilePage {...options} />);
   return { unmount: () => root.unmount() };

@@ -13,6 +13,7 @@ import {
   ENVIRONMENTS,
 } from './hosts.js';
 import { getSite, type Site, DEFAULT_SITE } from './sites.js';
+import { checkConfigOptions } from './dev.js';
 
 /**
  * The RSA-2048 public key the login password is encrypted with. This default is the reference server's
@@ -95,6 +96,7 @@ export function usesDevelopmentKey(config: Pick<MemberConfig, 'env' | 'rsaPublic
 
 export function createConfig(options: MemberConfigOptions = {}): MemberConfig {
   const site = getSite(options.site ?? DEFAULT_SITE);
+  checkConfigOptions(options, site);
   const env: Environment = isEnvironment(options.env) ? options.env : 'production';
   const cookies = options.cookies ?? browserCookies;
   const hostOptions: HostOptions = {

@@ -19,6 +19,7 @@ import type { Message, MessageKey } from './catalogs/en.js';
 import enFlows from './catalogs/en-flows.js';
 import { addEnglishFlows, getCatalog, loadCatalog, type CatalogLanguage, type LooseCatalog } from './catalogs/index.js';
 import type { RegionalEnglish } from './catalogs/regional.js';
+import type { TextOverrides } from './texts.js';
 import { catalogLanguage, translatorFrom, type Translator } from './translate.js';
 
 export type TranslatedLanguage = Exclude<CatalogLanguage, 'en'>;
@@ -71,12 +72,13 @@ export function loadPartCatalog(part: CatalogPart, language: CatalogLanguage): P
 }
 
 /**
- * A translator for a wing synchronously: texts of the parts and popup catalogs loaded so far (English until the
- * language's chunks arrive).
+ * A translator for a wing synchronously: the integrator's `texts` over the texts of the parts and popup catalogs
+ * loaded so far (English until the language's chunks arrive).
  */
 export function createPartTranslator<K extends string>(
   languageTag: string,
   parts: readonly CatalogPart<K>[],
+  texts?: TextOverrides,
 ): Translator<K | MessageKey> {
   const language = catalogLanguage(languageTag);
   // The wings show some of the popup's flow texts in their own screens: their English is built in here (the popup's
@@ -86,6 +88,7 @@ export function createPartTranslator<K extends string>(
     own: () => [...parts.map((part) => getPartCatalog(part, language)), getCatalog(language)],
     english: [...parts.map((part) => part.en as LooseCatalog), getCatalog('en')!],
     regional: (variant) => parts.flatMap((part) => (part.regional[variant] ? [part.regional[variant] as LooseCatalog] : [])),
+    texts,
   });
 }
 
@@ -96,8 +99,9 @@ export function createPartTranslator<K extends string>(
 export async function loadPartTranslator<K extends string>(
   languageTag: string,
   parts: readonly CatalogPart<K>[],
+  texts?: TextOverrides,
 ): Promise<Translator<K | MessageKey>> {
   const language = catalogLanguage(languageTag);
   await Promise.allSettled([loadCatalog(language), ...parts.map((part) => loadPartCatalog(part, language))]);
-  return createPartTranslator(languageTag, parts);
+  return createPartTranslator(languageTag, parts, texts);
 }

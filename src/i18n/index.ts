@@ -9,6 +9,7 @@ export {
 } from './server-errors.js';
 export { renderMessage } from './render.js';
 export type { ViewMessage } from './message.js';
+export type { TextKey, TextCatalog, TextOverrides } from './texts.js';
 export { LANGUAGES, languageDir, type LanguageInfo, type TextDirection } from './languages.js';
 export {
   CATALOG_LANGUAGES,

@@ -6,6 +6,7 @@ import type { Message, MessageKey } from './catalogs/en.js';
 import { getCatalog, isCatalogLanguage, loadCatalog, type CatalogLanguage, type LooseCatalog } from './catalogs/index.js';
 import { REGIONAL_ENGLISH, regionalEnglish, type RegionalEnglish } from './catalogs/regional.js';
 import { languageDir, type TextDirection } from './languages.js';
+import type { TextOverrides } from './texts.js';
 
 export type TranslateParams = Readonly<Record<string, string | number>>;
 
@@ -48,18 +49,27 @@ export function catalogLanguage(tag: string): CatalogLanguage {
 const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
 
 /**
- * Where a translator looks a key up: catalogs in the chosen language (wing parts first, then the popup's), then
- * their English references in the same order.
+ * Where a translator looks a key up: the integrator's overrides in the chosen language, catalogs in that language
+ * (wing parts first, then the popup's), the integrator's English overrides, then the English references in the same
+ * order as the catalogs.
  */
 export interface CatalogSources {
   readonly own: () => readonly (LooseCatalog | undefined)[];
   readonly english: readonly LooseCatalog[];
   /** The wing parts' overlays for a regional English variant (looked up before the popup's own overlay). */
   readonly regional?: (variant: RegionalEnglish) => readonly LooseCatalog[];
+  /** The integrator's overrides (the entry points' `texts` option): they win over every catalog. */
+  readonly texts?: TextOverrides;
 }
 
 /** The popup's English: the built-in part, and the lazy flows' texts once they arrived (the same object grows). */
 const POPUP_ENGLISH: LooseCatalog = getCatalog('en')!;
+
+/** A catalog's message for `key`: its own entry, a string or a plural map with `other` (anything else is ignored). */
+function messageIn(catalog: LooseCatalog | undefined, key: string): Message | undefined {
+  const message = catalog && typeof catalog === 'object' && hasOwn(catalog, key) ? catalog[key] : undefined;
+  return typeof message === 'string' || typeof message?.other === 'string' ? message : undefined;
+}
 
 /** The message and the language of the catalog that supplied it (English when no catalog of the language has it). */
 function lookup(
@@ -68,17 +78,19 @@ function lookup(
   sources: CatalogSources,
   overlays: readonly LooseCatalog[],
 ): [Message, CatalogLanguage] | undefined {
-  for (const overlay of overlays) {
-    const regional = hasOwn(overlay, key) ? overlay[key] : undefined;
-    if (regional !== undefined) return [regional, 'en'];
-  }
-  for (const catalog of sources.own()) {
-    const own = catalog && hasOwn(catalog, key) ? catalog[key] : undefined;
-    if (own !== undefined) return [own, language];
-  }
-  for (const reference of sources.english) {
-    const fallback = hasOwn(reference, key) ? reference[key] : undefined;
-    if (fallback !== undefined) return [fallback, 'en'];
+  const texts: TextOverrides = sources.texts && typeof sources.texts === 'object' ? sources.texts : {};
+  const chain: [readonly (LooseCatalog | undefined)[], CatalogLanguage][] = [
+    [[texts[language]], language],
+    [overlays, 'en'],
+    [sources.own(), language],
+    [[texts.en], 'en'],
+    [sources.english, 'en'],
+  ];
+  for (const [catalogs, source] of chain) {
+    for (const catalog of catalogs) {
+      const message = messageIn(catalog, key);
+      if (message !== undefined) return [message, source];
+    }
   }
   return undefined;
 }
@@ -134,9 +146,9 @@ function pluralRules(language: CatalogLanguage): Intl.PluralRules | null {
  * A translator for a language whose catalog is loaded (see `loadTranslator`). Until it is, or when loading failed,
  * texts come from the built-in English catalog, so a screen never shows raw keys.
  */
-export function createTranslator(languageTag: string): Translator {
+export function createTranslator(languageTag: string, texts?: TextOverrides): Translator {
   const language = catalogLanguage(languageTag);
-  return translatorFrom<MessageKey>(languageTag, { own: () => [getCatalog(language)], english: [POPUP_ENGLISH] });
+  return translatorFrom<MessageKey>(languageTag, { own: () => [getCatalog(language)], english: [POPUP_ENGLISH], texts });
 }
 
 /** Keys of `reference` that `catalog` has (a catalog not loaded has none). */
@@ -197,12 +209,15 @@ export function translatorFrom<K extends string>(languageTag: string, sources: C
   ) as Translator<K>;
 }
 
-/** Loads the language's catalog chunk, then creates its translator. A failed load still resolves, in English. */
-export async function loadTranslator(languageTag: string): Promise<Translator> {
+/**
+ * Loads the language's catalog chunk, then creates its translator (with the integrator's `texts` over it). A failed
+ * load still resolves, in English.
+ */
+export async function loadTranslator(languageTag: string, texts?: TextOverrides): Promise<Translator> {
   try {
     await loadCatalog(catalogLanguage(languageTag));
   } catch {
     /* offline or chunk missing: English texts until a later call loads it */
   }
-  return createTranslator(languageTag);
+  return createTranslator(languageTag, texts);
 }

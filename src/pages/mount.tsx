@@ -1,5 +1,6 @@
 /** `mountMemberPage(element, options)`: renders a member page with react-dom/client; `unmount()` takes it away. */
 import { createRoot } from 'react-dom/client';
+import { checkContainer } from '../config/dev.js';
 import { MemberPage, type MemberPageProps } from './member-page.js';
 
 export type MountMemberPageOptions = MemberPageProps;
@@ -11,6 +12,7 @@ export interface MemberPageHandle {
 
 /** Renders the member page into `element` (its content is replaced). */
 export function mountMemberPage(element: HTMLElement, options: MountMemberPageOptions = {}): MemberPageHandle {
+  checkContainer(element, 'mountMemberPage: element');
   let root: ReturnType<typeof createRoot> | null = createRoot(element);
   root.render(<MemberPage {...options} />);
   return {

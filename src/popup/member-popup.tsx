@@ -14,13 +14,17 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { detectBridge, type AppBridge } from '../api/bridge.js';
+import { POPUP_CLOSE_EVENT } from '../api/current-member.js';
 import { TRACK_EVENTS } from '../api/instrument.js';
 import { createServices, type Services } from '../api/services.js';
 import { createTracker, type Tracker } from '../api/tracking.js';
 import type { LoginResponse } from '../api/types.js';
 import type { SocialProvider } from '../api/social.js';
-import { createConfig, type Environment, type MemberConfigOptions } from '../config/index.js';
+import { themeAttribute, type ColorScheme } from '../components/internal/color-scheme.js';
+import { checkStylesheet, devWarn } from '../config/dev.js';
+import { createConfig, type Environment, type MemberConfigOptions, type SiteCode } from '../config/index.js';
 import { getCatalog } from '../i18n/catalogs/index.js';
+import { checkTexts, type TextOverrides } from '../i18n/texts.js';
 import { catalogLanguage, createTranslator, loadTranslator, type Translator } from '../i18n/translate.js';
 import type { InitialScreen, PopupView } from '../machines/contract.js';
 import type { Navigate, PopupInput } from '../machines/popup.machine.js';
@@ -28,16 +32,19 @@ import { createPopupHooks, type PopupActorLike } from '../machines/popup-hooks.j
 import { PopupUI } from './popup-ui.js';
 import { usePopupActor } from './use-popup-actor.js';
 
-/** Dispatched on window whenever the popup closes (the header refreshes its account display). */
-export const POPUP_CLOSE_EVENT = 'member-popup:close';
+export { POPUP_CLOSE_EVENT };
 
 export interface MemberPopupProps {
   /** Site code ('SG', 'MY', …); default SG. */
-  readonly site?: string;
+  readonly site?: SiteCode;
   readonly environment?: Environment;
   readonly language?: string;
   /** The screen it opens on; default Login. */
   readonly screen?: InitialScreen;
+  /** Your own wording for any text, by catalog language (docs/texts.md); it wins over the built-in catalogs. */
+  readonly texts?: TextOverrides;
+  /** 'dark', 'light', or 'auto' (the reader's prefers-color-scheme when it opens); default: the page's data-mp-theme. */
+  readonly colorScheme?: ColorScheme;
   readonly hideClose?: boolean;
   /** Called when the popup closes; without it the page reloads (spec §2.1). */
   readonly onClose?: () => void;
@@ -103,6 +110,7 @@ export type PopupSetup = ReturnType<typeof createPopupSetup>;
  */
 export function createPopupSetup(props: MemberPopupProps) {
   const { site, environment, language, screen, hideClose, services: givenServices, social } = props;
+  checkPopupProps(props);
   const config = createConfig({ ...props.config, site, env: environment, language });
   const holder: { actor: PopupActorLike | null } = { actor: null };
   const bridge = props.bridge ?? detectBridge();
@@ -183,12 +191,15 @@ export function MemberPopup(props: MemberPopupProps) {
   // (English is built in; another language once imported) gives it at once: the first render is the popup's, with
   // no empty commit and no second render a task later (the click's path, issue 15).
   const tag = setup.config.language;
-  const [t, setT] = useState<Translator | null>(() => readyTranslator(tag));
+  // The overrides of the first render are kept, like the rest of the setup.
+  const [texts] = useState(() => props.texts);
+  const [theme] = useState(() => themeAttribute(props.colorScheme));
+  const [t, setT] = useState<Translator | null>(() => readyTranslator(tag, texts));
   useEffect(() => {
     // The first render had the catalog: nothing to load (and no second translator built on the click's path).
     if (t) return;
     let live = true;
-    void loadTranslator(tag).then((translator) => {
+    void loadTranslator(tag, texts).then((translator) => {
       if (live) setT(() => translator);
     });
     return () => {
@@ -197,14 +208,32 @@ export function MemberPopup(props: MemberPopupProps) {
   }, [tag]);
 
   useViewTracking(setup.tracker, view);
+  // Development: the first sheet's tokens on the popup's root, once it is shown.
+  const shown = Boolean(t && active);
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production' && shown) {
+      const root = document.querySelector('.mp-popup-root');
+      if (root) checkStylesheet(root, 'popup', 'member-popup/styles.css');
+    }
+  }, [shown]);
 
   if (!t || !active) return null;
-  return <PopupUI view={view} senders={senders} t={t} />;
+  return <PopupUI view={view} senders={senders} t={t} theme={theme} />;
+}
+
+/** Development: the popup's own options that fall back silently (the configuration checks its own). */
+function checkPopupProps(props: MemberPopupProps): void {
+  if (process.env.NODE_ENV === 'production') return;
+  const { screen } = props;
+  if (screen !== undefined && screen !== 'Login' && screen !== 'Registry') {
+    devWarn(`unknown screen '${String(screen)}': opening Login. Screens: 'Login', 'Registry'.`);
+  }
+  checkTexts(props.texts);
 }
 
 /** The translator for `tag` when its catalog is already loaded, else null (then `loadTranslator` loads it). */
-function readyTranslator(tag: string): Translator | null {
-  return getCatalog(catalogLanguage(tag)) ? createTranslator(tag) : null;
+function readyTranslator(tag: string, texts: TextOverrides | undefined): Translator | null {
+  return getCatalog(catalogLanguage(tag)) ? createTranslator(tag, texts) : null;
 }
 
 /** Tracking of what only the view shows: each screen shown, each method chosen (mode, channel, sign-up method). */

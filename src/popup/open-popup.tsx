@@ -1,7 +1,10 @@
 /**
  * `openPopup(options)`: mounts `<MemberPopup>` into a container (default: a new `div.mp-root` appended to
  * document.body) with react-dom/client, and unmounts it when the popup closes or `close()` is called.
+ * One popup at a time: opening another while one is open replaces it (the first is closed as `close()` would, so its
+ * `onClose` is called and the page does not reload) instead of stacking two modals.
  */
+import { checkContainer, devWarn } from '../config/dev.js';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemberPopup, POPUP_CLOSE_EVENT, type MemberPopupProps } from './member-popup.js';
@@ -29,8 +32,16 @@ export function openPopupNow(options: OpenPopupOptions = {}): PopupHandle {
   return mount(options, true);
 }
 
+/** The popup on the page, if one is open. */
+let current: PopupHandle | null = null;
+
 function mount(options: OpenPopupOptions, sync: boolean): PopupHandle {
   const { container: given, onClose, ...props } = options;
+  if (process.env.NODE_ENV !== 'production' && 'container' in options) checkContainer(given, 'openPopup: container');
+  if (current) {
+    if (process.env.NODE_ENV !== 'production') devWarn('openPopup: a popup is already open; it is closed and replaced by the new one.');
+    current.close();
+  }
   const container = given ?? document.body.appendChild(Object.assign(document.createElement('div'), { className: 'mp-root' }));
   const created = createRoot(container);
   let root: Root | null = created;
@@ -39,6 +50,7 @@ function mount(options: OpenPopupOptions, sync: boolean): PopupHandle {
     if (!root) return false;
     const mounted = root;
     root = null;
+    if (current === handle) current = null;
     // Unmount after the current React work (the close may come from inside a render's effect).
     queueMicrotask(() => {
       mounted.unmount();
@@ -61,11 +73,13 @@ function mount(options: OpenPopupOptions, sync: boolean): PopupHandle {
   if (sync) flushSync(() => created.render(element));
   else created.render(element);
 
-  return {
+  const handle: PopupHandle = {
     close() {
       if (!unmount()) return;
       window.dispatchEvent(new CustomEvent(POPUP_CLOSE_EVENT));
       onClose?.();
     },
   };
+  current = handle;
+  return handle;
 }

@@ -40,6 +40,8 @@ export interface PopupFrameProps {
   /** Id of the current screen's heading, which labels the popup. */
   readonly titleId: string;
   readonly children: ReactNode;
+  /** `data-mp-theme` on the root (the colorScheme option): 'dark' applies the dark tokens. */
+  readonly theme?: 'light' | 'dark';
 }
 
 /** The dialog the view asks for (busy, bot check, account restore, notice); also used by the page presentation. */
@@ -127,7 +129,7 @@ export function PopupDialog({
   }
 }
 
-export function PopupFrame({ view, senders, t, titleId, children }: PopupFrameProps) {
+export function PopupFrame({ view, senders, t, titleId, children, theme }: PopupFrameProps) {
   const panel = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const closable = !view.hideClose;
@@ -189,7 +191,7 @@ export function PopupFrame({ view, senders, t, titleId, children }: PopupFramePr
   const toast = view.toast;
 
   return (
-    <div ref={root} className="mp-root mp-popup-root" dir={t.dir} lang={t.lang}>
+    <div ref={root} className="mp-root mp-popup-root" dir={t.dir} lang={t.lang} data-mp-theme={theme}>
       <div className="mp-popup__backdrop" />
       <div
         ref={panel}

@@ -12,12 +12,14 @@ export interface PopupUIProps {
   readonly view: PopupView;
   readonly senders: PopupSenders;
   readonly t: Translator;
+  /** `data-mp-theme` on the popup's root (the colorScheme option). */
+  readonly theme?: 'light' | 'dark';
 }
 
-export function PopupUI({ view, senders, t }: PopupUIProps) {
+export function PopupUI({ view, senders, t, theme }: PopupUIProps) {
   const titleId = `${useId()}-title`;
   return (
-    <PopupFrame view={view} senders={senders} t={t} titleId={titleId}>
+    <PopupFrame view={view} senders={senders} t={t} titleId={titleId} theme={theme}>
       <PopupScreens view={view} senders={senders} t={t} titleId={titleId} />
     </PopupFrame>
   );

@@ -11,6 +11,8 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { createFakeSocialProvider } from '../../src/api/social.js';
 import type { LoginResponse } from '../../src/api/types.js';
+import type { ColorScheme } from '../../src/components/internal/color-scheme.js';
+import type { TextOverrides } from '../../src/i18n/texts.js';
 import type { InitialScreen } from '../../src/machines/contract.js';
 import type { Navigate } from '../../src/machines/popup.machine.js';
 import { MemberPopup } from '../../src/popup/member-popup.js';
@@ -20,6 +22,10 @@ export interface FlowStoryArgs {
   /** The screen the popup opens on. */
   screen: InitialScreen;
   hideClose: boolean;
+  /** The integrator's own wording (docs/texts.md). */
+  texts?: TextOverrides;
+  /** The colour scheme (docs/theming.md). */
+  colorScheme?: ColorScheme;
   onClose: () => void;
   onLogin: (response: LoginResponse) => void;
   navigate: Navigate;
@@ -63,6 +69,8 @@ function FlowHarness({ args, context }: { args: FlowStoryArgs; context: StoryCon
       environment={globals.environment}
       screen={args.screen}
       hideClose={args.hideClose}
+      texts={args.texts}
+      colorScheme={args.colorScheme}
       social={SOCIAL}
       onClose={() => {
         args.onClose();

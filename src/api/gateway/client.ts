@@ -339,10 +339,10 @@ export function createGateway(config: MemberConfig, options: GatewayOptions = {}
     throw error;
   }
 
-  function retError(kind: ApiErrorKind, envelope: GatewayEnvelope): ApiError {
+  function retError(kind: ApiErrorKind, envelope: GatewayEnvelope, fault = true): ApiError {
     const { code, message } = parseRet(envelope.ret);
-    // Spec §8: every server error key goes to monitoring (shown or not).
-    report({ message: code, source: 'gateway', detail: { api: envelope.api ?? '' } });
+    // Spec §8: every server error key goes to monitoring (shown or not), unless it is the answer asked for.
+    if (fault) report({ message: code, source: 'gateway', detail: { api: envelope.api ?? '' } });
     return new ApiError(kind, code, { displayMessage: plainText(message), ret: envelope.ret[0], data: envelope.data });
   }
 
@@ -394,7 +394,9 @@ export function createGateway(config: MemberConfig, options: GatewayOptions = {}
           continue;
 
         case 'sessionExpired': {
-          if (!mayLogin || retried.session) throw retError('session', envelope);
+          // A call that may not log in (get-current-user: who is signed in?) hears "nobody": an answer, not a fault to
+          // monitor (a logged-out page view reports and logs nothing).
+          if (!mayLogin || retried.session) throw retError('session', envelope, request.needLogin !== false);
           retried.session = true;
           const loggedIn = await awaitHook(() => (hooks.login ? hooks.login() : Promise.resolve(false)), false, request.signal, true);
           if (loggedIn !== true) throw retError('session', envelope);

@@ -44,6 +44,8 @@ export interface AccountMenuProps {
   readonly onLogout: () => Promise<void>;
   /** Where the logout dialog renders (default document.body: the page behind becomes inert). */
   readonly dialogContainer?: Element | null;
+  /** `data-mp-theme` on the menu's root (the colorScheme option). */
+  readonly theme?: 'light' | 'dark';
 }
 
 export type AccountMenuItem = { readonly id: keyof AccountLinks; readonly key: AccountKey } | { readonly id: 'logout'; readonly key: AccountKey };
@@ -86,7 +88,7 @@ function typeahead(event: KeyboardEvent<HTMLElement>): void {
   }
 }
 
-export function AccountMenu({ user, t, links, onLogout, dialogContainer }: AccountMenuProps) {
+export function AccountMenu({ user, t, links, onLogout, dialogContainer, theme }: AccountMenuProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -108,7 +110,7 @@ export function AccountMenu({ user, t, links, onLogout, dialogContainer }: Accou
   };
 
   return (
-    <div className="mp-root mp-account-menu" lang={t.language} dir={t.dir}>
+    <div className="mp-root mp-account-menu" lang={t.language} dir={t.dir} data-mp-theme={theme}>
       <Popover
         role="menu"
         label={t('account.menu.button', { name })}

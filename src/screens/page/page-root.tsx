@@ -8,18 +8,24 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { createMemberClient, type MemberClient } from '../../api/member.js';
 import { createServices, type Services } from '../../api/services.js';
 import type { SocialProvider } from '../../api/social.js';
-import { createConfig, type Environment, type MemberConfig, type MemberConfigOptions } from '../../config/index.js';
+import { createConfig, type Environment, type MemberConfig, type MemberConfigOptions, type SiteCode } from '../../config/index.js';
 import { loadPartTranslator, type CatalogPart } from '../../i18n/catalog-parts.js';
 import type { MessageKey } from '../../i18n/catalogs/en.js';
+import { themeAttribute, type ColorScheme } from '../../components/internal/color-scheme.js';
+import { checkTexts, type TextOverrides } from '../../i18n/texts.js';
 import type { Translator } from '../../i18n/translate.js';
 import { sanitizeRedirect } from '../../redirect/index.js';
 import { PageEnvProvider, type PageEnv } from './page-env.js';
 
 export interface PageRootOptions {
   /** Site code ('SG', 'MY', …); default SG. */
-  readonly site?: string;
+  readonly site?: SiteCode;
   readonly environment?: Environment;
   readonly language?: string;
+  /** Your own wording for any text, by catalog language (docs/texts.md); it wins over the built-in catalogs. */
+  readonly texts?: TextOverrides;
+  /** 'dark', 'light', or 'auto' (the reader's prefers-color-scheme when it mounts); default: the page's data-mp-theme. */
+  readonly colorScheme?: ColorScheme;
   /** More configuration options (hosts, domains, cookies, RSA key, …). */
   readonly config?: Omit<MemberConfigOptions, 'site' | 'env' | 'language'>;
   /** Replaces the member client (tests, the app bridge). */
@@ -40,6 +46,7 @@ export const homeUrl = (config: MemberConfig): string => `${config.hosts.main.re
 /** The environment of a page, built once; null until the translator of `parts` is loaded. */
 export function usePageEnvSetup<K extends string>(options: PageRootOptions, parts: readonly CatalogPart<K>[]): PageEnv<K> | null {
   const [base] = useState(() => {
+    checkTexts(options.texts);
     const config = createConfig({ ...options.config, site: options.site, env: options.environment, language: options.language });
     const member = options.member ?? createMemberClient(config);
     const services =
@@ -60,10 +67,11 @@ export function usePageEnvSetup<K extends string>(options: PageRootOptions, part
     };
   });
   const [t, setT] = useState<Translator<K | MessageKey> | null>(null);
+  const [texts] = useState(() => options.texts);
   const tag = base.config.language;
   useEffect(() => {
     let live = true;
-    void loadPartTranslator(tag, parts).then((translator) => {
+    void loadPartTranslator(tag, parts, texts).then((translator) => {
       if (live) setT(() => translator);
     });
     return () => {
@@ -81,6 +89,9 @@ export function PageRoot<K extends string>(props: {
   children: (env: PageEnv<K>) => ReactNode;
 }) {
   const env = usePageEnvSetup(props.options, props.parts);
+  const [theme] = useState(() => themeAttribute(props.options.colorScheme));
   if (!env) return null;
-  return <PageEnvProvider env={env}>{props.children(env)}</PageEnvProvider>;
+  const page = <PageEnvProvider env={env}>{props.children(env)}</PageEnvProvider>;
+  // The dark tokens key on an ancestor's data-mp-theme (the page's own root is drawn by each page's layout).
+  return theme ? <div className="mp-theme" data-mp-theme={theme}>{page}</div> : page;
 }
