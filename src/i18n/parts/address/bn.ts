@@ -63,6 +63,7 @@ const bn: PartCatalog<AddressKey> = {
   "address.field.detailAddress": "বিস্তারিত ঠিকানা",
   "address.field.internationalDetailAddress": "ইংরেজিতে বিস্তারিত ঠিকানা",
   "address.field.instructions": "ডেলিভারির নির্দেশনা",
+  "address.field.recipient": "প্রাপকের নাম",
   "address.field.serviceNumber": "যোগাযোগের নম্বর",
   "address.field.taxId": "কর শনাক্তকরণ নম্বর",
   "address.field.branchId": "শাখা আইডি",

@@ -60,6 +60,7 @@ const en = {
   "address.field.detailAddress": "Detail address",
   "address.field.internationalDetailAddress": "Detail address in English",
   "address.field.instructions": "Delivery instructions",
+  "address.field.recipient": "Recipient's name",
   "address.field.serviceNumber": "Contact number",
   "address.field.taxId": "Tax ID",
   "address.field.branchId": "Branch ID",

@@ -63,6 +63,7 @@ const id: PartCatalog<AddressKey> = {
   "address.field.detailAddress": "Alamat lengkap",
   "address.field.internationalDetailAddress": "Alamat lengkap dalam bahasa Inggris",
   "address.field.instructions": "Petunjuk pengiriman",
+  "address.field.recipient": "Nama penerima",
   "address.field.serviceNumber": "Nomor telepon",
   "address.field.taxId": "NPWP",
   "address.field.branchId": "ID cabang",

@@ -63,6 +63,7 @@ const ms: PartCatalog<AddressKey> = {
   "address.field.detailAddress": "Alamat terperinci",
   "address.field.internationalDetailAddress": "Alamat terperinci dalam bahasa Inggeris",
   "address.field.instructions": "Arahan penghantaran",
+  "address.field.recipient": "Nama penerima",
   "address.field.serviceNumber": "Nombor telefon",
   "address.field.taxId": "Nombor cukai",
   "address.field.branchId": "ID cawangan",

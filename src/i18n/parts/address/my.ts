@@ -63,6 +63,7 @@ const my: PartCatalog<AddressKey> = {
   "address.field.detailAddress": "အသေးစိတ်လိပ်စာ",
   "address.field.internationalDetailAddress": "အင်္ဂလိပ်လို အသေးစိတ်လိပ်စာ",
   "address.field.instructions": "ပို့ဆောင်ရန် ညွှန်ကြားချက်",
+  "address.field.recipient": "လက်ခံသူ အမည်",
   "address.field.serviceNumber": "ဆက်သွယ်ရန်ဖုန်းနံပါတ်",
   "address.field.taxId": "အခွန်ထမ်းမှတ်ပုံတင်အမှတ်",
   "address.field.branchId": "ဌာနခွဲအမှတ်",

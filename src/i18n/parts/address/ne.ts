@@ -63,6 +63,7 @@ const ne: PartCatalog<AddressKey> = {
   "address.field.detailAddress": "विस्तृत ठेगाना",
   "address.field.internationalDetailAddress": "अङ्ग्रेजीमा विस्तृत ठेगाना",
   "address.field.instructions": "डेलिभरी निर्देशन",
+  "address.field.recipient": "प्रापकको नाम",
   "address.field.serviceNumber": "सम्पर्क नम्बर",
   "address.field.taxId": "कर दर्ता नम्बर",
   "address.field.branchId": "शाखा नम्बर",

@@ -63,6 +63,7 @@ const si: PartCatalog<AddressKey> = {
   "address.field.detailAddress": "සවිස්තර ලිපිනය",
   "address.field.internationalDetailAddress": "ඉංග්‍රීසියෙන් සවිස්තර ලිපිනය",
   "address.field.instructions": "බෙදාහැරීමේ උපදෙස්",
+  "address.field.recipient": "ලබන්නාගේ නම",
   "address.field.serviceNumber": "සම්බන්ධතා අංකය",
   "address.field.taxId": "බදු හැඳුනුම් අංකය",
   "address.field.branchId": "ශාඛා අංකය",

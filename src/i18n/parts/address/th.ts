@@ -63,6 +63,7 @@ const th: PartCatalog<AddressKey> = {
   "address.field.detailAddress": "ที่อยู่โดยละเอียด",
   "address.field.internationalDetailAddress": "ที่อยู่โดยละเอียดภาษาอังกฤษ",
   "address.field.instructions": "คำแนะนำในการจัดส่ง",
+  "address.field.recipient": "ชื่อผู้รับ",
   "address.field.serviceNumber": "เบอร์โทรติดต่อ",
   "address.field.taxId": "เลขประจำตัวผู้เสียภาษี",
   "address.field.branchId": "รหัสสาขา",

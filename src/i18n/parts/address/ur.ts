@@ -63,6 +63,7 @@ const ur: PartCatalog<AddressKey> = {
   "address.field.detailAddress": "تفصیلی پتہ",
   "address.field.internationalDetailAddress": "انگریزی میں تفصیلی پتہ",
   "address.field.instructions": "ترسیل کی ہدایات",
+  "address.field.recipient": "وصول کنندہ کا نام",
   "address.field.serviceNumber": "رابطہ نمبر",
   "address.field.taxId": "ٹیکس نمبر",
   "address.field.branchId": "برانچ آئی ڈی",

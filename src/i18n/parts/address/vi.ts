@@ -63,6 +63,7 @@ const vi: PartCatalog<AddressKey> = {
   "address.field.detailAddress": "Địa chỉ chi tiết",
   "address.field.internationalDetailAddress": "Địa chỉ chi tiết bằng tiếng Anh",
   "address.field.instructions": "Hướng dẫn giao hàng",
+  "address.field.recipient": "Tên người nhận",
   "address.field.serviceNumber": "Số điện thoại liên hệ",
   "address.field.taxId": "Mã số thuế",
   "address.field.branchId": "Mã chi nhánh",

@@ -63,6 +63,7 @@ const zh: PartCatalog<AddressKey> = {
   "address.field.detailAddress": "详细地址",
   "address.field.internationalDetailAddress": "英文详细地址",
   "address.field.instructions": "配送说明",
+  "address.field.recipient": "收件人姓名",
   "address.field.serviceNumber": "联系电话",
   "address.field.taxId": "税号",
   "address.field.branchId": "分支机构编号",
