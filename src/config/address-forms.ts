@@ -45,6 +45,7 @@ export type LocationLabel =
   | 'province'
   | 'state'
   | 'region'
+  | 'stateRegion'
   | 'division'
   | 'city'
   | 'cityMunicipality'
@@ -162,8 +163,8 @@ export const ADDRESS_FORMS: Readonly<Record<SiteCode, AddressFormSpec>> = Object
   BD: classic('BD', [loc('province', 1, 'division'), loc('city', 2, 'district'), loc('district', 3, 'upazila'), postcode(false)]),
   // Nepal: province → district → municipality / rural municipality.
   NP: classic('NP', [loc('province', 1, 'province'), loc('city', 2, 'district'), loc('district', 3, 'municipality'), postcode(false)]),
-  // Myanmar: state/region → district → township.
-  MM: classic('MM', [loc('province', 1, 'region'), loc('city', 2, 'district'), loc('district', 3, 'township'), postcode(false)]),
+  // Myanmar: state or region (ပြည်နယ် / တိုင်းဒေသကြီး) → district → township.
+  MM: classic('MM', [loc('province', 1, 'stateRegion'), loc('city', 2, 'district'), loc('district', 3, 'township'), postcode(false)]),
 });
 
 export function addressForm(site: SiteCode): AddressFormSpec {

@@ -40,6 +40,7 @@ const bn: PartCatalog<AddressKey> = {
   "address.level.province": "প্রদেশ",
   "address.level.state": "রাজ্য",
   "address.level.region": "অঞ্চল",
+  "address.level.stateRegion": "রাজ্য/অঞ্চল",
   "address.level.division": "বিভাগ",
   "address.level.city": "শহর",
   "address.level.cityMunicipality": "শহর/পৌরসভা",

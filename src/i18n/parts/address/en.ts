@@ -37,6 +37,7 @@ const en = {
   "address.level.province": "Province",
   "address.level.state": "State",
   "address.level.region": "Region",
+  "address.level.stateRegion": "State/Region",
   "address.level.division": "Division",
   "address.level.city": "City",
   "address.level.cityMunicipality": "City/Municipality",

@@ -40,6 +40,7 @@ const id: PartCatalog<AddressKey> = {
   "address.level.province": "Provinsi",
   "address.level.state": "Negara bagian",
   "address.level.region": "Wilayah",
+  "address.level.stateRegion": "Negara bagian/Wilayah",
   "address.level.division": "Divisi",
   "address.level.city": "Kota",
   "address.level.cityMunicipality": "Kota/Munisipalitas",

@@ -40,6 +40,7 @@ const ms: PartCatalog<AddressKey> = {
   "address.level.province": "Wilayah",
   "address.level.state": "Negeri",
   "address.level.region": "Wilayah",
+  "address.level.stateRegion": "Negeri/Wilayah",
   "address.level.division": "Bahagian",
   "address.level.city": "Bandar",
   "address.level.cityMunicipality": "Bandar/Perbandaran",

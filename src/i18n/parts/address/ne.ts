@@ -40,6 +40,7 @@ const ne: PartCatalog<AddressKey> = {
   "address.level.province": "प्रदेश",
   "address.level.state": "राज्य",
   "address.level.region": "क्षेत्र",
+  "address.level.stateRegion": "राज्य/क्षेत्र",
   "address.level.division": "डिभिजन",
   "address.level.city": "शहर",
   "address.level.cityMunicipality": "शहर/नगरपालिका",

@@ -40,6 +40,7 @@ const si: PartCatalog<AddressKey> = {
   "address.level.province": "පළාත",
   "address.level.state": "ප්‍රාන්තය",
   "address.level.region": "කලාපය",
+  "address.level.stateRegion": "ප්‍රාන්තය/කලාපය",
   "address.level.division": "කොට්ඨාසය",
   "address.level.city": "නගරය",
   "address.level.cityMunicipality": "නගරය/මහ නගර සභාව",

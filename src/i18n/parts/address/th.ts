@@ -28,8 +28,8 @@ const th: PartCatalog<AddressKey> = {
   "address.saved": "บันทึกที่อยู่แล้ว",
   "address.deleted": "ลบที่อยู่แล้ว",
   "address.defaultUpdated": "อัปเดตที่อยู่หลักแล้ว",
-  "address.saveFailed": "บันทึกที่อยู่ไม่สำเร็จ ข้อมูลที่คุณกรอกยังอยู่ครบ โปรดลองอีกครั้ง",
-  "address.actionFailed": "ทำรายการไม่สำเร็จ โปรดลองอีกครั้ง",
+  "address.saveFailed": "บันทึกที่อยู่ไม่สำเร็จ ข้อมูลที่คุณกรอกยังอยู่ครบ กรุณาลองอีกครั้ง",
+  "address.actionFailed": "ทำรายการไม่สำเร็จ กรุณาลองอีกครั้ง",
   "address.summaryTitle": "ที่อยู่หลัก",
   "address.manage": "จัดการที่อยู่",
   "address.notSet": "ยังไม่ได้ตั้ง",
@@ -40,6 +40,7 @@ const th: PartCatalog<AddressKey> = {
   "address.level.province": "จังหวัด",
   "address.level.state": "รัฐ",
   "address.level.region": "ภูมิภาค",
+  "address.level.stateRegion": "รัฐ/ภาค",
   "address.level.division": "เขตการปกครอง",
   "address.level.city": "เมือง",
   "address.level.cityMunicipality": "เมือง/เทศบาล",
@@ -80,10 +81,10 @@ const th: PartCatalog<AddressKey> = {
   "address.counterLabel": "{length} จาก {max} ตัวอักษร",
   "address.error.tooLong": "ข้อความนี้ยาวเกินไป",
   "address.error.email": "ช่องนี้ต้องไม่มีอีเมล",
-  "address.error.location": "โปรดเลือกจากรายการอีกครั้ง",
+  "address.error.location": "กรุณาเลือกจากรายการอีกครั้ง",
   "address.error.notFound": "ไม่มีที่อยู่นี้แล้ว",
   "address.error.limit": "คุณเก็บที่อยู่ได้สูงสุด {max} รายการ",
-  "address.error.fixFields": "โปรดตรวจสอบช่องที่ทำเครื่องหมายไว้",
+  "address.error.fixFields": "กรุณาตรวจสอบช่องที่ทำเครื่องหมายไว้",
 };
 
 export default th;

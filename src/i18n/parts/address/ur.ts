@@ -40,6 +40,7 @@ const ur: PartCatalog<AddressKey> = {
   "address.level.province": "صوبہ",
   "address.level.state": "ریاست",
   "address.level.region": "علاقہ",
+  "address.level.stateRegion": "ریاست/علاقہ",
   "address.level.division": "ڈویژن",
   "address.level.city": "شہر",
   "address.level.cityMunicipality": "شہر/میونسپلٹی",

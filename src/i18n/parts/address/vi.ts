@@ -40,6 +40,7 @@ const vi: PartCatalog<AddressKey> = {
   "address.level.province": "Tỉnh/Thành phố",
   "address.level.state": "Bang",
   "address.level.region": "Vùng",
+  "address.level.stateRegion": "Bang/Vùng",
   "address.level.division": "Phân khu",
   "address.level.city": "Thành phố",
   "address.level.cityMunicipality": "Thành phố/Đô thị",

@@ -40,6 +40,7 @@ const zh: PartCatalog<AddressKey> = {
   "address.level.province": "省",
   "address.level.state": "州",
   "address.level.region": "区域",
+  "address.level.stateRegion": "邦/省",
   "address.level.division": "专区",
   "address.level.city": "城市",
   "address.level.cityMunicipality": "市/镇",
