@@ -55,18 +55,20 @@ function intlHasLanguage(tag: string): boolean {
   return known;
 }
 
+/** The package's words for the tag's language, when it is a catalog language. */
+const wordsOf = (tag: string): DateWords | null =>
+  Object.prototype.hasOwnProperty.call(DATE_WORDS, language(tag)) ? DATE_WORDS[language(tag)]! : null;
+
 /** The package's words for a catalog language Intl has no data for, else null (Intl writes it). */
 function missingWords(tag: string): DateWords | null {
-  const words = Object.prototype.hasOwnProperty.call(DATE_WORDS, language(tag)) ? DATE_WORDS[language(tag)]! : null;
+  const words = wordsOf(tag);
   return words && !intlHasLanguage(tag) ? words : null;
 }
 
 /** The package's words where they write dates: Intl lacks the language, or the language's words are `own`. */
 function dateWords(tag: string): DateWords | null {
-  const words = missingWords(tag);
-  if (words) return words;
-  const own = Object.prototype.hasOwnProperty.call(DATE_WORDS, language(tag)) ? DATE_WORDS[language(tag)]! : null;
-  return own?.own ? own : null;
+  const words = wordsOf(tag);
+  return words && (words.own || !intlHasLanguage(tag)) ? words : null;
 }
 
 /** Western digits written in the language's own digits (unchanged where it uses Western digits). */
