@@ -39,14 +39,14 @@ export interface DateWords {
 
 const GREGORIAN_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const MALAY_SHORT = ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ogo', 'Sep', 'Okt', 'Nov', 'Dis'];
-const numbered = (prefix: string, suffix = '') => Array.from({ length: 12 }, (_, index) => `${prefix}${index + 1}${suffix}`);
+const ZH = ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'];
 const URDU = ['جنوری', 'فروری', 'مارچ', 'اپریل', 'مئی', 'جون', 'جولائی', 'اگست', 'ستمبر', 'اکتوبر', 'نومبر', 'دسمبر'];
 const NEPALI = ['जनवरी', 'फेब्रुअरी', 'मार्च', 'अप्रिल', 'मे', 'जुन', 'जुलाई', 'अगस्ट', 'सेप्टेम्बर', 'अक्टोबर', 'नोभेम्बर', 'डिसेम्बर'];
 
-export const DATE_WORDS: Readonly<Record<string, DateWords>> = Object.freeze({
+export const DATE_WORDS: Readonly<Record<string, DateWords>> = /* @__PURE__ */ Object.freeze({
   en: {
     months: GREGORIAN_EN,
-    monthsShort: GREGORIAN_EN.map((name) => name.slice(0, 3)),
+    monthsShort: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
     long: '{MMMM} {d}, {y}',
     medium: '{MMM} {d}, {y}',
     numeric: '{M}/{d}/{y}',
@@ -69,8 +69,8 @@ export const DATE_WORDS: Readonly<Record<string, DateWords>> = Object.freeze({
     yearMonth: '{MMM} {y}',
   },
   zh: {
-    months: numbered('', '月'),
-    monthsShort: numbered('', '月'),
+    months: ZH,
+    monthsShort: ZH,
     long: '{y}年{M}月{d}日',
     medium: '{y}年{M}月{d}日',
     numeric: '{y}/{M}/{d}',
@@ -86,8 +86,8 @@ export const DATE_WORDS: Readonly<Record<string, DateWords>> = Object.freeze({
     yearMonth: '{MMM} {y}',
   },
   vi: {
-    months: numbered('tháng '),
-    monthsShort: numbered('thg '),
+    months: ['tháng 1', 'tháng 2', 'tháng 3', 'tháng 4', 'tháng 5', 'tháng 6', 'tháng 7', 'tháng 8', 'tháng 9', 'tháng 10', 'tháng 11', 'tháng 12'],
+    monthsShort: ['thg 1', 'thg 2', 'thg 3', 'thg 4', 'thg 5', 'thg 6', 'thg 7', 'thg 8', 'thg 9', 'thg 10', 'thg 11', 'thg 12'],
     long: '{d} {MMMM}, {y}',
     medium: '{d} {MMM}, {y}',
     numeric: '{d}/{M}/{y}',
