@@ -13,6 +13,19 @@ import type { SiteCode } from '../../src/config/sites.js';
 /** A name, or a name with its children. */
 type Entry = string | readonly [string, readonly Entry[]];
 
+/** Hà Nội's 51 phường since 1 July 2025 (its 75 xã are left out of the demo data). */
+const VN_HA_NOI_WARDS: readonly Entry[] = [
+  'Hoàn Kiếm', 'Cửa Nam', 'Ba Đình', 'Ngọc Hà', 'Giảng Võ', 'Hai Bà Trưng', 'Vĩnh Tuy', 'Bạch Mai', 'Đống Đa',
+  'Kim Liên', 'Văn Miếu – Quốc Tử Giám', 'Láng', 'Ô Chợ Dừa', 'Hồng Hà', 'Lĩnh Nam', 'Hoàng Mai', 'Vĩnh Hưng',
+  'Tương Mai', 'Định Công', 'Hoàng Liệt', 'Yên Sở', 'Thanh Xuân', 'Khương Đình', 'Phương Liệt', 'Cầu Giấy',
+  'Nghĩa Đô', 'Yên Hòa', 'Tây Hồ', 'Phú Thượng', 'Tây Tựu', 'Phú Diễn', 'Xuân Đỉnh', 'Đông Ngạc', 'Thượng Cát',
+  'Từ Liêm', 'Xuân Phương', 'Tây Mỗ', 'Đại Mỗ', 'Long Biên', 'Bồ Đề', 'Việt Hưng', 'Phúc Lợi', 'Hà Đông',
+  'Dương Nội', 'Yên Nghĩa', 'Phú Lương', 'Kiến Hưng', 'Thanh Liệt', 'Chương Mỹ', 'Sơn Tây', 'Tùng Thiện',
+];
+
+/** The phường of Hồ Chí Minh City's centre since 1 July 2025 (the former Districts 1 and 3). */
+const VN_HO_CHI_MINH_WARDS: readonly Entry[] = ['Sài Gòn', 'Tân Định', 'Bến Thành', 'Cầu Ông Lãnh', 'Bàn Cờ', 'Xuân Hòa', 'Nhiêu Lộc'];
+
 const TREE: Readonly<Record<SiteCode, readonly Entry[]>> = {
   // Indonesia: the 38 provinces (Kemendagri, 2022); DKI Jakarta's six kota/kabupaten; Jakarta Pusat's eight
   // kecamatan; the kelurahan of Menteng and Gambir.
@@ -35,28 +48,18 @@ const TREE: Readonly<Record<SiteCode, readonly Entry[]>> = {
     'Sulawesi Tenggara', 'Maluku', 'Maluku Utara', 'Papua', 'Papua Barat', 'Papua Selatan', 'Papua Tengah',
     'Papua Pegunungan', 'Papua Barat Daya',
   ],
-  // Viet Nam: the 63 provinces and centrally run cities and Hà Nội's 30 districts as they stood until the 2025
-  // reform (see the README); the phường of Ba Đình and Hoàn Kiếm.
+  // Viet Nam since the reform of 1 July 2025 (Nghị quyết 202/2025/QH15): the 34 provinces and centrally run
+  // cities, then phường/xã with no district level (Nghị quyết 1656/NQ-UBTVQH15 for Hà Nội). Hà Nội's 51 phường
+  // and the phường of central Hồ Chí Minh City; the other branches are shallow.
   VN: [
-    'An Giang', 'Bà Rịa – Vũng Tàu', 'Bắc Giang', 'Bắc Kạn', 'Bạc Liêu', 'Bắc Ninh', 'Bến Tre', 'Bình Định',
-    'Bình Dương', 'Bình Phước', 'Bình Thuận', 'Cà Mau', 'Cần Thơ', 'Cao Bằng', 'Đà Nẵng', 'Đắk Lắk', 'Đắk Nông',
-    'Điện Biên', 'Đồng Nai', 'Đồng Tháp', 'Gia Lai', 'Hà Giang', 'Hà Nam',
-    ['Hà Nội', [
-      ['Ba Đình', ['Cống Vị', 'Điện Biên', 'Đội Cấn', 'Giảng Võ', 'Kim Mã', 'Liễu Giai', 'Ngọc Hà', 'Ngọc Khánh',
-        'Nguyễn Trung Trực', 'Phúc Xá', 'Quán Thánh', 'Thành Công', 'Trúc Bạch', 'Vĩnh Phúc']],
-      ['Hoàn Kiếm', ['Chương Dương', 'Cửa Đông', 'Cửa Nam', 'Đồng Xuân', 'Hàng Bạc', 'Hàng Bài', 'Hàng Bồ', 'Hàng Bông',
-        'Hàng Buồm', 'Hàng Đào', 'Hàng Gai', 'Hàng Mã', 'Hàng Trống', 'Lý Thái Tổ', 'Phan Chu Trinh', 'Phúc Tân',
-        'Trần Hưng Đạo', 'Tràng Tiền']],
-      'Tây Hồ', 'Long Biên', 'Cầu Giấy', 'Đống Đa', 'Hai Bà Trưng', 'Hoàng Mai', 'Thanh Xuân', 'Nam Từ Liêm',
-      'Bắc Từ Liêm', 'Hà Đông', 'Sơn Tây', 'Ba Vì', 'Chương Mỹ', 'Đan Phượng', 'Đông Anh', 'Gia Lâm', 'Hoài Đức',
-      'Mê Linh', 'Mỹ Đức', 'Phú Xuyên', 'Phúc Thọ', 'Quốc Oai', 'Sóc Sơn', 'Thạch Thất', 'Thanh Oai', 'Thanh Trì',
-      'Thường Tín', 'Ứng Hòa',
-    ]],
-    'Hà Tĩnh', 'Hải Dương', 'Hải Phòng', 'Hậu Giang', 'Hòa Bình', 'Hồ Chí Minh', 'Hưng Yên', 'Khánh Hòa',
-    'Kiên Giang', 'Kon Tum', 'Lai Châu', 'Lâm Đồng', 'Lạng Sơn', 'Lào Cai', 'Long An', 'Nam Định', 'Nghệ An',
-    'Ninh Bình', 'Ninh Thuận', 'Phú Thọ', 'Phú Yên', 'Quảng Bình', 'Quảng Nam', 'Quảng Ngãi', 'Quảng Ninh',
-    'Quảng Trị', 'Sóc Trăng', 'Sơn La', 'Tây Ninh', 'Thái Bình', 'Thái Nguyên', 'Thanh Hóa', 'Thừa Thiên Huế',
-    'Tiền Giang', 'Trà Vinh', 'Tuyên Quang', 'Vĩnh Long', 'Vĩnh Phúc', 'Yên Bái',
+    'An Giang', 'Bắc Ninh', 'Cà Mau', 'Cao Bằng', 'Cần Thơ', 'Đà Nẵng', 'Đắk Lắk', 'Điện Biên', 'Đồng Nai',
+    'Đồng Tháp', 'Gia Lai',
+    ['Hà Nội', VN_HA_NOI_WARDS],
+    'Hà Tĩnh', 'Hải Phòng',
+    ['Hồ Chí Minh', VN_HO_CHI_MINH_WARDS],
+    'Huế', 'Hưng Yên', 'Khánh Hòa', 'Lai Châu', 'Lạng Sơn', 'Lào Cai', 'Lâm Đồng', 'Nghệ An', 'Ninh Bình',
+    'Phú Thọ', 'Quảng Ngãi', 'Quảng Ninh', 'Quảng Trị', 'Sơn La', 'Tây Ninh', 'Thái Nguyên', 'Thanh Hóa',
+    'Tuyên Quang', 'Vĩnh Long',
   ],
   // Philippines: the 17 regions (PSGC); NCR's 16 cities and Pateros; San Juan's 21 barangays.
   PH: [

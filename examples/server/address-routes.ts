@@ -49,6 +49,7 @@ export const MAX_ADDRESSES = 20;
 export const ADDRESS_WRITE_LIMIT: Limit = { max: 60, windowMs: 10 * 60_000 };
 
 const COLUMNS: Readonly<Record<AddressField, string>> = {
+  recipient: 'recipient',
   province: 'province',
   city: 'city',
   district: 'district',

@@ -26,8 +26,11 @@ async function signedIn(site: SiteCode): Promise<{ b: Browser; api: AddressServi
   return { b, api: createAddressServices(b.member, b.config) };
 }
 
+/** Who receives the parcels of these tests (a name every market's rule accepts, the Philippines' two words too). */
+const RECIPIENT = 'Siti Rahayu';
+
 const JAKARTA: AddressDraft = {
-  ...EMPTY_DRAFT,
+  ...EMPTY_DRAFT, recipient: RECIPIENT,
   province: 'ID-dki-jakarta',
   city: 'ID-dki-jakarta.kota-jakarta-pusat',
   district: 'ID-dki-jakarta.kota-jakarta-pusat.menteng',
@@ -37,7 +40,7 @@ const JAKARTA: AddressDraft = {
   serviceNumber: '081234567890',
 };
 const LAHORE: AddressDraft = {
-  ...EMPTY_DRAFT,
+  ...EMPTY_DRAFT, recipient: RECIPIENT,
   line1: 'House 12, Street 4, Gulberg III',
   line2: 'Near Liberty Market',
   province: 'PK-punjab',
@@ -59,7 +62,7 @@ describe('location tree', () => {
   });
 
   it('holds the first-level divisions of all eleven markets, unique ids, and a deep branch in each', () => {
-    const firstLevel: Record<SiteCode, number> = { ID: 38, VN: 63, PH: 17, TH: 77, MY: 16, SG: 5, PK: 7, LK: 9, BD: 8, NP: 7, MM: 15 };
+    const firstLevel: Record<SiteCode, number> = { ID: 38, VN: 34, PH: 17, TH: 77, MY: 16, SG: 5, PK: 7, LK: 9, BD: 8, NP: 7, MM: 15 };
     expect(LOCATION_COUNTRIES.sort()).toEqual(Object.keys(SITES).sort());
     for (const country of LOCATION_COUNTRIES) {
       const rows = locationRows(country);
@@ -117,7 +120,7 @@ describe('address book', () => {
     await intruder.member.login({ loginName: SITE_BUYERS.MY.email, password: SEED_PASSWORD });
     const theirs = createAddressServices(intruder.member, intruder.config);
     const mine = await owner.api.add({
-      ...EMPTY_DRAFT,
+      ...EMPTY_DRAFT, recipient: RECIPIENT,
       province: 'SG-central-region',
       city: 'SG-central-region.orchard',
       detailAddress: '2 Orchard Turn, #04-11',
@@ -148,6 +151,9 @@ describe('address book', () => {
       [{ detailAddress: 'Jl. Cikini mail me at a@b.co' }, { detailAddress: 'validation.address.email' }],
       [{ postcode: '1033' }, { postcode: 'validation.postcode.invalid' }],
       [{ serviceNumber: '12345' }, { serviceNumber: 'validation.phone.invalid' }],
+      [{ recipient: '' }, { recipient: 'validation.required' }],
+      [{ recipient: 'S' }, { recipient: 'validation.fullName.length' }],
+      [{ recipient: 'Siti <Rahayu>' }, { recipient: 'validation.fullName.special' }],
       [{ taxId: 'x'.repeat(101) }, { taxId: 'validation.taxId.length' }],
       [{ branchId: 'A#1' }, { branchId: 'validation.branchId.invalid' }],
       [{ subdistrict: '' }, { subdistrict: 'validation.required' }],
@@ -163,7 +169,7 @@ describe('address book', () => {
   it('ends the cascade where the tree ends (a shallow branch) and drops fields the market has no use for', async () => {
     const { api } = await signedIn('TH');
     const saved = await api.add({
-      ...EMPTY_DRAFT,
+      ...EMPTY_DRAFT, recipient: RECIPIENT,
       province: 'TH-chiang-mai',
       detailAddress: '99/1 Nimmanhaemin Road',
       postcode: '50200',
@@ -176,7 +182,7 @@ describe('address book', () => {
 
   it('caps the addresses a buyer keeps', async () => {
     const { api } = await signedIn('NP');
-    const draft = { ...EMPTY_DRAFT, line1: 'Thamel Marg, House 7', province: 'NP-koshi', serviceNumber: '9812345678' };
+    const draft = { ...EMPTY_DRAFT, recipient: RECIPIENT, line1: 'Thamel Marg, House 7', province: 'NP-koshi', serviceNumber: '9812345678' };
     for (let i = 0; i < MAX_ADDRESSES; i += 1) await api.add(draft);
     expect(await rejection(api.add(draft))).toMatchObject({ key: 'PL-ADDRESS-LIMIT' });
   });
@@ -191,12 +197,89 @@ describe('address book', () => {
   });
 });
 
+describe('who receives the parcel', () => {
+  it('stores the recipient beside the contact number, by the market’s name rule (the Philippines: two words)', async () => {
+    const { api } = await signedIn('PH');
+    const manila: AddressDraft = {
+      ...EMPTY_DRAFT,
+      recipient: 'Ma. Cristina Dela Cruz',
+      province: 'PH-national-capital-region-ncr',
+      city: 'PH-national-capital-region-ncr.san-juan',
+      district: 'PH-national-capital-region-ncr.san-juan.greenhills',
+      detailAddress: 'Unit 5B, 12 Ortigas Avenue',
+      postcode: '1502',
+      serviceNumber: '09171234567',
+    };
+    const saved = await api.add(manila);
+    expect(saved).toMatchObject({ recipient: 'Ma. Cristina Dela Cruz', serviceNumber: '09171234567' });
+    expect(await rejection(api.add({ ...manila, recipient: 'Cristina' }))).toMatchObject({ data: { fields: { recipient: 'validation.fullName.words' } } });
+    expect(await rejection(api.add({ ...manila, recipient: 'Cristina 2nd' }))).toMatchObject({ data: { fields: { recipient: 'validation.fullName.digits' } } });
+    expect((await api.edit(saved.id, { ...draftOf(saved), recipient: 'Jose Rizal' })).recipient).toBe('Jose Rizal');
+  });
+});
+
+describe('Viet Nam after the reform of 1 July 2025', () => {
+  it('has 34 provinces, then ward or commune with no district level', async () => {
+    const { api } = await signedIn('VN');
+    const provinces = await api.locations(null);
+    expect(provinces).toHaveLength(34);
+    expect(provinces.map((p) => p.name)).toEqual(expect.arrayContaining(['Hà Nội', 'Hồ Chí Minh', 'Huế', 'Đà Nẵng', 'Cần Thơ', 'Hải Phòng']));
+    expect(provinces.map((p) => p.name)).not.toContain('Bình Dương');
+    const wards = await api.locations('VN-ha-noi');
+    expect(wards).toHaveLength(51);
+    expect(wards.every((w) => w.leaf)).toBe(true);
+    expect(wards.map((w) => w.name)).toEqual(expect.arrayContaining(['Hoàn Kiếm', 'Ba Đình', 'Văn Miếu – Quốc Tử Giám']));
+  });
+
+  it('saves an address entered as province then ward, and refuses a third level', async () => {
+    const { api } = await signedIn('VN');
+    const hanoi: AddressDraft = {
+      ...EMPTY_DRAFT,
+      recipient: 'Nguyễn Thị Lan',
+      province: 'VN-ha-noi',
+      city: 'VN-ha-noi.hoan-kiem',
+      detailAddress: '12 Phố Hàng Bài',
+      serviceNumber: '0912345678',
+    };
+    const saved = await api.add(hanoi);
+    expect(saved.locations).toEqual({ province: { id: 'VN-ha-noi', name: 'Hà Nội' }, city: { id: 'VN-ha-noi.hoan-kiem', name: 'Hoàn Kiếm' } });
+    expect(await rejection(api.add({ ...hanoi, city: '' }))).toMatchObject({ data: { fields: { city: 'validation.required' } } });
+    const stale = await api.add({ ...hanoi, district: 'VN-ha-noi.hoan-kiem.hang-bai' });
+    expect(stale.locations.district).toBeUndefined();
+  });
+
+  it('keeps saved addresses of the old tree readable: merged province, old district and ward written into the detail', () => {
+    const db = new Database(':memory:');
+    migrate(db, MIGRATIONS.filter((m) => m.version < 170));
+    db.prepare("INSERT INTO users (id, site, name, created_at, modified_at) VALUES (1, 'VN', 'Trần Văn Minh', 0, 0)").run();
+    const insert = db.prepare(
+      `INSERT INTO addresses (id, user_id, country, province, city, district, detail_address, service_number, created_at, updated_at)
+       VALUES (?, 1, 'VN', ?, ?, ?, ?, '0912345678', 0, 0)`,
+    );
+    insert.run('hanoi', 'VN-ha-noi', 'VN-ha-noi.ba-dinh', 'VN-ha-noi.ba-dinh.kim-ma', '12 Phố Kim Mã');
+    insert.run('binhduong', 'VN-binh-duong', '', '', '5 Đại lộ Bình Dương');
+    insert.run('hue', 'VN-thua-thien-hue', '', '', '3 Lê Lợi');
+    insert.run('caugiay', 'VN-ha-noi', 'VN-ha-noi.cau-giay', '', '1 Xuân Thủy');
+    migrate(db, MIGRATIONS);
+    const rows = db.prepare('SELECT id, recipient, province, city, district, detail_address FROM addresses ORDER BY rowid').all();
+    expect(rows).toEqual([
+      { id: 'hanoi', recipient: 'Trần Văn Minh', province: 'VN-ha-noi', city: '', district: '', detail_address: '12 Phố Kim Mã, Kim Mã, Ba Đình' },
+      { id: 'binhduong', recipient: 'Trần Văn Minh', province: 'VN-ho-chi-minh', city: '', district: '', detail_address: '5 Đại lộ Bình Dương' },
+      { id: 'hue', recipient: 'Trần Văn Minh', province: 'VN-hue', city: '', district: '', detail_address: '3 Lê Lợi' },
+      { id: 'caugiay', recipient: 'Trần Văn Minh', province: 'VN-ha-noi', city: '', district: '', detail_address: '1 Xuân Thủy, Cầu Giấy' },
+    ]);
+    const provinces = new Set(locationRows('VN').filter((r) => r.level === 1).map((r) => r.id));
+    for (const row of rows as { province: string }[]) expect(provinces.has(row.province)).toBe(true);
+    db.close();
+  });
+});
+
 describe('defaults per market', () => {
   it('gives each market its own defaults, and the database refuses a second default of a kind', async () => {
     const { b, api } = await signedIn('MY');
-    const my = await api.add({ ...EMPTY_DRAFT, province: 'MY-selangor', city: 'MY-selangor.petaling', detailAddress: '12 Jalan SS2/24', postcode: '47300', serviceNumber: '0123456789' });
+    const my = await api.add({ ...EMPTY_DRAFT, recipient: RECIPIENT, province: 'MY-selangor', city: 'MY-selangor.petaling', detailAddress: '12 Jalan SS2/24', postcode: '47300', serviceNumber: '0123456789' });
     const sg = createAddressServices(b.member, { site: SITES.SG });
-    const there = await sg.add({ ...EMPTY_DRAFT, province: 'SG-west-region', city: 'SG-west-region.clementi', detailAddress: 'Blk 312 Clementi Ave 4', postcode: '120312', serviceNumber: '81234567' });
+    const there = await sg.add({ ...EMPTY_DRAFT, recipient: RECIPIENT, province: 'SG-west-region', city: 'SG-west-region.clementi', detailAddress: 'Blk 312 Clementi Ave 4', postcode: '120312', serviceNumber: '81234567' });
     expect([my.defaultShipping, there.defaultShipping]).toEqual([true, true]);
   });
 

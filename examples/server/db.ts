@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
+import { vietnamReformSql } from './address-vn-2025.js';
 
 export type DB = Database.Database;
 
@@ -325,6 +326,17 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
         client     TEXT    NOT NULL,
         sent_at    INTEGER NOT NULL
       );
+    `,
+  },
+  {
+    version: 170,
+    name: "addresses: the recipient's name; Viet Nam's 2025 reform (34 provinces, then ward)",
+    sql: `
+      -- Who receives the parcel (the form asks it beside the contact number). A saved address starts with the
+      -- buyer's own name, as the shops prefill it; the buyer can change it.
+      ALTER TABLE addresses ADD COLUMN recipient TEXT NOT NULL DEFAULT '';
+      UPDATE addresses SET recipient = COALESCE((SELECT TRIM(name) FROM users WHERE users.id = addresses.user_id), '');
+      ${vietnamReformSql()}
     `,
   },
 ]);

@@ -22,6 +22,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HNG_COOKIE, USER_ID_COOKIE, formatHng, matchSiteLanguage, parseHng } from '../../src/config/cookies.js';
 import { LANGUAGE_COOKIE_DAYS, STYLESHEET_VERSION } from '../../src/config/constants.js';
+import { formatMoney } from '../../src/i18n/format.js';
 import { DEFAULT_SITE, SITE_CODES, getSite, isSiteCode, type Site, type SiteCode } from '../../src/config/sites.js';
 import type { RouteModule } from './app.js';
 import type { AppContext } from './context.js';
@@ -151,15 +152,10 @@ const LANGUAGE_NAMES: Readonly<Record<string, string>> = Object.freeze({
   ne: 'नेपाली',
 });
 
+/** A demo price in the site's currency, through the package's one money formatter (whole units from 1000 up). */
 export function formatPrice(usd: number, site: Site): string {
   const amount = usd * (USD_RATES[site.currency] ?? 1);
-  const digits = amount >= 1000 ? 0 : 2;
-  return new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency: site.currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
+  return formatMoney(amount, 'en', site, undefined, amount >= 1000 ? 0 : 2);
 }
 
 function productById(id: string): Product {

@@ -5,12 +5,15 @@
  * reference server's validation all read these descriptions.
  *
  * Two layouts (§9, `Site.addressLayout`):
+ * Every form starts with who receives the parcel: the recipient's name and the contact number.
+ *
  * - voyager (VN, SG, MY, PH, ID, TH): the location is picked from cascading selects (the tree the market's couriers
  *   use), then one free-text "detail address" (house number, street, building) and the postcode;
  * - classic (PK, LK, BD, NP, MM): the address is written as line one (house, building, floor, street) and line two
  *   (colony, suburb, locality, landmark), the way addresses are written there, then the divisions as selects
  *   (province → district → tehsil / DS division / upazila / municipality / township) and an optional postcode.
  */
+import { FULL_NAME_LENGTH } from './constants.js';
 import type { AddressLayout, SiteCode } from './sites.js';
 
 /** The location levels of the address entity, in tree order (a market uses a prefix of them, 1 to 4 levels). */
@@ -19,6 +22,7 @@ export type LocationField = (typeof LOCATION_FIELDS)[number];
 
 /** The text fields of the address entity (§3.4). */
 export const TEXT_FIELDS = [
+  'recipient',
   'postcode',
   'line1',
   'line2',
@@ -41,6 +45,7 @@ export type LocationLabel =
   | 'province'
   | 'state'
   | 'region'
+  | 'stateRegion'
   | 'division'
   | 'city'
   | 'cityMunicipality'
@@ -100,6 +105,7 @@ const text = (name: TextField, required: boolean, extra: Omit<TextFieldSpec, 'ki
 
 /** Limits of the free-text fields (detail address is §9's 5-350; the others are this package's choice). */
 export const ADDRESS_TEXT_MAX = Object.freeze({
+  recipient: FULL_NAME_LENGTH.max,
   detailAddress: 350,
   internationalDetailAddress: 350,
   line1: 350,
@@ -112,10 +118,15 @@ export const ADDRESS_TEXT_MAX = Object.freeze({
   serviceNumber: 20,
 });
 
-// The tail every market shares: instructions for the courier, the service number, and the invoicing fields.
+// Who receives the parcel, first, as every shop in these markets asks: the recipient's name (the §5 name rule of the
+// market) and the contact number the courier calls.
+const HEAD: readonly TextFieldSpec[] = [
+  text('recipient', true, { maxLength: ADDRESS_TEXT_MAX.recipient }),
+  text('serviceNumber', true, { maxLength: ADDRESS_TEXT_MAX.serviceNumber }),
+];
+// The tail every market shares: instructions for the courier and the invoicing fields.
 const TAIL: readonly TextFieldSpec[] = [
   text('instructions', false, { multiline: true, maxLength: ADDRESS_TEXT_MAX.instructions }),
-  text('serviceNumber', true, { maxLength: ADDRESS_TEXT_MAX.serviceNumber }),
   text('taxId', false, { maxLength: ADDRESS_TEXT_MAX.taxId }),
   text('branchId', false, { maxLength: ADDRESS_TEXT_MAX.branchId }),
   text('notes', false, { multiline: true, maxLength: ADDRESS_TEXT_MAX.notes }),
@@ -126,15 +137,16 @@ const line1 = text('line1', true, { maxLength: ADDRESS_TEXT_MAX.line1 });
 const line2 = text('line2', false, { maxLength: ADDRESS_TEXT_MAX.line2 });
 
 const voyager = (site: SiteCode, fields: readonly AddressFieldSpec[]): AddressFormSpec =>
-  Object.freeze({ site, layout: 'voyager', fields: Object.freeze([...fields, ...TAIL]) });
+  Object.freeze({ site, layout: 'voyager', fields: Object.freeze([...HEAD, ...fields, ...TAIL]) });
 const classic = (site: SiteCode, fields: readonly AddressFieldSpec[]): AddressFormSpec =>
-  Object.freeze({ site, layout: 'classic', fields: Object.freeze([line1, line2, ...fields, ...TAIL]) });
+  Object.freeze({ site, layout: 'classic', fields: Object.freeze([...HEAD, line1, line2, ...fields, ...TAIL]) });
 
 export const ADDRESS_FORMS: Readonly<Record<SiteCode, AddressFormSpec>> = Object.freeze({
   // Indonesia: provinsi → kota/kabupaten → kecamatan → kelurahan/desa; the 5-digit kode pos is required.
   ID: voyager('ID', [loc('province', 1, 'province'), loc('city', 2, 'kotaKabupaten'), loc('district', 3, 'kecamatan'), loc('subdistrict', 4, 'kelurahan'), detail, postcode(true)]),
-  // Viet Nam: tỉnh/thành phố → quận/huyện → phường/xã; postcodes are rarely written, so optional.
-  VN: voyager('VN', [loc('province', 1, 'province'), loc('city', 2, 'district'), loc('district', 3, 'ward'), detail, postcode(false)]),
+  // Viet Nam since the reform of 1 July 2025: tỉnh/thành phố (34) → phường/xã/đặc khu, no district level;
+  // postcodes are rarely written, so optional.
+  VN: voyager('VN', [loc('province', 1, 'province'), loc('city', 2, 'ward'), detail, postcode(false)]),
   // Philippines: region → city/municipality → barangay; the 4-digit ZIP code is required.
   PH: voyager('PH', [loc('province', 1, 'region'), loc('city', 2, 'cityMunicipality'), loc('district', 3, 'barangay'), detail, postcode(true)]),
   // Thailand: changwat → amphoe/khet → tambon/khwaeng; the 5-digit postcode is required.
@@ -151,8 +163,8 @@ export const ADDRESS_FORMS: Readonly<Record<SiteCode, AddressFormSpec>> = Object
   BD: classic('BD', [loc('province', 1, 'division'), loc('city', 2, 'district'), loc('district', 3, 'upazila'), postcode(false)]),
   // Nepal: province → district → municipality / rural municipality.
   NP: classic('NP', [loc('province', 1, 'province'), loc('city', 2, 'district'), loc('district', 3, 'municipality'), postcode(false)]),
-  // Myanmar: state/region → district → township.
-  MM: classic('MM', [loc('province', 1, 'region'), loc('city', 2, 'district'), loc('district', 3, 'township'), postcode(false)]),
+  // Myanmar: state or region (ပြည်နယ် / တိုင်းဒေသကြီး) → district → township.
+  MM: classic('MM', [loc('province', 1, 'stateRegion'), loc('city', 2, 'district'), loc('district', 3, 'township'), postcode(false)]),
 });
 
 export function addressForm(site: SiteCode): AddressFormSpec {

@@ -98,7 +98,7 @@ describe('serverErrorText', () => {
     );
     expect(serverErrorText(suspended, t)).toBe(en['server.socialSuspended']);
     expect(serverErrorText({ key: 'PL-USER-SOCIAL-LOGIN-SUSPENDED' }, createTranslator('zh'))).toBe(
-      '我们检测到安全风险，此账号已暂停使用该登录方式。请使用其他登录方式。',
+      '我们检测到安全风险，此账户已暂停使用该登录方式。请使用其他登录方式。',
     );
   });
 

@@ -13,6 +13,7 @@ const address = (id: string, extra: Partial<Address> = {}): Address => ({
   country: 'PK',
   locations: { province: { id: 'PK-punjab', name: 'Punjab' } },
   line1: `House ${id}`,
+  recipient: 'Ayesha Khan',
   serviceNumber: '03001234567',
   defaultShipping: false,
   defaultBilling: false,

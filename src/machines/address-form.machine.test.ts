@@ -22,6 +22,7 @@ const SAVED: Address = {
   locations: { province: { id: 'P', name: 'Selangor' }, city: { id: 'C', name: 'Petaling' } },
   detailAddress: '12 Jalan SS2/24',
   postcode: '47300',
+  recipient: 'Tan Mei Ling',
   serviceNumber: '0123456789',
   defaultShipping: true,
   defaultBilling: true,
@@ -189,6 +190,7 @@ describe('addressFormMachine', () => {
     actor.send({ type: 'PICK', field: 'province', value: 'p1' });
     actor.send({ type: 'CHANGE', field: 'detailAddress', value: 'Jl. Cikini Raya No. 73' });
     actor.send({ type: 'CHANGE', field: 'postcode', value: '10330' });
+    actor.send({ type: 'CHANGE', field: 'recipient', value: 'Siti Rahayu' });
     actor.send({ type: 'CHANGE', field: 'serviceNumber', value: '081234567890' });
     actor.send({ type: 'CHANGE', field: 'notes', value: 'Pagar hijau' });
     actor.send({ type: 'SUBMIT' });

@@ -13,6 +13,7 @@ import {
 import type { SiteCode } from '../config/sites.js';
 import { validateBranchId, validateDetailAddress, validatePostcode, validateTaxId } from './address.js';
 import { asText, codePointLength, type ValidationResult } from './common.js';
+import { validateFullName } from './name.js';
 import { validatePhone } from './phone.js';
 import { EMAIL_IN_TEXT } from './text.js';
 
@@ -49,6 +50,9 @@ export function validateAddressDraft(draft: AddressDraft, form: AddressFormSpec,
         break;
       case 'postcode':
         verdict = validatePostcode(value, site);
+        break;
+      case 'recipient':
+        verdict = validateFullName(value, site);
         break;
       case 'serviceNumber':
         verdict = validatePhone(value, site);

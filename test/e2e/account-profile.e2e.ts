@@ -278,7 +278,7 @@ describeE2E('account area', () => {
     await page.locator('#account-menu button').first().click();
     await page.getByRole('menuitem', { name: 'Set password' }).waitFor();
     await page.keyboard.press('Escape');
-    await page.getByRole('heading', { name: 'Confirm it is you' }).waitFor();
+    await page.getByRole('heading', { name: 'Confirm it’s you' }).waitFor();
     await axeClean(page, 'identity by code: choose');
     await page.getByRole('button', { name: 'Send a code to my email' }).click();
     await waitForText(page.locator('.mp-account-form [role="status"]'), /Enter the code we sent to/);

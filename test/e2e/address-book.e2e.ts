@@ -84,6 +84,7 @@ describeE2E('address book in Chromium', () => {
       await chooseByKeyboard(page, /^Kelurahan\/Desa/, kelurahan);
       await typeInto(page, /^Alamat lengkap$/, detail);
       await typeInto(page, /^Kode pos/, postcode);
+      await typeInto(page, /^Nama penerima/, 'Siti Rahayu');
       await typeInto(page, /^Nomor telepon/, '081234567890');
       if (kelurahan === 'Cikini') await axeClean(page, e2e);
       await page.keyboard.press('Enter');
@@ -140,6 +141,7 @@ describeE2E('address book in Chromium', () => {
       await chooseByKeyboard(page, /^Province/, 'Punjab');
       await chooseByKeyboard(page, /^District/, 'Lahore');
       await chooseByKeyboard(page, /^Tehsil/, 'Model Town');
+      await typeInto(page, /^Recipient's name/, 'Ayesha Khan');
       await typeInto(page, /^Contact number/, '03001234567');
       await pressButton(page, 'Save');
       await page.getByText('Address saved.').waitFor();
@@ -174,6 +176,7 @@ describeE2E('address book in Chromium', () => {
     await chooseByKeyboard(page, /^Province/, 'Bali');
     await typeInto(page, /^Detail address$/, 'Jl. Danau Tamblingan No. 80, Sanur');
     await typeInto(page, /^Postcode/, '80228');
+    await typeInto(page, /^Recipient's name/, 'Made Wirawan');
     await typeInto(page, /^Contact number/, '081234567890');
     await pressButton(page, 'Save');
     await page.getByText('Address saved.').waitFor();

@@ -398,6 +398,7 @@ describeE2E('pseudo-locale at 360 px: nothing clipped', () => {
     }
     await form.locator('[name="detailAddress"]').fill('12 Jalan Ampang');
     await form.locator('[name="postcode"]').fill('50450');
+    await form.locator('[name="recipient"]').fill('Tan Mei Ling');
     await form.locator('[name="serviceNumber"]').fill('0123456789');
     await form.locator('button[type="submit"]').click();
     await book.locator('.mp-address-book__list > li').first().waitFor();

@@ -1,7 +1,6 @@
 /**
  * Bengali (Bangla): full catalog.
- * Glossary: log in লগ ইন, sign up সাইন আপ, password পাসওয়ার্ড, verification code যাচাইকরণ কোড,
- * phone number ফোন নম্বর, email ইমেইল, account অ্যাকাউন্ট, resend আবার পাঠান. Numbers in Bengali digits (the
+ * Glossary (one term per concept, checked by glossary.test.ts): src/i18n/glossary/bn.json. Numbers in Bengali digits (the
  * translator formats {count} the same way); requests in the polite -উন form.
  */
 import type { Catalog } from './en.js';

@@ -52,7 +52,7 @@ const id: Catalog = {
   'error.bot.title': 'Verifikasi keamanan',
   'error.bot.message': 'Selesaikan verifikasi untuk melanjutkan.',
   'error.bridge.notLogin': 'Maaf, Anda belum masuk',
-  'error.bridge.runtime': 'Terjadi kesalahan runtime',
+  'error.bridge.runtime': 'Terjadi kesalahan',
   'error.social.failed': 'Gagal masuk melalui pihak ketiga, silakan periksa koneksi dengan {provider}',
   'error.social.suspended':
     'Kami mendeteksi risiko keamanan, sehingga fitur masuk dengan {provider} ditangguhkan untuk akun ini. Silakan gunakan metode masuk lain.',

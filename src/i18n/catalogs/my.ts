@@ -1,7 +1,6 @@
 /**
  * Burmese (Myanmar), Unicode encoding (not Zawgyi): full catalog.
- * Glossary: log in အကောင့်ဝင်, sign up စာရင်းသွင်း, password စကားဝှက်, verification code အတည်ပြုကုဒ်,
- * phone number ဖုန်းနံပါတ်, email အီးမေးလ်, resend ပြန်ပို့, account အကောင့်. Numbers in Myanmar digits
+ * Glossary (one term per concept, checked by glossary.test.ts): src/i18n/glossary/my.json. Numbers in Myanmar digits
  * (the translator formats {count} the same way); buttons end in -မည်, requests in -ပါ.
  */
 import type { Catalog } from './en.js';

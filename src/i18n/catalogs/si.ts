@@ -1,7 +1,6 @@
 /**
  * Sinhala: full catalog.
- * Glossary: log in පුරනය වන්න, sign up ලියාපදිංචි වන්න, password මුරපදය, verification code සත්‍යාපන කේතය,
- * phone number දුරකථන අංකය, email ඊමේල්, account ගිණුම, resend නැවත යවන්න. Requests in the polite -න්න form.
+ * Glossary (one term per concept, checked by glossary.test.ts): src/i18n/glossary/si.json. Requests in the polite -න්න form.
  */
 import type { Catalog } from './en.js';
 

@@ -78,7 +78,7 @@ const th: Catalog = {
   // Server error keys (spec §8 and the reference server's examples/server/errors.ts)
   'server.socialSuspended':
     'เราตรวจพบความเสี่ยงด้านความปลอดภัย จึงระงับวิธีเข้าสู่ระบบนี้สำหรับบัญชีนี้ กรุณาใช้วิธีเข้าสู่ระบบอื่น',
-  'server.risk': 'เพื่อความปลอดภัยของคุณ กรุณารับรหัสทางการโทรด้วยเสียง',
+  'server.risk': 'เพื่อความปลอดภัยของคุณ กรุณารับรหัสทางโทรศัพท์',
   'server.phoneNotRegistered': 'เบอร์โทรศัพท์นี้ยังไม่ได้ลงทะเบียน',
   'server.oauthNotLinked': 'บัญชีโซเชียลนี้ยังไม่ได้เชื่อมกับบัญชีใด',
   'server.pageExpired': 'หน้านี้เปิดไว้นานเกินไป กรุณารีเฟรชหน้าแล้วลองใหม่อีกครั้ง',
@@ -197,7 +197,7 @@ const th: Catalog = {
   'methods.intro': 'เลือกช่องทางอื่นในการรับรหัสยืนยัน',
   'methods.sms': 'ข้อความ SMS',
   'methods.whatsapp': 'ข้อความ WhatsApp',
-  'methods.voice': 'โทรด้วยเสียง',
+  'methods.voice': 'รับรหัสทางโทรศัพท์',
   'phoneCall.title': 'ยืนยันตัวตนทางโทรศัพท์',
   'phoneCall.text': 'เพื่อความปลอดภัยของคุณ เราจะโทรไปที่ {phone} เพื่อแจ้งรหัสยืนยัน',
   'phoneCall.call': 'โทรหาฉัน',

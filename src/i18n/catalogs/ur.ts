@@ -1,7 +1,6 @@
 /**
  * Urdu (right to left): full catalog.
- * Glossary: log in لاگ ان, sign up سائن اپ, password پاس ورڈ, verification code تصدیقی کوڈ, phone number فون نمبر,
- * email ای میل, account اکاؤنٹ, resend دوبارہ بھیجیں. Western digits, as Pakistani sites write them; requests in
+ * Glossary (one term per concept, checked by glossary.test.ts): src/i18n/glossary/ur.json. Western digits, as Pakistani sites write them; requests in
  * the polite کریں form.
  */
 import type { Catalog } from './en.js';

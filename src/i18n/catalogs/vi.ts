@@ -52,7 +52,7 @@ const vi: Catalog = {
   'error.bot.title': 'Xác minh bảo mật',
   'error.bot.message': 'Vui lòng hoàn tất xác minh để tiếp tục.',
   'error.bridge.notLogin': 'Rất tiếc, bạn chưa đăng nhập',
-  'error.bridge.runtime': 'Lỗi thời gian chạy',
+  'error.bridge.runtime': 'Đã xảy ra lỗi',
   'error.social.failed': 'Đăng nhập bằng bên thứ ba không thành công, vui lòng kiểm tra kết nối với {provider}',
   'error.social.suspended':
     'Chúng tôi phát hiện rủi ro bảo mật nên đã tạm ngưng đăng nhập bằng {provider} cho tài khoản này. Vui lòng sử dụng phương thức đăng nhập khác.',

@@ -54,10 +54,10 @@ const zh: Catalog = {
   'error.bridge.notLogin': '抱歉，您尚未登录',
   'error.bridge.runtime': '运行时错误',
   'error.social.failed': '第三方登录失败，请检查与{provider}的连接',
-  'error.social.suspended': '我们检测到安全风险，此账号已暂停使用{provider}登录。请使用其他登录方式。',
+  'error.social.suspended': '我们检测到安全风险，此账户已暂停使用{provider}登录。请使用其他登录方式。',
   'error.emailRegistered': '该邮箱已被注册',
   'error.guestEmail': '您当前以访客身份登录，请设置密码以继续',
-  'error.coolingPeriod': '这些信息关联了一个最近注销的账号，因此无法用于注册新账号。请联系客服。',
+  'error.coolingPeriod': '这些信息关联了一个最近注销的账户，因此无法用于注册新账户。请联系客服。',
   'error.slider.failed': '验证失败',
   'error.slider.system': '系统错误，请刷新后重试',
   'error.guest.resendFailed': '请检查您的网络连接并重试',
@@ -74,14 +74,14 @@ const zh: Catalog = {
   'error.select.empty': '未找到匹配项',
 
   // Server error keys (spec §8 and the reference server's examples/server/errors.ts)
-  'server.socialSuspended': '我们检测到安全风险，此账号已暂停使用该登录方式。请使用其他登录方式。',
-  'server.risk': '为了您的账号安全，请通过语音电话接收验证码。',
+  'server.socialSuspended': '我们检测到安全风险，此账户已暂停使用该登录方式。请使用其他登录方式。',
+  'server.risk': '为了您的账户安全，请通过语音电话接收验证码。',
   'server.phoneNotRegistered': '该手机号码尚未注册。',
-  'server.oauthNotLinked': '该社交账号尚未关联任何账号。',
+  'server.oauthNotLinked': '该社交账户尚未关联任何账户。',
   'server.pageExpired': '页面打开时间过长，请刷新页面后重试。',
   'server.resendTooSoon': '请稍候再获取新的验证码。',
   'server.phoneExist': '该手机号码已被注册，请直接登录。',
-  'server.accountNotExist': '没有账号使用该手机号码或邮箱。',
+  'server.accountNotExist': '没有账户使用该手机号码或邮箱。',
   'server.inputInvalid': '请检查您输入的内容后重试。',
   'server.channelUnsupported': '暂不支持此验证码接收方式，请选择其他方式。',
   'server.sliderRequired': '请先完成滑块验证。',
@@ -93,7 +93,7 @@ const zh: Catalog = {
   'common.cancel': '取消',
   'common.overflow': '+ {count} ...',
   'common.resendIn': { other: '{count}秒后重新发送' },
-  'restore.success': '账号恢复成功',
+  'restore.success': '账户恢复成功',
 
   // Generic widgets (src/components)
   'widget.close': '关闭',
@@ -120,8 +120,8 @@ const zh: Catalog = {
   'popup.next': '下一步',
   'popup.notice.title': '提示',
   'popup.notice.ok': '好的',
-  'popup.restore.title': '要恢复您的账号吗？',
-  'popup.restore.notice': '此账号已申请注销。恢复后即可继续使用，注销申请将被取消。',
+  'popup.restore.title': '要恢复您的账户吗？',
+  'popup.restore.notice': '此账户已申请注销。恢复后即可继续使用，注销申请将被取消。',
   'popup.restore.cancel': '取消',
   'popup.restore.confirm': '确认',
   'popup.newTab': '（在新标签页中打开）',
@@ -144,7 +144,7 @@ const zh: Catalog = {
   'login.mode.code': '验证码登录',
   'login.forgot': '忘记密码？',
   'login.submit': '登录',
-  'login.noAccount': '还没有账号？',
+  'login.noAccount': '还没有账户？',
   'login.signUp': '注册',
   'login.social': '或使用以下方式登录',
   'login.google': '使用 Google 继续',
@@ -165,7 +165,7 @@ const zh: Catalog = {
   'qr.otherWays': '使用密码或验证码登录',
 
   // Popup: Registry
-  'registry.title': '创建账号',
+  'registry.title': '创建账户',
   'registry.method': '注册方式',
   'registry.usePhone': '使用手机号',
   'registry.useEmail': '使用邮箱',
@@ -176,7 +176,7 @@ const zh: Catalog = {
   'registry.promoSms': '通过短信接收优惠和促销信息',
   'registry.promoEmail': '通过邮件接收优惠和促销信息',
   'registry.submit': '注册',
-  'registry.haveAccount': '已有账号？',
+  'registry.haveAccount': '已有账户？',
   'registry.social': '或使用以下方式注册',
 
   // Popup: Verify, VerifyMethodList, PhoneCall
@@ -196,12 +196,12 @@ const zh: Catalog = {
   'methods.whatsapp': 'WhatsApp 消息',
   'methods.voice': '语音电话',
   'phoneCall.title': '电话验证',
-  'phoneCall.text': '为保障您的账号安全，我们将致电 {phone} 并播报验证码。',
+  'phoneCall.text': '为保障您的账户安全，我们将致电 {phone} 并播报验证码。',
   'phoneCall.call': '给我打电话',
 
   // Popup: ForgetPassword, ResetPassword
   'forgot.title': '忘记密码',
-  'forgot.intro': '请输入账号绑定的手机号或邮箱，我们将向您发送验证码。',
+  'forgot.intro': '请输入账户绑定的手机号或邮箱，我们将向您发送验证码。',
   'reset.title': '设置新密码',
   'reset.newPassword': '新密码',
   'reset.retype': '再次输入新密码',
@@ -212,7 +212,7 @@ const zh: Catalog = {
   'reset.shopping': '继续购物',
   'reset.cart': '购物车',
   'reset.wishlist': '心愿单',
-  'reset.account': '我的账号',
+  'reset.account': '我的账户',
   'reset.closing': { other: '{count}秒后关闭' },
   'reset.stay': '保持此窗口打开',
 

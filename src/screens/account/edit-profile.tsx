@@ -99,7 +99,7 @@ export function EditProfile({ view, t, onSubmit: submitValues, onInput, cancelHr
             </p>
           ) : (
             <>
-              <DateColumnPicker mode="date" value={values.birthday} min={range.min} max={range.max} t={t as never} onValueChange={set('birthday')} />
+              <DateColumnPicker mode="date" value={values.birthday} min={range.min} max={range.max} locale={t.lang} t={t as never} onValueChange={set('birthday')} />
               <button type="button" className="mp-link" onClick={() => set('birthday')('')}>
                 {t('account.field.birthdayClear')}
               </button>

@@ -16,6 +16,7 @@ import type { LocationCache } from '../../machines/address-form.machine.js';
 import { usePageEnv } from '../page/index.js';
 import { AddressFormPanel, messageText } from './address-form-view.js';
 import { formatAddressLines } from './format.js';
+import { RecipientLine } from './recipient-line.js';
 
 type T = Translator<AddressPartKey | MessageKey>;
 
@@ -27,16 +28,12 @@ function AddressCard({ address, n, t, senders, busy }: { address: Address; n: nu
         {t('address.itemLabel', { n })}
       </h3>
       <address className="mp-address-card__text" id={textId}>
+        <RecipientLine address={address} />
         {formatAddressLines(address).map((line, index) => (
           <span className="mp-address-card__line" key={index}>
             {line}
           </span>
         ))}
-        {address.serviceNumber ? (
-          <span className="mp-address-card__line" dir="ltr">
-            {address.serviceNumber}
-          </span>
-        ) : null}
       </address>
       {address.defaultShipping || address.defaultBilling ? (
         <ul className="mp-address-card__badges">

@@ -65,6 +65,7 @@ describe('AddressBookSection (ID, Indonesian)', () => {
       if (kelurahan === 'Cikini') expect(await axeViolations(view.container)).toEqual([]);
       await u.type(screen.getByRole('textbox', { name: /^Alamat lengkap$/ }), detail);
       await u.type(screen.getByRole('textbox', { name: /^Kode pos/ }), postcode);
+      await u.type(screen.getByRole('textbox', { name: /^Nama penerima/ }), 'Siti Rahayu');
       await u.type(screen.getByRole('textbox', { name: /^Nomor telepon/ }), '081234567890');
       await u.keyboard('{Enter}');
       await screen.findByText('Alamat disimpan.');
@@ -117,6 +118,10 @@ describe('AddressBookSection (ID, Indonesian)', () => {
     expect(await screen.findByText('The length of Detail Address should be 5 - 350 characters.')).toBeTruthy();
     expect(screen.getByText('Please enter a valid postcode.')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /^Postcode/ }) as HTMLInputElement).value).toBe('8036');
+    // Who receives the parcel is asked first, and left empty it is refused like any required field.
+    const recipient = screen.getByRole('textbox', { name: /^Recipient's name/ });
+    expect(recipient.getAttribute('aria-invalid')).toBe('true');
+    expect(recipient.getAttribute('autocomplete')).toBe('shipping name');
   }, 30_000);
 });
 
@@ -131,6 +136,7 @@ describe('DefaultAddresses (PK, Urdu, right to left)', () => {
       province: 'PK-punjab',
       city: 'PK-punjab.lahore',
       district: 'PK-punjab.lahore.model-town',
+      recipient: 'عائشہ خان',
       serviceNumber: '03001234567',
     });
     const view = render(
@@ -141,6 +147,9 @@ describe('DefaultAddresses (PK, Urdu, right to left)', () => {
     const section = await screen.findByRole('region', { name: 'ڈیفالٹ پتے' });
     expect(section.getAttribute('dir')).toBe('rtl');
     await waitFor(() => expect(section.textContent).toContain('Model Town, Lahore'));
+    // The recipient beside the contact number, the number isolated left to right on the Urdu page.
+    expect(section.textContent).toContain('عائشہ خان · 03001234567');
+    expect(section.querySelector('bdi[dir="ltr"]')?.textContent).toBe('03001234567');
     expect(screen.getByRole('link', { name: 'پتوں کا انتظام کریں' }).getAttribute('href')).toBe('#address-book');
     await act(async () => {});
     expect(await axeViolations(view.container)).toEqual([]);

@@ -67,6 +67,15 @@ function LocationSelect(props: { spec: LocationFieldSpec; view: AddressFormView;
   );
 }
 
+/** The browser's autofill token of a field (the recipient is the shipping name, not the buyer's own). */
+const AUTOCOMPLETE: Partial<Record<TextFieldSpec['name'], string>> = {
+  recipient: 'shipping name',
+  serviceNumber: 'shipping tel',
+  postcode: 'shipping postal-code',
+  line1: 'shipping address-line1',
+  line2: 'shipping address-line2',
+};
+
 function TextFieldView(props: { spec: TextFieldSpec; view: AddressFormView; senders: AddressBookSenders; t: T }) {
   const { spec, view, senders, t } = props;
   const hintKey = `address.hint.${spec.name}` as AddressPartKey;
@@ -89,7 +98,7 @@ function TextFieldView(props: { spec: TextFieldSpec; view: AddressFormView; send
       counterLabel={(length, max) => t('address.counterLabel', { length, max: max ?? '' })}
       hint={hint !== hintKey ? hint : undefined}
       error={error ? messageText(t, error) : undefined}
-      autoComplete={spec.name === 'postcode' ? 'postal-code' : spec.name === 'serviceNumber' ? 'tel' : spec.name === 'line1' ? 'address-line1' : spec.name === 'line2' ? 'address-line2' : 'off'}
+      autoComplete={AUTOCOMPLETE[spec.name] ?? 'off'}
       inputMode={spec.name === 'serviceNumber' ? 'tel' : undefined}
       dir={spec.name === 'serviceNumber' || spec.name === 'postcode' || spec.name === 'taxId' || spec.name === 'branchId' ? 'ltr' : undefined}
     />

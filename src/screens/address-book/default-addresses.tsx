@@ -11,6 +11,7 @@ import type { Translator } from '../../i18n/translate.js';
 import { useAddressBook } from '../../machines/address-book.hooks.js';
 import { usePageEnv } from '../page/index.js';
 import { formatAddressLines } from './format.js';
+import { RecipientLine } from './recipient-line.js';
 
 type T = Translator<AddressPartKey | MessageKey>;
 
@@ -29,7 +30,14 @@ function Entry({ label, address, t }: { label: string; address: Address | undefi
     <div className="mp-default-addresses__entry">
       <dt className="mp-default-addresses__label">{label}</dt>
       <dd className="mp-default-addresses__value">
-        {address ? <address className="mp-address-card__text">{formatAddressLines(address).join(', ')}</address> : t('address.notSet')}
+        {address ? (
+          <address className="mp-address-card__text">
+            <RecipientLine address={address} />
+            <span className="mp-address-card__line">{formatAddressLines(address).join(', ')}</span>
+          </address>
+        ) : (
+          t('address.notSet')
+        )}
       </dd>
     </div>
   );

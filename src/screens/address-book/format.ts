@@ -16,7 +16,7 @@ type Line = readonly (readonly AddressField[])[];
 
 const VOYAGER_TAIL: Record<'ID' | 'VN' | 'PH' | 'TH' | 'MY' | 'SG', readonly Line[]> = {
   ID: [[['subdistrict'], ['district']], [['city']], [['province', 'postcode']]],
-  VN: [[['district'], ['city'], ['province']], [['postcode']]],
+  VN: [[['city'], ['province']], [['postcode']]],
   PH: [[['district'], ['city']], [['province', 'postcode']]],
   TH: [[['district'], ['city']], [['province', 'postcode']]],
   MY: [[['postcode', 'city']], [['province']]],

@@ -92,7 +92,7 @@ const en = {
   'account.validation.pin': 'The PIN must be 6 digits.',
 
   // E-mail and mobile change (§2.2 #email-change, #mobile-change; §5 "must differ").
-  'account.identity.title': 'Confirm it is you',
+  'account.identity.title': 'Confirm it’s you',
   'account.identity.password': 'Enter your current password to continue.',
   'account.identity.codeIntro': 'To continue, we will send a verification code to your current email or mobile.',
   'account.identity.sendEmail': 'Send a code to my email',
@@ -111,7 +111,7 @@ const en = {
 
   // Password (change or set).
   'account.password.current': 'Current password',
-  'account.password.setIntro': 'Your account has no password yet. Confirm it is you with a code, then choose one.',
+  'account.password.setIntro': 'Your account has no password yet. Confirm it’s you with a code, then choose one.',
   'account.password.submit': 'Change password',
   'account.password.setSubmit': 'Set password',
   'account.password.hints': 'Your new password needs:',

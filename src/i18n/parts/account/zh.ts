@@ -21,7 +21,7 @@ const catalog: PartCatalog<AccountKey> = {
   'account.logout.title': '确定退出登录？',
   'account.logout.text': '退出后需要重新登录才能查看您的账户和订单。',
   'account.logout.stay': '保持登录',
-  'account.logout.failed': '退出失败，请重试。',
+  'account.logout.failed': '退出登录失败，请重试。',
   'account.nav.label': '我的账户栏目',
   'account.section.dashboard': '我的账户',
   'account.section.myProfile': '我的资料',

@@ -35,7 +35,7 @@ const en = {
   // /user/guest-register
   'pages.guest.title': 'Set your password',
   'pages.guest.intro': 'You ordered as a guest with this email address. Set a password to turn it into an account and see your orders.',
-  'pages.guest.send': 'Email me a link',
+  'pages.guest.send': 'Send me a link',
   'pages.guest.sentTitle': 'Check your email',
   'pages.guest.sent': 'We sent an email to {email}. Open the link in it within 5 minutes to set your password.',
   'pages.guest.resend': 'Resend email',
@@ -55,7 +55,7 @@ const en = {
   'pages.restore.doneTitle': 'Account restored',
   'pages.restore.account': "Account: {account}",
   'pages.closeAccount.contact': "Contact customer care",
-  'pages.auth.title': "Finish signing in",
+  'pages.auth.title': "Finish logging in",
   'pages.auth.linkTitle': "Link your {provider} account",
   'pages.auth.linkText': "An account already uses {email}. Enter its password to link your {provider} sign-in to it and log in.",
   'pages.auth.link': "Link and log in",

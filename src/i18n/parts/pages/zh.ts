@@ -21,7 +21,7 @@ const zh: PartCatalog<PagesKey> = {
   'pages.setPassword.doneTitle': "密码已设置",
   'pages.setPassword.doneText': "密码已保存。今后您可以用它登录。",
   'pages.logout.title': "退出登录",
-  'pages.logout.question': "要在此设备上退出您的账户吗？",
+  'pages.logout.question': "要在此设备上退出登录账户吗？",
   'pages.logout.confirm': "退出登录",
   'pages.logout.cancel': "保持登录",
   'pages.logout.signedOut': "您尚未登录。",
