@@ -43,7 +43,8 @@ const ZH = ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9�
 const URDU = ['جنوری', 'فروری', 'مارچ', 'اپریل', 'مئی', 'جون', 'جولائی', 'اگست', 'ستمبر', 'اکتوبر', 'نومبر', 'دسمبر'];
 const NEPALI = ['जनवरी', 'फेब्रुअरी', 'मार्च', 'अप्रिल', 'मे', 'जुन', 'जुलाई', 'अगस्ट', 'सेप्टेम्बर', 'अक्टोबर', 'नोभेम्बर', 'डिसेम्बर'];
 
-export const DATE_WORDS: Readonly<Record<string, DateWords>> = /* @__PURE__ */ Object.freeze({
+// A plain literal (no freeze call), so a bundle that formats no date (the popup's first screen) drops it whole.
+export const DATE_WORDS: Readonly<Record<string, DateWords>> = {
   en: {
     months: GREGORIAN_EN,
     monthsShort: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
@@ -139,4 +140,4 @@ export const DATE_WORDS: Readonly<Record<string, DateWords>> = /* @__PURE__ */ O
     numeric: '{d}/{M}/{y}',
     yearMonth: '{MMM} {y}',
   },
-} satisfies Record<string, DateWords>);
+};

@@ -8,8 +8,8 @@ import { SITE_CODES, getSite, type SiteCode } from '../../src/config/sites.js';
 import { DATE_WORDS } from '../../src/i18n/date-words.js';
 import { SCREENSHOT_DIR, SEED, describeE2E, useE2E } from './harness.js';
 
-const BOOK = '#mp-address-book';
-const FORM = '.mp-address-form';
+const BOOK = '.mp-account-page .mp-address-book';
+const FORM = `${BOOK} form.mp-address-form`;
 
 describeE2E('addresses and dates per market and language', () => {
   const e2e = useE2E();
