@@ -15,6 +15,7 @@ import { SEED_PASSWORD, SITE_BUYERS, SPECIAL_ACCOUNTS } from './seed.js';
 import { staffModule } from './staff-routes.js';
 import { getPage, latestCode, metaContent, openBrowser, outbox, pageCall, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
 import { verifyModule } from './verify-routes.js';
+import { PRODUCT_CATALOG } from './item-question.js';
 
 // Logins run RSA in the client and scrypt on the server: on a loaded 2-core machine one can take seconds.
 vi.setConfig({ testTimeout: 30_000 });
@@ -68,6 +69,100 @@ async function stepUpOwner(t: TestServer): Promise<Browser> {
 const userIdOf = (t: TestServer, email: string) => (t.server.db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id;
 const liveTokensOf = (t: TestServer, userId: number) =>
   (t.server.db.prepare('SELECT COUNT(*) AS n FROM tokens WHERE user_id = ? AND used_at IS NULL AND expires_at > ?').get(userId, t.clock.now()) as { n: number }).n;
+
+/**
+ * A step-up account with no other factor (no phone, no e-mail, not signed in anywhere): a Google identity and
+ * orders of `bought` (catalogue names). The only accounts the purchased-item question is still offered to.
+ */
+function quizAccount(t: TestServer, subject: string, bought: readonly string[]): number {
+  const { ctx } = t.server;
+  const now = t.clock.now();
+  const user = ctx.users.create({ site: 'SG', name: 'Quiz Buyer', stepUp: true }, now);
+  ctx.oauth.link({ provider: 'GOOGLE', subject, userId: user.id, email: null }, now);
+  const pictureOf = (name: string) => Object.entries(PRODUCT_CATALOG).find(([, names]) => names.includes(name))?.[0] ?? 'backpack';
+  bought.forEach((name, index) => {
+    const orderNo = `QUIZ-${user.id}-${index}`;
+    ctx.db.prepare('INSERT INTO orders (order_no, user_id, site, placed_at, currency, total, status) VALUES (?, ?, ?, ?, ?, ?, ?)').run(orderNo, user.id, 'SG', now - (index + 1) * 86_400_000, 'SGD', 10, 'DELIVERED');
+    ctx.db.prepare('INSERT INTO order_items (order_no, position, name, picture, quantity) VALUES (?, ?, ?, ?, ?)').run(orderNo, 0, name, pictureOf(name), 1);
+  });
+  return user.id;
+}
+
+/** The account's social login: the step-up's verification token (a new one each login). */
+async function socialStepUp(t: TestServer, subject: string): Promise<{ b: Browser; token: string }> {
+  const b = openBrowser(t.url);
+  const oauthCode = t.server.issueOAuthCode('GOOGLE', { subject });
+  const result = await b.member.loginByOAuthCode({ oauthType: 'GOOGLE', oauthCode, bizScene: 'popup', redirectUri: t.url, operateType: 'LOGIN' });
+  expect(result.loginNextStepAction).toBe('SECOND_VERIFICATION');
+  return { b, token: result.loginNextStepActionData!.token! };
+}
+
+describe('finding 1: the purchased-item question gives nothing away', () => {
+  const server = freshServer();
+
+  it('is not offered, nor answered, where the account has a code or a trusted device: the password alone never passes', async () => {
+    const t = server();
+    const attacker = openBrowser(t.url);
+    const api = createVerificationServices(attacker.member);
+    const token = await stepUpLogin(attacker);
+    expect((await api.methods(token)).methods.map((m) => m.type)).toEqual(['SMS', 'EMAIL', 'VOICE']);
+    expect((await rejection(api.itemQuestion(token))).key).toBe('PL-USER-CHANNEL-UNSUPPORTED');
+    // Even an id guessed blind is never checked.
+    expect((await rejection(api.checkItem(token, 'AAAAAAAAAAAA'))).key).toBe('PL-USER-CHANNEL-UNSUPPORTED');
+  });
+
+  it('one question: every asking, in this verification and the next, shows the same options; the bought item cannot be read off', async () => {
+    const t = server();
+    quizAccount(t, 'quiz-same', ['Canvas backpack']);
+    const first = await socialStepUp(t, 'quiz-same');
+    const api = createVerificationServices(first.b.member);
+    expect((await api.methods(first.token)).methods.map((m) => m.type)).toEqual(['ITEM']);
+    const asked = await api.itemQuestion(first.token);
+    expect(asked).toHaveLength(6);
+    for (let i = 0; i < 5; i += 1) expect(await api.itemQuestion(first.token)).toEqual(asked);
+    // A new login's verification: new ids, the same six names (no intersection to take).
+    const second = await socialStepUp(t, 'quiz-same');
+    const again = await createVerificationServices(second.b.member).itemQuestion(second.token);
+    expect(new Set(again.map((o) => o.name))).toEqual(new Set(asked.map((o) => o.name)));
+    expect(again.map((o) => o.id).some((id) => asked.some((o) => o.id === id))).toBe(false);
+  });
+
+  it('wrong picks are counted for the account across logins: the third of the day closes the method, even for the right answer', async () => {
+    const t = server();
+    quizAccount(t, 'quiz-limit', ['Indoor plant in a pot']);
+    for (let pick = 1; pick <= 3; pick += 1) {
+      // Each pick from a new login (a new token), as the attack of the finding did.
+      const { b, token } = await socialStepUp(t, 'quiz-limit');
+      const api = createVerificationServices(b.member);
+      const wrong = (await api.itemQuestion(token)).find((o) => o.name !== 'Indoor plant in a pot')!;
+      expect((await rejection(api.checkItem(token, wrong.id))).key).toBe(pick < 3 ? 'PL-USER-VERIFICATION-WRONG-ANSWER' : 'PL-USER-VERIFICATION-TOO-MANY-TRIES');
+    }
+    const { b, token } = await socialStepUp(t, 'quiz-limit');
+    const api = createVerificationServices(b.member);
+    expect((await api.methods(token)).methods).toEqual([]);
+    expect((await rejection(api.itemQuestion(token))).key).toBe('PL-USER-VERIFICATION-TOO-MANY-TRIES');
+    expect((await rejection(api.checkItem(token, 'AAAAAAAAAAAA'))).key).toBe('PL-USER-VERIFICATION-TOO-MANY-TRIES');
+    // A day later the owner may answer again, and the right pick logs in.
+    t.clock.advance(24 * 60 * 60_000 + 1);
+    const later = await socialStepUp(t, 'quiz-limit');
+    const laterApi = createVerificationServices(later.b.member);
+    const right = (await laterApi.itemQuestion(later.token)).find((o) => o.name === 'Indoor plant in a pot')!;
+    expect(await laterApi.checkItem(later.token, right.id)).toMatchObject({ type: 'login', login: { loginSuccess: true } });
+  });
+
+  it('decoys stay plausible and numerous when the account bought most of the catalogue, and are never something it bought', async () => {
+    const t = server();
+    const catalogue = Object.values(PRODUCT_CATALOG).flat();
+    // All but six catalogue items bought.
+    const bought = catalogue.slice(0, catalogue.length - 6);
+    quizAccount(t, 'quiz-many', bought);
+    const { b, token } = await socialStepUp(t, 'quiz-many');
+    const options = await createVerificationServices(b.member).itemQuestion(token);
+    expect(options).toHaveLength(6);
+    expect(options.filter((o) => bought.includes(o.name))).toHaveLength(1);
+    expect(options.every((o) => catalogue.includes(o.name) && /\/cdn\/products\/[a-z]+\.png$/.test(o.image))).toBe(true);
+  });
+});
 
 describe('finding 2: the e-mailed password link does not skip the step-up', () => {
   const server = freshServer();
