@@ -13,7 +13,7 @@
  * - a QR login scanned or confirmed by the account and not yet collected (qr.ts: FAILURE).
  *
  * Called inside the transaction that writes the new credential (a nested call is a savepoint), from every place
- * that changes or resets one: the password change, resetPassword (and the verify page's reset), the e-mail and
+ * that changes or resets one: the password change, resetPassword, the e-mail and
  * mobile change. Sessions are the session store's (sessions.endAllFor), which the callers end as before.
  */
 import { emailTarget, phoneTarget } from './codes.js';
