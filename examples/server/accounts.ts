@@ -559,7 +559,7 @@ export function startResetStepUp(ctx: AppContext, userId: number, now: number): 
  * reset token that carries it (completeSecondVerification, channel 'second-verification'); a mailbox or a code alone
  * never passes a step-up account's reset.
  */
-export function owesStepUp(user: UserRow | undefined, reset: TokenRow): user is UserRow {
+function owesStepUp(user: UserRow | undefined, reset: TokenRow): user is UserRow {
   return user !== undefined && user.step_up === 1 && reset.data.channel !== SECOND_VERIFICATION_CHANNEL;
 }
 

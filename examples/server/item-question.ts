@@ -60,7 +60,7 @@ export const PRODUCT_CATALOG: Readonly<Record<string, readonly string[]>> = Obje
   ],
 });
 
-export interface BoughtItem {
+interface BoughtItem {
   name: string;
   picture: string;
 }
@@ -78,7 +78,7 @@ export interface StoredQuestion {
 }
 
 /** Every name the account ever bought (decoys are never one of them). */
-export function boughtNames(ctx: AppContext, userId: number): Set<string> {
+function boughtNames(ctx: AppContext, userId: number): Set<string> {
   const rows = ctx.db
     .prepare('SELECT DISTINCT i.name AS name FROM order_items i JOIN orders o ON o.order_no = i.order_no WHERE o.user_id = ?')
     .all(userId) as Array<{ name: string }>;
@@ -86,7 +86,7 @@ export function boughtNames(ctx: AppContext, userId: number): Set<string> {
 }
 
 /** The items of the account's recent orders, newest first (what the question may ask about). */
-export function recentItems(ctx: AppContext, userId: number): BoughtItem[] {
+function recentItems(ctx: AppContext, userId: number): BoughtItem[] {
   return ctx.db
     .prepare(
       `SELECT DISTINCT i.name AS name, i.picture AS picture FROM order_items i JOIN orders o ON o.order_no = i.order_no
