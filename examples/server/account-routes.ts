@@ -13,7 +13,7 @@
  * | POST account/updatePromotions     | the SMS / e-mail promotion opt-ins                                            |
  * | POST account/sendIdentityCode     | a code to the account's own e-mail or phone (identity step without a password) |
  * | POST account/verifyIdentity       | password (RSA) or that code → an ACCOUNT_CHANGE token (5 minutes)             |
- * | POST account/sendContactCode      | with the token: a code to a new e-mail or phone (must differ, must be free)   |
+ * | POST account/sendContactCode      | with the token: a code to a new e-mail or phone (must differ, must be free; "taken" costs a send) |
  * | POST account/changeContact        | with the token and the new address's code: the change                         |
  * | POST account/changePassword       | current password (RSA) or, without one, the token; new password (RSA); ends the other sessions |
  *
@@ -40,13 +40,14 @@ import { validateMessagingPin, validateNickname } from '../../src/validation/pro
 import accountEn, { type AccountKey } from '../../src/i18n/parts/account/en.js';
 import { currentUser, deliver, maskEmail, maskPhone } from './accounts.js';
 import { DEFAULT_MAX_BODY_BYTES, type RouteModule } from './app.js';
-import { emailTarget, phoneTarget } from './codes.js';
+import { emailTarget, phoneTarget, refuseAtSendPrice } from './codes.js';
 import type { AppContext } from './context.js';
 import { getMeta, setMeta } from './db.js';
 import { BusinessError, KEYS, codeExpired, codeIncorrect, inputInvalid, paramError, text, verificationExpired } from './errors.js';
 import { MAX, readBoolean, readEnum, readString, type Body } from './fields.js';
 import type { RequestContext } from './http.js';
 import { createMemberRoute } from './member-routes.js';
+import { revokePendingFlows } from './pending-flows.js';
 import { ACCOUNT_BUNDLE_PATH, DIST_BASE, assetUrl, memberPageSite, newNonce, pageLanguage, sendDocument, sitePath } from './demo-pages.js';
 import { html, notModified } from './page-kit.js';
 import { POPUP_FLOWS_STYLESHEET_PATH, POPUP_STYLESHEET_PATH } from './pages-shell.js';
@@ -213,18 +214,14 @@ function changeToken(ctx: AppContext, rc: RequestContext, user: UserRow, token: 
   return row;
 }
 
-/** A new e-mail or phone, normalised and checked (§5: valid, different from the current one, not someone else's). */
-function newContact(ctx: AppContext, rc: RequestContext, user: UserRow, kind: ContactKind, value: string, prefix?: string): string {
+/** A new e-mail or phone, normalised and checked (§5: valid, different from the current one). */
+function newContact(rc: RequestContext, user: UserRow, kind: ContactKind, value: string, prefix?: string): string {
   if (kind === 'email') {
     const current = user.email ?? '';
     const verdict = validateNewEmail(value, current);
     if (verdict) throw inputInvalid('email', verdict);
     const email = normalizeEmail(value);
     if (email === current) throw inputInvalid('email', 'validation.email.same');
-    const owner = ctx.users.liveByEmail(email);
-    if ((owner && owner.id !== user.id) || ctx.users.inCoolingPeriod('email', email, rc.now)) {
-      throw new BusinessError(KEYS.emailExist, text('error.emailRegistered'));
-    }
     return email;
   }
   const site = getSite(user.site);
@@ -234,11 +231,18 @@ function newContact(ctx: AppContext, rc: RequestContext, user: UserRow, kind: Co
   const currentNational = user.phone ? user.phone.replace(`+${site.phoneCode}`, '') : '';
   const different = validateNewPhone(value, currentNational, site);
   if (different || phone === user.phone) throw inputInvalid('phone', different ?? 'validation.phone.same');
-  const owner = ctx.users.liveByPhone(phone);
-  if ((owner && owner.id !== user.id) || ctx.users.inCoolingPeriod('phone', phone, rc.now)) {
-    throw new BusinessError(KEYS.phoneExist, 'This phone number is already registered to another account.');
-  }
   return phone;
+}
+
+/** The refusal when a new address is someone else's (or in its cooling period): told only at a send's price. */
+function contactTaken(ctx: AppContext, rc: RequestContext, user: UserRow, kind: ContactKind, value: string): BusinessError | undefined {
+  const owner = kind === 'email' ? ctx.users.liveByEmail(value) : ctx.users.liveByPhone(value);
+  if ((owner && owner.id !== user.id) || ctx.users.inCoolingPeriod(kind, value, rc.now)) {
+    return kind === 'email'
+      ? new BusinessError(KEYS.emailExist, text('error.emailRegistered'))
+      : new BusinessError(KEYS.phoneExist, 'This phone number is already registered to another account.');
+  }
+  return undefined;
 }
 
 const contactTarget = (kind: ContactKind, value: string) => (kind === 'email' ? emailTarget(value) : phoneTarget(value));
@@ -419,7 +423,10 @@ export function accountModule(): RouteModule {
       const raw = readString(body, 'value', { max: kind === 'email' ? MAX.email : MAX.phone });
       const prefix = readString(body, 'phonePrefixCode', { max: 4, required: false, pattern: /^\+?\d{1,3}$/ });
       const row = changeToken(ctx, rc, user, token);
-      const value = newContact(ctx, rc, user, kind, raw, prefix);
+      const value = newContact(rc, user, kind, raw, prefix);
+      // "Taken" costs a send, like sign-up's (issue 23 finding 5): probing stops at the send limits.
+      const taken = contactTaken(ctx, rc, user, kind, value);
+      if (taken) refuseAtSendPrice(ctx.codes, { target: contactTarget(kind, value), ip: rc.ip, now: rc.now }, taken);
       const code = ctx.codes.issue({
         target: contactTarget(kind, value),
         purpose: 'ACCOUNT_NEW_CONTACT',
@@ -441,7 +448,8 @@ export function accountModule(): RouteModule {
       const prefix = readString(body, 'phonePrefixCode', { max: 4, required: false, pattern: /^\+?\d{1,3}$/ });
       const code = readString(body, 'code', { max: MAX.code });
       const row = changeToken(ctx, rc, user, token);
-      const value = newContact(ctx, rc, user, kind, raw, prefix);
+      const value = newContact(rc, user, kind, raw, prefix);
+      // Only the address the code went to; whether it was taken since is told after its code, not before.
       if (row.data.kind !== kind || row.data.value !== value) throw verificationExpired();
       if (validateSmsCode(code, ctx.codes.settings.length)) throw codeIncorrect();
       const target = contactTarget(kind, value);
@@ -450,6 +458,10 @@ export function accountModule(): RouteModule {
       ctx.db.transaction(() => {
         if (!ctx.tokens.spend(token, 'ACCOUNT_CHANGE', rc.now)) throw verificationExpired();
         if (ctx.codes.check({ target, purpose: 'ACCOUNT_NEW_CONTACT', code, client: ctx.csrf.client(rc), now: rc.now, consume: true }) !== 'ok') throw codeExpired();
+        const taken = contactTaken(ctx, rc, user, kind, value);
+        if (taken) throw taken;
+        // Before the write: the codes sent to the old address die with the account's other pending flows.
+        revokePendingFlows(ctx.db, user.id, kind === 'email' ? 'EMAIL_CHANGED' : 'PHONE_CHANGED', rc.now);
         if (kind === 'email') ctx.db.prepare('UPDATE users SET email = ?, email_confirmed = 1, modified_at = ? WHERE id = ?').run(value, rc.now, user.id);
         else ctx.db.prepare('UPDATE users SET phone = ?, modified_at = ? WHERE id = ?').run(value, rc.now, user.id);
       })();
@@ -475,7 +487,8 @@ export function accountModule(): RouteModule {
       ctx.db.transaction(() => {
         if (user.password_hash === null && !ctx.tokens.spend(token!, 'ACCOUNT_CHANGE', rc.now)) throw verificationExpired();
         ctx.users.setPassword(user.id, hash, rc.now);
-        // Every other session of the account ends; this browser gets a fresh one.
+        // Every other session and every pending flow of the account ends; this browser gets a fresh session.
+        revokePendingFlows(ctx.db, user.id, 'PASSWORD_CHANGED', rc.now);
         ctx.sessions.endAllFor(user.id);
       })();
       ctx.sessions.start(rc, ctx.users.byId(user.id)!, session.loginType);

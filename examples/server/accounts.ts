@@ -16,7 +16,7 @@ import { validateBirthday } from '../../src/validation/date.js';
 import { validatePhone } from '../../src/validation/phone.js';
 import { applySignupPromotions, rememberSignupPromotions, type PromotionsOptIn } from './account-promotions.js';
 import type { AppContext } from './context.js';
-import { emailTarget, phoneTarget, type CodePurpose, type Delivery } from './codes.js';
+import { emailTarget, phoneTarget, refuseAtSendPrice, type CodePurpose, type Delivery } from './codes.js';
 import {
   BusinessError,
   KEYS,
@@ -32,6 +32,7 @@ import {
 } from './errors.js';
 import type { RequestContext } from './http.js';
 import type { OAuthProvider } from './oauth.js';
+import { revokePendingFlows } from './pending-flows.js';
 import type { Session } from './sessions.js';
 import { e164, e164OrNull, requestSite } from './site.js';
 import type { TokenRow } from './tokens.js';
@@ -324,10 +325,7 @@ export function sendPhoneCode(
     // "Already registered" is told only after the slider and at the price of a send (issue 12 finding 7).
     requireSlider(ctx, rc.now, input.sliderToken, phoneTarget(phone));
     const blocked = registrationBlocked(ctx, 'phone', phone, rc.now);
-    if (blocked) {
-      ctx.codes.charge({ target: phoneTarget(phone), ip: rc.ip, now: rc.now });
-      throw blocked;
-    }
+    if (blocked) refuseAtSendPrice(ctx.codes, { target: phoneTarget(phone), ip: rc.ip, now: rc.now }, blocked);
     rememberSignupPromotions(ctx, phoneTarget(phone), input.promotions, rc.now);
   } else if (input.type === 'RESET_PASSWORD') {
     purpose = 'RESET_PASSWORD';
@@ -379,10 +377,7 @@ export function sendEmailCode(
     // "Already registered" is told only after the slider and at the price of a send (issue 12 finding 7).
     requireSlider(ctx, rc.now, input.sliderToken, emailTarget(email));
     const blocked = registrationBlocked(ctx, 'email', email, rc.now);
-    if (blocked) {
-      ctx.codes.charge({ target: emailTarget(email), ip: rc.ip, now: rc.now });
-      throw blocked;
-    }
+    if (blocked) refuseAtSendPrice(ctx.codes, { target: emailTarget(email), ip: rc.ip, now: rc.now }, blocked);
     rememberSignupPromotions(ctx, emailTarget(email), input.promotions, rc.now);
     purpose = 'REGISTER_EMAIL';
   }
@@ -533,6 +528,56 @@ export function applyReset(ctx: AppContext, rc: RequestContext, loginName: strin
 }
 
 
+export interface ResetStepUp {
+  token: string;
+  tokenType: 'ACCOUNT_SECOND_VERIFICATION';
+  verifyUrl: string;
+}
+
+/**
+ * A step-up account's reset goes through the identity verification (spec §4 "Forgot password"): a RESET_PASSWORD
+ * verification and its page, whose approval mints the verified reset token (completeSecondVerification). The one
+ * answer every reset path gives a step-up account whose channel was just proven (the forgot-password code, an
+ * e-mailed link: issue 23 finding 2). Runs inside the caller's transaction, after it spent what proved the channel.
+ */
+export function startResetStepUp(ctx: AppContext, userId: number, now: number): ResetStepUp {
+  const token = ctx.tokens.mint(
+    {
+      type: 'ACCOUNT_SECOND_VERIFICATION',
+      userId,
+      data: { purpose: 'RESET_PASSWORD', decision: 'PENDING' },
+      ttlMs: TOKEN_TTL.secondVerification,
+    },
+    now,
+  );
+  const verifyUrl = `${ctx.origin()}${PAGE_PATHS.secondVerification}?token=${encodeURIComponent(token)}&tokenType=ACCOUNT_SECOND_VERIFICATION`;
+  return { token, tokenType: 'ACCOUNT_SECOND_VERIFICATION', verifyUrl };
+}
+
+/**
+ * Whether a verified reset token still owes its account's step-up: only an approved second verification mints a
+ * reset token that carries it (completeSecondVerification, channel 'second-verification'); a mailbox or a code alone
+ * never passes a step-up account's reset.
+ */
+function owesStepUp(user: UserRow | undefined, reset: TokenRow): user is UserRow {
+  return user !== undefined && user.step_up === 1 && reset.data.channel !== SECOND_VERIFICATION_CHANNEL;
+}
+
+/**
+ * A verified reset token that owes its step-up (an e-mailed link of a step-up account) is spent for the step-up's
+ * start: the answer of the forgot-password code path for the same account. Undefined when none is owed.
+ */
+export function redeemForStepUp(ctx: AppContext, now: number, token: string, reset: TokenRow, user: UserRow | undefined): ResetStepUp | undefined {
+  if (!owesStepUp(user, reset)) return undefined;
+  return ctx.db.transaction(() => {
+    if (!ctx.tokens.spend(token, 'RESET_PASSWORD', now)) throw verificationExpired();
+    return startResetStepUp(ctx, user.id, now);
+  })();
+}
+
+/** The channel of a reset token minted by an approved second verification. */
+const SECOND_VERIFICATION_CHANNEL = 'second-verification';
+
 /**
  * verifyEmailCode / verifyPhoneCode of the forgot-password flow: spends the unverified token and the code, then
  * answers a verified RESET_PASSWORD token, or for a step-up account an ACCOUNT_SECOND_VERIFICATION token and the
@@ -565,19 +610,7 @@ export function verifyResetCode(
       throw codeExpired();
     }
     if (!ctx.tokens.spend(input.token!, 'RESET_PASSWORD', now)) throw verificationExpired();
-    if (user && user.step_up === 1) {
-      const token = ctx.tokens.mint(
-        {
-          type: 'ACCOUNT_SECOND_VERIFICATION',
-          userId: user.id,
-          data: { purpose: 'RESET_PASSWORD', decision: 'PENDING' },
-          ttlMs: TOKEN_TTL.secondVerification,
-        },
-        now,
-      );
-      const verifyUrl = `${ctx.origin()}${PAGE_PATHS.secondVerification}?token=${encodeURIComponent(token)}&tokenType=ACCOUNT_SECOND_VERIFICATION`;
-      return { token, tokenType: 'ACCOUNT_SECOND_VERIFICATION', verifyUrl };
-    }
+    if (user && user.step_up === 1) return startResetStepUp(ctx, user.id, now);
     const token = ctx.tokens.mint(
       {
         type: 'RESET_PASSWORD',
@@ -613,12 +646,15 @@ export async function setPasswordWithResetToken(
   const now = rc.now;
   const reset = ctx.tokens.peek(input.token, 'RESET_PASSWORD', now);
   if (!reset || reset.data.verified !== true) throw verificationExpired();
+  const existing = reset.user_id !== null ? ctx.users.byId(reset.user_id) : undefined;
+  if (reset.user_id !== null && (!existing || existing.status === 'DELETED')) throw verificationExpired();
+  // A step-up account's token without its second verification sets nothing: it starts the step-up instead.
+  const stepUp = redeemForStepUp(ctx, now, input.token, reset, existing);
+  if (stepUp) return { ...stepUp };
   const password = input.password;
   if (password === null) throw inputInvalid('password', 'validation.newPassword.rule');
   const verdict = validateNewPassword(password);
   if (verdict) throw inputInvalid('password', verdict);
-  const existing = reset.user_id !== null ? ctx.users.byId(reset.user_id) : undefined;
-  if (reset.user_id !== null && (!existing || existing.status === 'DELETED')) throw verificationExpired();
   if (existing?.password_hash && (await ctx.hasher.verify(password, existing.password_hash))) {
     throw inputInvalid('password', 'validation.newPassword.sameAsCurrent');
   }
@@ -629,6 +665,8 @@ export async function setPasswordWithResetToken(
     if (!ctx.tokens.spend(input.token, 'RESET_PASSWORD', now)) throw verificationExpired();
     if (existing) {
       ctx.users.setPassword(existing.id, hash, now);
+      // Every other reset link, step-up, change or restore token of the account dies with its sessions.
+      revokePendingFlows(ctx.db, existing.id, 'PASSWORD_RESET', now);
       ctx.sessions.endAllFor(existing.id);
       // Whoever reset the password may be recovering a stolen account: social links do not survive it (the next
       // social login confirms with the new password, OAUTH_VERIFY_EMAIL_PASSWORD).
@@ -736,7 +774,7 @@ export function completeSecondVerification(ctx: AppContext, rc: RequestContext, 
     if (!ctx.tokens.spend(token, 'ACCOUNT_SECOND_VERIFICATION', now)) throw verificationExpired();
     if (row.data.purpose === 'RESET_PASSWORD') {
       const reset = ctx.tokens.mint(
-        { type: 'RESET_PASSWORD', userId: user.id, data: { verified: true, channel: 'second-verification' }, ttlMs: TOKEN_TTL.reset },
+        { type: 'RESET_PASSWORD', userId: user.id, data: { verified: true, channel: SECOND_VERIFICATION_CHANNEL }, ttlMs: TOKEN_TTL.reset },
         now,
       );
       return { status: 'APPROVED', token: reset, tokenType: 'RESET_PASSWORD' };

@@ -99,6 +99,18 @@ interface CodeRow {
   state: 'ACTIVE' | 'USED' | 'DEAD' | 'REPLACED';
 }
 
+/**
+ * An answer that tells whether an address is someone's ("already registered", "linked to another account") is given
+ * only at the price of a send to that address (issue 12 finding 7 for sign-up, issue 23 finding 5 for the account
+ * area's new contact, the account-auth page's phone and the staff page's work e-mail): the same per-address and
+ * per-client limits as a real code, so probing for accounts stops where sending codes stops. Charges, then throws
+ * `refusal`; a full limit throws PL-USER-CODE-SEND-LIMIT instead, as a send would.
+ */
+export function refuseAtSendPrice(codes: Pick<CodeStore, 'charge'>, input: { target: string; ip: string; now: number }, refusal: Error): never {
+  codes.charge(input);
+  throw refusal;
+}
+
 export function phoneTarget(e164: string): string {
   return `phone:${e164}`;
 }

@@ -43,6 +43,11 @@ export interface LimitSettings {
   forgotPerIp: Limit;
   /** Slider challenges issued to one client address. Default 30 per hour. */
   sliderPerIp: Limit;
+  /**
+   * Wrong picks of the purchased-item question per account, across verifications and logins (item-question.ts);
+   * at the limit the method closes for the account. Default 3 per day.
+   */
+  itemWrongPicks: Limit;
 }
 
 export const DEFAULT_LIMITS: Readonly<LimitSettings> = Object.freeze({
@@ -56,6 +61,7 @@ export const DEFAULT_LIMITS: Readonly<LimitSettings> = Object.freeze({
   loginQueueWaitMs: 10_000,
   forgotPerIp: { max: 20, windowMs: 15 * 60_000 },
   sliderPerIp: { max: 30, windowMs: 60 * 60_000 },
+  itemWrongPicks: { max: 3, windowMs: 24 * 60 * 60_000 },
 });
 
 export interface RateLimiter {

@@ -8,15 +8,15 @@
  * | POST user/api/checkRestoreToken    | {token} → {account (masked)} for a live DELETION_CANCEL token of an account whose deletion is still pending; else PL-USER-VERIFICATION-EXPIRED. The restore itself is the gateway call mtop.member.user.deletion.cancel (spends the token) |
  * | POST user/api/checkAccountAuth     | {token} → {mode: password or phone, provider, email (masked)} for a live OAUTH_BIND token; else PL-USER-VERIFICATION-EXPIRED |
  * | POST user/api/accountAuthPassword  | {token, encryptPassword} → the login module: the existing account's password (login throttle) links the social identity, spends the token, logs in |
- * | POST user/api/accountAuthSendCode  | {token, phone, phonePrefixCode} → {phone (masked), voice, resendAfterSeconds}: a BIND_PHONE code (send limits of every code; voice for a risky number); a phone in its cooling period is refused |
- * | POST user/api/accountAuthRegister  | {token, phone, phonePrefixCode, code} → the login module: the code (5 tries) creates the account with that phone, links the social identity, spends the token, logs in |
+ * | POST user/api/accountAuthSendCode  | {token, phone, phonePrefixCode} → {phone (masked), voice, resendAfterSeconds}: a BIND_PHONE code (send limits of every code; voice for a risky number); a registered phone or one in its cooling period is refused at the price of a send |
+ * | POST user/api/accountAuthRegister  | {token, phone, phonePrefixCode, code} → the login module: the code (5 tries; a registered phone is told only after it) creates the account with that phone, links the social identity, spends the token, logs in |
  */
 import { RESEND_COUNTDOWN_MS } from '../../src/config/constants.js';
 import { PAGES_PATHS } from '../../src/api/pages.js';
 import { checkCodeShape, deliver, finishLogin, isRisky, maskEmail, maskPhone, registrationBlocked } from './accounts.js';
 import type { RouteModule } from './app.js';
 import type { AppContext } from './context.js';
-import { phoneTarget, type Delivery } from './codes.js';
+import { phoneTarget, refuseAtSendPrice, type Delivery } from './codes.js';
 import { BusinessError, KEYS, codeExpired, loginIncorrect, phoneInvalid, verificationExpired } from './errors.js';
 import { MAX, readString, type Body } from './fields.js';
 import type { RequestContext } from './http.js';
@@ -43,13 +43,11 @@ function bindAccount(ctx: AppContext, row: TokenRow) {
   return user;
 }
 
-function bindPhone(ctx: AppContext, rc: RequestContext, body: Body) {
+function bindPhone(rc: RequestContext, body: Body) {
   const given = readString(body, 'phone', { max: MAX.phone });
   const prefix = readString(body, 'phonePrefixCode', { max: 8, required: false });
   const { site, phone } = e164(rc, given, prefix);
   if (!phone) throw phoneInvalid();
-  const blocked = registrationBlocked(ctx, 'phone', phone, rc.now);
-  if (blocked) throw blocked;
   return { phone, site };
 }
 
@@ -94,7 +92,10 @@ export function pagesAuthCallsModule(): RouteModule {
     route('POST', PAGES_PATHS.accountAuthSendCode, (rc, body) => {
       const { row } = liveBind(ctx, readString(body, 'token', { max: MAX.token }), rc.now);
       if (row.user_id !== null) throw verificationExpired();
-      const { phone, site } = bindPhone(ctx, rc, body);
+      const { phone, site } = bindPhone(rc, body);
+      // "Already registered" costs a send, like sign-up's (issue 23 finding 5): probing stops at the send limits.
+      const blocked = registrationBlocked(ctx, 'phone', phone, rc.now);
+      if (blocked) refuseAtSendPrice(ctx.codes, { target: phoneTarget(phone), ip: rc.ip, now: rc.now }, blocked);
       const delivery: Delivery = isRisky(ctx, phone) ? 'VOICE' : 'SMS';
       const code = ctx.codes.issue({ target: phoneTarget(phone), purpose: 'BIND_PHONE', delivery, ip: rc.ip, client: ctx.csrf.client(rc), now: rc.now });
       deliver(ctx, rc.now, { channel: delivery, destination: phone, purpose: 'BIND_PHONE', code });
@@ -106,11 +107,14 @@ export function pagesAuthCallsModule(): RouteModule {
       const code = readString(body, 'code', { max: MAX.code }).trim();
       const { row, provider } = liveBind(ctx, token, rc.now);
       if (row.user_id !== null) throw verificationExpired();
-      const { phone, site } = bindPhone(ctx, rc, body);
+      const { phone, site } = bindPhone(rc, body);
       checkCodeShape(code);
       const target = phoneTarget(phone);
       // A wrong code counts a try and is committed; a right one is spent with the account's creation.
       ctx.codes.verify({ target, purpose: 'BIND_PHONE', code, client: ctx.csrf.client(rc), now: rc.now, consume: false });
+      // Whether the phone is taken is told only after its code (a phone without one answers PL-USER-CODE-EXPIRED).
+      const blocked = registrationBlocked(ctx, 'phone', phone, rc.now);
+      if (blocked) throw blocked;
       const name = typeof row.data.name === 'string' ? row.data.name : null;
       const user = ctx.db.transaction(() => {
         if (ctx.codes.check({ target, purpose: 'BIND_PHONE', code, client: ctx.csrf.client(rc), now: rc.now, consume: true }) !== 'ok') throw codeExpired();

@@ -5,7 +5,7 @@
  *
  * | call                               | what                                                                          |
  * |------------------------------------|-------------------------------------------------------------------------------|
- * | POST user/api/checkResetToken      | {token} → {guest, email (masked)} for a live, verified RESET_PASSWORD token; else PL-USER-VERIFICATION-EXPIRED (the page shows the expired-link page) |
+ * | POST user/api/checkResetToken      | {token} → {guest, email (masked)} for a live, verified RESET_PASSWORD token; else PL-USER-VERIFICATION-EXPIRED (the page shows the expired-link page). A step-up account's link is spent for its identity verification: {…, token, tokenType ACCOUNT_SECOND_VERIFICATION, verifyUrl}, as the forgot-password code answers |
  * | POST user/api/sendPasswordLink     | {email} → e-mails a set-password link (a guest with orders) or a reset link (an account) valid 5 minutes, once; the same answer for an unknown address; one per address per 60 s (FAIL_SYS_TRAFFIC_LIMIT) |
  */
 import { RESEND_COUNTDOWN_MS } from '../../src/config/constants.js';
@@ -15,6 +15,7 @@ import {
   TOKEN_TTL,
   guestHasOrders,
   maskEmail,
+  redeemForStepUp,
 } from './accounts.js';
 import type { RouteModule } from './app.js';
 import type { AppContext } from './context.js';
@@ -50,7 +51,10 @@ export function pagesCallsModule(): RouteModule {
       const user = row.user_id !== null ? ctx.users.byId(row.user_id) : undefined;
       if (row.user_id !== null && (!user || user.status === 'DELETED')) throw verificationExpired();
       const email = user?.email ?? (typeof row.subject === 'string' ? row.subject : null);
-      return { guest: row.user_id === null, email: email ? maskEmail(email) : null };
+      // A step-up account's e-mailed link proved the mailbox only: it is spent for the identity verification, the
+      // answer the forgot-password code gives the same account (issue 23 finding 2). The page goes to verifyUrl.
+      const stepUp = redeemForStepUp(ctx, rc.now, token, row, user);
+      return { guest: row.user_id === null, email: email ? maskEmail(email) : null, ...stepUp };
     });
 
     route(PAGES_MEMBER_PATHS.sendPasswordLink, (rc, body) => {

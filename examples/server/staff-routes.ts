@@ -11,7 +11,7 @@
  * | call                           | does                                                                                  |
  * |--------------------------------|---------------------------------------------------------------------------------------|
  * | POST user/api/staff/status     | {} → {linked: {email, linkedAt} or null, domains}                                     |
- * | POST user/api/staff/sendCode   | {email, resend?} → {email, codeLength, resendAfterSeconds}: a code to the work e-mail; refused: not a staff domain (PL-USER-STAFF-DOMAIN-NOT-ALLOWED), this account already linked (PL-USER-STAFF-ALREADY-LINKED), the address linked to another account (PL-USER-STAFF-EMAIL-TAKEN), 5 sends per account an hour and the code store's limits (PL-USER-CODE-SEND-LIMIT), resend too soon |
+ * | POST user/api/staff/sendCode   | {email, resend?} → {email, codeLength, resendAfterSeconds}: a code to the work e-mail; refused: not a staff domain (PL-USER-STAFF-DOMAIN-NOT-ALLOWED), this account already linked (PL-USER-STAFF-ALREADY-LINKED), the address linked to another account (PL-USER-STAFF-EMAIL-TAKEN, told at the price of a send: it counts like one), 5 sends per account an hour and the code store's limits (PL-USER-CODE-SEND-LIMIT), resend too soon |
  * | POST user/api/staff/confirm    | {email, code} → the status, linked: only the code this account asked for from this browser; wrong (PL-USER-CODE-INCORRECT, the 5th kills it) or spent/expired (PL-USER-CODE-EXPIRED) |
  * | POST user/api/staff/unlink     | {} → the status, not linked (nothing linked is not an error)                           |
  *
@@ -24,7 +24,7 @@ import { emailDomain, normalizeStaffDomain, validateStaffEmail } from '../../src
 import { validateEmail, validateSmsCode } from '../../src/validation/text.js';
 import { deliver } from './accounts.js';
 import type { RouteModule } from './app.js';
-import { emailTarget } from './codes.js';
+import { emailTarget, refuseAtSendPrice } from './codes.js';
 import type { AppContext } from './context.js';
 import { BusinessError, KEYS, codeExpired, codeIncorrect, inputInvalid, sendLimited, text } from './errors.js';
 import { MAX, readBoolean, readString } from './fields.js';
@@ -95,10 +95,14 @@ export function staffModule(options: StaffOptions = {}): RouteModule {
       readBoolean(body, 'resend');
       const email = workEmail(readString(body, 'email', { max: MAX.email }));
       if (linkOf(user.id)) throw staffRefusal(STAFF_KEYS.alreadyLinked, 'staff.error.alreadyLinked');
-      const owner = ownerOf(email);
-      if (owner && owner.user_id !== user.id) throw staffRefusal(STAFF_KEYS.emailTaken, 'staff.error.taken');
       const bucket = `staff-send:${user.id}`;
       if (ctx.limiter.exceeded(bucket, STAFF_SENDS_PER_ACCOUNT, rc.now)) throw sendLimited(STAFF_SENDS_PER_ACCOUNT.windowMs);
+      const owner = ownerOf(email);
+      if (owner && owner.user_id !== user.id) {
+        // "Linked to another account" costs a send, like sign-up's "already registered" (issue 23 finding 5).
+        ctx.limiter.hit(bucket, STAFF_SENDS_PER_ACCOUNT, rc.now);
+        refuseAtSendPrice(ctx.codes, { target: emailTarget(email), ip: rc.ip, now: rc.now }, staffRefusal(STAFF_KEYS.emailTaken, 'staff.error.taken'));
+      }
       const client = ctx.csrf.client(rc);
       // The code store refuses a resend before 60 s and charges its per-target and per-address limits.
       const code = ctx.codes.issue({ target: emailTarget(email), purpose: 'STAFF_EMAIL', delivery: 'EMAIL', ip: rc.ip, client, now: rc.now });

@@ -9,13 +9,13 @@
  *
  * | call                                        | what                                                            |
  * |---------------------------------------------|-----------------------------------------------------------------|
- * | POST user/api/verification/methods          | {token} → {purpose LOGIN / RESET_PASSWORD, secondsLeft, methods: [{type, target?}]}: SMS, VOICE (phone), EMAIL, DEVICE (the account is signed in somewhere), ITEM (it has orders), PASSWORD (it has one, and the step is not a password login's); PL-USER-VERIFICATION-EXPIRED / -REJECTED otherwise |
+ * | POST user/api/verification/methods          | {token} → {purpose LOGIN / RESET_PASSWORD, secondsLeft, methods: [{type, target?}]}: SMS, VOICE (phone), EMAIL, DEVICE (the account is signed in somewhere), ITEM (it has orders and none of the four others; item-question.ts), PASSWORD (it has one, and the step is not a password login's); PL-USER-VERIFICATION-EXPIRED / -REJECTED otherwise |
  * | POST user/api/verification/sendCode         | {token, method SMS / VOICE / EMAIL} → {codeLength, target}; the code store's resend and per-target limits |
  * | POST user/api/verification/checkCode        | {token, code} → the result (below); a wrong code counts a try   |
  * | POST user/api/verification/askDevice        | {token} → {requestedAt}: the request shows on the account's trusted-device page |
  * | POST user/api/verification/status           | {token} → {status: PENDING} until a device decides, then the result; PL-USER-VERIFICATION-REJECTED when rejected |
- * | POST user/api/verification/itemQuestion     | {token} → {options: [{id, name, image}]}: one item of the buyer's orders among three decoys, new ids each time |
- * | POST user/api/verification/checkItem        | {token, option} → the result; a wrong pick PL-USER-VERIFICATION-WRONG-ANSWER, the third PL-USER-VERIFICATION-TOO-MANY-TRIES (the method closes) |
+ * | POST user/api/verification/itemQuestion     | {token} → {options: [{id, name, image}]}: one item of the buyer's orders among five decoys; the same options (ids too) at every asking of the verification, the same names in every verification of the account |
+ * | POST user/api/verification/checkItem        | {token, option} → the result; a wrong pick PL-USER-VERIFICATION-WRONG-ANSWER (the question stays), the account's third of the day PL-USER-VERIFICATION-TOO-MANY-TRIES (the method closes for the account, in every verification, until the day is over) |
  * | POST user/api/verification/checkPassword    | {token, encryptPassword} → the result; wrong passwords count like wrong logins (throttle.ts) |
  * | POST user/api/verification/reject           | {token} → {status: REJECTED}: "This was not me" spends the token |
  * | POST user/api/trustedDevice/requests        | {} → {requests: [{requestId, purpose, requestedAt, expiresAt, address, browser, system}]}: this browser's signed-in account's waiting requests; PL-USER-SESSION-EXPIRED without a session |
@@ -33,7 +33,7 @@
  * session's account owns the request (PL-USER-VERIFICATION-EXPIRED, the same answer as an unknown id, so nothing
  * about other accounts' requests shows).
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { VERIFICATION_PATHS } from '../../src/api/verification.js';
 import { TRUSTED_DEVICE_PATHS } from '../../src/api/trusted-device.js';
 import {
@@ -43,6 +43,7 @@ import {
   maskEmail,
   maskPhone,
 } from './accounts.js';
+import { CDN_PRODUCTS_PREFIX } from './account-routes.js';
 import type { RouteModule } from './app.js';
 import type { AppContext } from './context.js';
 import { emailTarget, phoneTarget, type Delivery } from './codes.js';
@@ -52,26 +53,18 @@ import { MAX, readString } from './fields.js';
 import type { RequestContext } from './http.js';
 import { createMemberRoute } from './member-routes.js';
 import { SPECIAL_ACCOUNTS } from './seed.js';
+import { drawQuestion, type QuestionOption } from './item-question.js';
 import { hashToken, type TokenRow } from './tokens.js';
 import { loginIdentity, reserveLoginAttempt } from './throttle.js';
 import type { UserRow } from './users.js';
 
 export const WRONG_ANSWER_KEY = 'PL-USER-VERIFICATION-WRONG-ANSWER';
 export const TOO_MANY_TRIES_KEY = 'PL-USER-VERIFICATION-TOO-MANY-TRIES';
-/** Wrong picks of the purchase question before the method closes for this verification. */
-export const ITEM_TRIES = 3;
-/** Decoys shown with the bought item. */
-const DECOYS = 3;
-/** What a shop sells (decoys): names and pictures of examples/server/public/demo-products (via the CDN stand-in). */
-const CATALOG = Object.freeze([
-  { name: 'Wireless over-ear headphones', picture: 'headphones' },
-  { name: 'Everyday running shoes', picture: 'sneaker' },
-  { name: 'Ceramic coffee mug set (4 pcs)', picture: 'mug' },
-  { name: 'Indoor plant in a pot', picture: 'plant' },
-  { name: 'Canvas backpack', picture: 'backpack' },
-  { name: 'Stainless steel wristwatch', picture: 'watch' },
-]);
-const CDN_PRODUCTS_PREFIX = '/cdn/products/';
+/** A verification's question as its token keeps it: the options shown and the hash of the bought item's id. */
+interface KeptQuestion {
+  options: QuestionOption[];
+  answerHash: string;
+}
 const MAX_BODY_BYTES = 16 * 1024;
 
 type Method = 'SMS' | 'VOICE' | 'EMAIL' | 'DEVICE' | 'ITEM' | 'PASSWORD';
@@ -96,26 +89,9 @@ export function seedVerificationOrders(ctx: AppContext): void {
   })();
 }
 
-function boughtItems(ctx: AppContext, userId: number): Array<{ name: string; picture: string }> {
-  return ctx.db
-    .prepare(
-      `SELECT DISTINCT i.name AS name, i.picture AS picture FROM order_items i JOIN orders o ON o.order_no = i.order_no
-       WHERE o.user_id = ? ORDER BY o.placed_at DESC LIMIT 20`,
-    )
-    .all(userId) as Array<{ name: string; picture: string }>;
-}
-
 function hasLiveSession(ctx: AppContext, userId: number, now: number): boolean {
   return ctx.db.prepare('SELECT 1 FROM sessions WHERE user_id = ? AND expires_at > ? LIMIT 1').get(userId, now) !== undefined;
 }
-
-const shuffle = <T>(items: T[]): T[] => {
-  for (let i = items.length - 1; i > 0; i -= 1) {
-    const j = randomInt(i + 1);
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
-};
 
 /** Which browser and system a request came from, named from its User-Agent (brand names: not translated). */
 export function describeAgent(agent: string): { browser: string; system: string } {
@@ -159,13 +135,20 @@ export function verifyModule(): RouteModule {
       return { token, row, user };
     }
 
+    const wrongPicks = (user: UserRow) => `item-wrong:${user.id}`;
+    /** A factor other than the purchased item: a phone or e-mail for a code, or a trusted device. */
+    const hasOtherFactor = (rc: RequestContext, user: UserRow) => Boolean(user.phone || user.email) || hasLiveSession(ctx, user.id, rc.now);
+    /** The account has wrong picks of the purchased-item question left today (limits.itemWrongPicks). */
+    const picksLeft = (rc: RequestContext, user: UserRow) => !ctx.limiter.exceeded(wrongPicks(user), ctx.limits.itemWrongPicks, rc.now);
+
     function methodsOf(rc: RequestContext, row: TokenRow, user: UserRow): Array<{ type: Method; target?: string }> {
       const methods: Array<{ type: Method; target?: string }> = [];
       if (user.phone) methods.push({ type: 'SMS', target: maskPhone(user.phone, user.site) });
       if (user.email) methods.push({ type: 'EMAIL', target: maskEmail(user.email) });
       if (hasLiveSession(ctx, user.id, rc.now)) methods.push({ type: 'DEVICE' });
       if (user.phone) methods.push({ type: 'VOICE', target: maskPhone(user.phone, user.site) });
-      if (boughtItems(ctx, user.id).length > 0 && Number(row.data.itemTries ?? 0) < ITEM_TRIES) methods.push({ type: 'ITEM' });
+      // The purchased item only where nothing stronger exists (issue 23 finding 1).
+      if (!hasOtherFactor(rc, user) && picksLeft(rc, user) && (row.data.itemQuestion || drawQuestion(ctx, user.id))) methods.push({ type: 'ITEM' });
       // A password login's step-up cannot be passed with the same password.
       if (user.password_hash && !isPasswordLogin(row)) methods.push({ type: 'PASSWORD' });
       return methods;
@@ -233,30 +216,39 @@ export function verifyModule(): RouteModule {
       return completeSecondVerification(ctx, rc, token);
     });
 
+    /**
+     * The verification's purchased-item question (item-question.ts): drawn at its first asking and kept in the token
+     * (the answer as a hash only), so every asking shows the same options. PL-USER-CHANNEL-UNSUPPORTED when the
+     * account has another factor or no question; PL-USER-VERIFICATION-TOO-MANY-TRIES when its wrong picks are used up.
+     */
+    function askable(rc: RequestContext, token: string, row: TokenRow, user: UserRow): KeptQuestion {
+      if (hasOtherFactor(rc, user)) throw new BusinessError(KEYS.channelUnsupported, 'Choose another method.');
+      if (!picksLeft(rc, user)) throw tooManyTries();
+      const kept = row.data.itemQuestion as KeptQuestion | undefined;
+      if (kept) return kept;
+      const drawn = drawQuestion(ctx, user.id);
+      if (!drawn) throw new BusinessError(KEYS.channelUnsupported, 'This account has no orders to ask about.');
+      const question = { options: drawn.options, answerHash: hashToken(`item|${drawn.answerId}`) };
+      ctx.tokens.update(token, { ...row.data, itemQuestion: question });
+      return question;
+    }
+
     route(VERIFICATION_PATHS.itemQuestion, (rc, body) => {
       const { token, row, user } = live(rc, body);
-      if (Number(row.data.itemTries ?? 0) >= ITEM_TRIES) throw tooManyTries();
-      const bought = boughtItems(ctx, user.id);
-      if (bought.length === 0) throw new BusinessError(KEYS.channelUnsupported, 'This account has no orders yet.');
-      const item = bought[randomInt(bought.length)]!;
-      const names = new Set(bought.map((b) => b.name));
-      const decoys = shuffle(CATALOG.filter((c) => !names.has(c.name))).slice(0, DECOYS);
-      const options = shuffle([item, ...decoys]).map((o) => ({ id: randomBytes(9).toString('base64url'), name: o.name, image: `${ctx.origin()}${CDN_PRODUCTS_PREFIX}${o.picture}.png` }));
-      const answer = options.find((o) => o.name === item.name)!.id;
-      ctx.tokens.update(token, { ...row.data, itemAnswer: hashToken(`item|${answer}`) });
-      return { options };
+      const question = askable(rc, token, row, user);
+      return {
+        options: question.options.map((o) => ({ id: o.id, name: o.name, image: `${ctx.origin()}${CDN_PRODUCTS_PREFIX}${o.picture}.png` })),
+      };
     });
 
     route(VERIFICATION_PATHS.checkItem, (rc, body) => {
-      const { token, row } = live(rc, body);
+      const { token, row, user } = live(rc, body);
       const option = readString(body, 'option', { max: 64 });
-      const tries = Number(row.data.itemTries ?? 0);
-      if (tries >= ITEM_TRIES) throw tooManyTries();
-      if (typeof row.data.itemAnswer !== 'string' || hashToken(`item|${option}`) !== row.data.itemAnswer) {
-        // Each question is answered once: a wrong pick spends it (a new question has new ids).
-        const { itemAnswer: _spent, ...rest } = row.data;
-        ctx.tokens.update(token, { ...rest, itemTries: tries + 1 });
-        if (tries + 1 >= ITEM_TRIES) throw tooManyTries();
+      const question = askable(rc, token, row, user);
+      if (hashToken(`item|${option}`) !== question.answerHash) {
+        // Counted for the account (every verification, every login), not for this token.
+        ctx.limiter.hit(wrongPicks(user), ctx.limits.itemWrongPicks, rc.now);
+        if (!picksLeft(rc, user)) throw tooManyTries();
         throw new BusinessError(WRONG_ANSWER_KEY, 'That is not an item from your orders. Please try again.');
       }
       return approve(rc, token, () => undefined);

@@ -21,6 +21,11 @@ export interface ResetTokenInfo {
   readonly guest: boolean;
   /** The account's e-mail as the server shows it (masked), if any. */
   readonly email: string | null;
+  /**
+   * A step-up account's e-mailed link proves the mailbox only: the server spent it for the identity verification,
+   * whose page this is (as the forgot-password code answers); null when the token sets the password as it is.
+   */
+  readonly verifyUrl: string | null;
 }
 
 export interface PasswordLinkSent {
@@ -142,7 +147,8 @@ export function createPagesServices(member: MemberClient): PagesServices {
     async checkResetToken(token) {
       const module = await member.call('POST', PAGES_PATHS.checkResetToken, { token });
       if (!isRecord(module)) throw parseError();
-      return { guest: module.guest === true, email: str(module.email) };
+      const verifyUrl = module.tokenType === 'ACCOUNT_SECOND_VERIFICATION' ? str(module.verifyUrl) : null;
+      return { guest: module.guest === true, email: str(module.email), verifyUrl };
     },
     async sendPasswordLink(email) {
       const module = await member.call('POST', PAGES_PATHS.sendPasswordLink, { email });

@@ -102,7 +102,9 @@ const walks: Walk[] = [
     input: (services) => ({ services, token: 'tok-1' }),
     events: [
       { type: 'RETRY' },
-      { type: 'xstate.done.actor.checkResetToken', output: { guest: true, email: 'g***t@example.com' } },
+      { type: 'xstate.done.actor.checkResetToken', output: { guest: true, email: 'g***t@example.com', verifyUrl: null } },
+      // A step-up account's link: spent for its identity verification, the page goes there.
+      { type: 'xstate.done.actor.checkResetToken', output: { guest: false, email: 's***p@example.com', verifyUrl: 'http://127.0.0.1/user/verify?token=v' } },
       { type: 'xstate.error.actor.checkResetToken', error: business('PL-USER-VERIFICATION-EXPIRED') },
       { type: 'xstate.error.actor.checkResetToken', error: network() },
     ] as EventObject[],

@@ -4,7 +4,9 @@
  * live verified reset token before ResetPassword shows.
  *
  * - `start`: no token → `expired`; else `checking` (tag `pending`): services.checkResetToken(token) → `valid` (the
- *   page runs the reset flow with it); an expired, spent or unknown token (PL-USER-VERIFICATION-EXPIRED or any other
+ *   page runs the reset flow with it), or `verify` when the server spent a step-up account's link for its identity
+ *   verification (the page goes to that verification, which comes back here with a verified token; issue 23
+ *   finding 2); an expired, spent or unknown token (PL-USER-VERIFICATION-EXPIRED or any other
  *   business refusal) → `expired`; no answer (network, server error, a hung call ended by its deadline) → `failed`,
  *   where RETRY checks again.
  */
@@ -35,6 +37,7 @@ export const resetLinkMachine = setup({
   guards: {
     hasToken: ({ context }) => context.token.trim() !== '',
     isRefusal: (_, params: { error: unknown }) => isServerRefusal(params.error),
+    needsVerification: (_, params: { info: ResetTokenInfo }) => params.info.verifyUrl !== null,
   },
   actions: {
     keepInfo: assign((_, params: { info: ResetTokenInfo }) => ({ info: params.info })),
@@ -52,7 +55,14 @@ export const resetLinkMachine = setup({
         id: 'checkResetToken',
         src: 'checkResetToken',
         input: ({ context }) => ({ services: context.services, token: context.token }),
-        onDone: { target: 'valid', actions: { type: 'keepInfo', params: ({ event }) => ({ info: event.output }) } },
+        onDone: [
+          {
+            guard: { type: 'needsVerification', params: ({ event }) => ({ info: event.output }) },
+            target: 'verify',
+            actions: { type: 'keepInfo', params: ({ event }) => ({ info: event.output }) },
+          },
+          { target: 'valid', actions: { type: 'keepInfo', params: ({ event }) => ({ info: event.output }) } },
+        ],
         onError: [
           { guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) }, target: 'expired' },
           { target: 'failed', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
@@ -61,12 +71,13 @@ export const resetLinkMachine = setup({
     },
     failed: { on: { RETRY: { target: 'checking' } } },
     valid: {},
+    verify: {},
     expired: {},
   },
 });
 
 export type ResetLinkSnapshot = SnapshotFrom<typeof resetLinkMachine>;
-export type ResetLinkStatus = 'checking' | 'failed' | 'valid' | 'expired';
+export type ResetLinkStatus = 'checking' | 'failed' | 'valid' | 'verify' | 'expired';
 
 export const selectResetLinkStatus = (snapshot: ResetLinkSnapshot): ResetLinkStatus =>
   (snapshot.value === 'start' ? 'checking' : snapshot.value) as ResetLinkStatus;

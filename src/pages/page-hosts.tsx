@@ -19,6 +19,7 @@ import {
   selectPasswordChange,
   type PasswordChangeRef,
 } from '../machines/change-password.machine.js';
+import { secondVerificationUrl } from '../machines/forgot.steps.js';
 import { logoutMachine, selectLogoutView } from '../machines/logout.machine.js';
 import { passwordLinkMachine, selectPasswordLinkView } from '../machines/password-link.machine.js';
 import { resetLinkMachine, selectResetLinkStatus } from '../machines/reset-link.machine.js';
@@ -120,8 +121,9 @@ export function LogoutPage() {
 
 /**
  * /user/reset-password (and its regional paths): the token of the link or of the verification page is checked
- * first; a live one opens ResetPassword (the popup's forgot flow at its reset step), a missing or spent one shows
- * the expired-link page, no answer shows the error with Retry.
+ * first; a live one opens ResetPassword (the popup's forgot flow at its reset step), a step-up account's link goes
+ * to its identity verification (back here afterwards), a missing or spent one shows the expired-link page, no answer
+ * shows the error with Retry.
  */
 export function ResetPasswordPage({ services: given, social }: { services?: Services; social?: SocialProvider }) {
   const env = usePageEnv<PagesKey>();
@@ -130,6 +132,12 @@ export function ResetPasswordPage({ services: given, social }: { services?: Serv
   const actor = useActorRef(resetLinkMachine, { input: { services, token } });
   const status = useSelector(actor, selectResetLinkStatus);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const verifyUrl = useSelector(actor, (snapshot) => snapshot.context.info?.verifyUrl ?? null);
+  useEffect(() => {
+    // A step-up account's link leads into its identity verification, which comes back here with a verified token.
+    const next = status === 'verify' ? secondVerificationUrl(verifyUrl ?? undefined, env.config.hosts) : null;
+    if (next) env.navigate(next);
+  }, [status, verifyUrl, env]);
   if (status === 'valid') return <FlowPage screen="ResetPassword" resetToken={token} services={given} social={social} />;
   if (status === 'expired') return <PasswordLinkPage variant="expired" />;
   return (

@@ -77,24 +77,29 @@ function MethodList({ view, senders, t }: VerificationScreenProps) {
       <h2 className="mp-verification__subtitle" id={headingId}>
         {t('pages.verify.methods')}
       </h2>
-      <ul className="mp-verification__list">
-        {view.methods.map((method) => (
-          <li key={method.type}>
-            <button
-              type="button"
-              className="mp-button mp-button--block mp-verification__method"
-              data-method={method.type}
-              aria-disabled={view.pending || undefined}
-              aria-busy={(view.pending && view.method === method.type) || undefined}
-              onClick={() => {
-                if (!view.pending) senders.choose(method.type);
-              }}
-            >
-              <span className="mp-button__label">{methodLabel(method, t)}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      {view.methods.length === 0 ? (
+        // Nothing left to offer (e.g. the purchased-item question closed for the day, issue 23 finding 1).
+        <p className="mp-page__text">{t('pages.verify.noMethod')}</p>
+      ) : (
+        <ul className="mp-verification__list">
+          {view.methods.map((method) => (
+            <li key={method.type}>
+              <button
+                type="button"
+                className="mp-button mp-button--block mp-verification__method"
+                data-method={method.type}
+                aria-disabled={view.pending || undefined}
+                aria-busy={(view.pending && view.method === method.type) || undefined}
+                onClick={() => {
+                  if (!view.pending) senders.choose(method.type);
+                }}
+              >
+                <span className="mp-button__label">{methodLabel(method, t)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -100,6 +100,7 @@ const en = {
   'pages.verify.wrongItem': 'That isn’t an item from your orders. Please try again.',
   'pages.verify.startAgain': 'Start again',
   'pages.verify.tooManyTries': 'Too many wrong answers. Please choose another way to verify.',
+  'pages.verify.noMethod': 'No way to verify it’s you is available right now. Please try again tomorrow, or contact customer care.',
   'pages.verify.device.where': 'the devices where you’re logged in to this account',
 
   // /user/trusted-device (the trusted device answers a verification)

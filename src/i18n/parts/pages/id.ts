@@ -83,6 +83,7 @@ const id: PartCatalog<PagesKey> = {
   'pages.verify.wrongItem': "Itu bukan barang dari pesanan Anda. Silakan coba lagi.",
   'pages.verify.startAgain': "Mulai lagi",
   'pages.verify.tooManyTries': "Terlalu banyak jawaban salah. Silakan pilih cara verifikasi lain.",
+  'pages.verify.noMethod': "Saat ini tidak ada cara verifikasi yang tersedia. Silakan coba lagi besok, atau hubungi layanan pelanggan.",
   'pages.verify.device.where': "perangkat tempat Anda masuk ke akun ini",
   'pages.device.title': "Permintaan verifikasi identitas",
   'pages.device.intro': "Setujui permintaan hanya jika Anda sendiri yang baru saja memulainya.",

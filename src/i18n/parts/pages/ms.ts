@@ -83,6 +83,7 @@ const ms: PartCatalog<PagesKey> = {
   'pages.verify.wrongItem': "Itu bukan item daripada pesanan anda. Sila cuba lagi.",
   'pages.verify.startAgain': "Mula semula",
   'pages.verify.tooManyTries': "Terlalu banyak jawapan salah. Sila pilih cara pengesahan lain.",
+  'pages.verify.noMethod': "Tiada cara pengesahan yang tersedia buat masa ini. Sila cuba lagi esok, atau hubungi khidmat pelanggan.",
   'pages.verify.device.where': "peranti yang anda gunakan untuk log masuk ke akaun ini",
   'pages.device.title': "Permintaan untuk mengesahkan bahawa ini anda",
   'pages.device.intro': "Luluskan permintaan hanya jika anda sendiri yang baru memulakannya.",

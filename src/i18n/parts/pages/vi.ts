@@ -83,6 +83,7 @@ const vi: PartCatalog<PagesKey> = {
   'pages.verify.wrongItem': "Đó không phải là sản phẩm trong đơn hàng của bạn. Vui lòng thử lại.",
   'pages.verify.startAgain': "Bắt đầu lại",
   'pages.verify.tooManyTries': "Bạn đã trả lời sai quá nhiều lần. Vui lòng chọn cách xác minh khác.",
+  'pages.verify.noMethod': "Hiện không có cách xác minh nào khả dụng. Vui lòng thử lại vào ngày mai, hoặc liên hệ bộ phận chăm sóc khách hàng.",
   'pages.verify.device.where': "các thiết bị bạn đang đăng nhập tài khoản này",
   'pages.device.title': "Yêu cầu xác minh danh tính",
   'pages.device.intro': "Chỉ phê duyệt yêu cầu nếu chính bạn vừa thực hiện.",

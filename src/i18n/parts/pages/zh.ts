@@ -83,6 +83,7 @@ const zh: PartCatalog<PagesKey> = {
   'pages.verify.wrongItem': "这不是您订单中的商品。请重试。",
   'pages.verify.startAgain': "重新开始",
   'pages.verify.tooManyTries': "答错次数过多，请选择其他验证方式。",
+  'pages.verify.noMethod': "目前没有可用的验证方式。请明天再试，或联系客服。",
   'pages.verify.device.where': "已登录此账户的设备",
   'pages.device.title': "验证本人的请求",
   'pages.device.intro': "仅当请求是您本人刚刚发起的时才批准。",
