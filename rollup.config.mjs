@@ -125,8 +125,11 @@ function declarationFile(file, text) {
     },
   };
 }
+// A CommonJS declaration file cannot re-export an ES module's (TS1479 under node16); a type query with
+// resolution-mode can name it. Types only (interfaces) are imported from the ESM entry with the same attribute.
 const UMD_DECLARATIONS = `// require('member-popup'): the UMD bundle (React inlined) has the ESM entry's API.
-export * from '../esm/index.js';
+declare const memberPopup: typeof import('../esm/index.js', { with: { 'resolution-mode': 'import' } });
+export = memberPopup;
 `;
 const LOADER_DECLARATIONS = `// member-popup/loader: the host-page loader, a classic script (run by importing it or by a <script async> tag). It
 // exports nothing; pages talk to it through its call queue, window.MemberPopupQueue.

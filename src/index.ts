@@ -10,4 +10,5 @@ export * from './api/index.js';
 export { setMonitor, report, type Monitor, type MonitorEvent } from './monitor.js';
 export { MemberPopup, POPUP_CLOSE_EVENT, type MemberPopupProps } from './popup/member-popup.js';
 export { openPopup, type OpenPopupOptions, type PopupHandle } from './popup/open-popup.js';
+export { preloadPopupParts } from './popup/lazy-part.js';
 export { loginPageUrl, LOGIN_PAGE_PATH, type LoginPageOptions } from '../loader/login-redirect.js';

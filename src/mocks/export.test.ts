@@ -20,7 +20,7 @@ describe('member-popup/mocks as published', () => {
     expect(pkg.peerDependenciesMeta.msw?.optional).toBe(true);
   });
 
-  it('keeps msw external and answers a login through msw/node', async () => {
+  it('keeps msw external and answers a login through msw/node', { timeout: 60_000 }, async () => {
     // The entry re-exports the handlers' module (one file per module): msw is imported there, not bundled.
     const code = readFileSync('dist/esm/src/mocks/handlers.js', 'utf8');
     expect(code).toMatch(/from ['"]msw['"]/);

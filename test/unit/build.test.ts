@@ -40,6 +40,7 @@ const PUBLIC_API = [
   'rewriteImageUrl',
   'setMonitor',
   'ApiError',
+  'preloadPopupParts',
 ];
 
 describe('the built package', () => {
