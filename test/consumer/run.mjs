@@ -3,14 +3,15 @@
 // first; nothing is rebuilt), checked and used offline. Prints one line per check, `ok <check>` or `FAIL <check>: why`
 // (scripts/test.mjs counts them), then `N passed, N failed`. Exits 1 when a check failed.
 //  1. The tarball's files: the changelog and licence in, no test helper or fixture (nor their declarations).
-//  2. publint --strict and attw (the node16 profile: node16 CJS and ESM, and bundler resolution) report nothing.
+//  2. publint --strict and attw (the node16 profile: node16 CJS and ESM, and bundler resolution) report nothing (see
+//     STYLESHEETS for what attw is told).
 //  3. An app with the package installed from the tarball (.reports/consumer/app/node_modules/member-popup; its
 //     dependencies and peers resolve from the repository's node_modules, a parent folder: no network):
 //     a. esbuild bundles `import { validatePhone } from 'member-popup'` within the limit, without React DOM or XState;
 //     b. `require('member-popup')` gives the API (the UMD bundle);
 //     c. a consumer's vitest + jsdom with the mocks logs in with a password (test/consumer/password-login.test.ts).
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { LIMITS, measure } from '../../scripts/bench-esm.mjs';
@@ -60,8 +61,12 @@ await check('publint --strict reports nothing', () => {
   if (!/All good/i.test(out)) throw new Error(out);
 });
 
+// The stylesheets are not modules (attw would report them unresolved as code). The ESM-only subpaths resolve to ESM
+// from require: Node >= 20.19 (the package's engines) loads them with require(esm), a rule attw predates; the main
+// entry has a real CommonJS build (the UMD bundle) and is checked from CJS like every entry.
+const STYLESHEETS = Object.keys(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).exports).filter((key) => key.endsWith('.css'));
 await check('attw (node16 CJS and ESM, bundler) reports nothing', () => {
-  run(bin('attw'), [tarball, '--profile', 'node16', '--format', 'ascii']);
+  run(bin('attw'), [tarball, '--profile', 'node16', '--format', 'ascii', '--ignore-rules', 'cjs-resolves-to-esm', '--exclude-entrypoints', ...STYLESHEETS]);
 });
 
 run('tar', ['-xzf', tarball, '-C', INSTALLED, '--strip-components=1']);

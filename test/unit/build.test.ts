@@ -48,14 +48,19 @@ describe('the built package', () => {
     expect(built, 'dist/ is missing: run `npm run build`').toBe(true);
   });
 
-  it('exports the public API by name from the ESM entry', async () => {
+  it('exports the public API by name from the ESM entry', { timeout: 60_000 }, async () => {
     const mod = await import(/* @vite-ignore */ new URL(`../../${esm}`, import.meta.url).href);
     for (const name of PUBLIC_API) expect(mod, name).toHaveProperty(name);
   });
 
-  it('ships type declarations for the entry', () => {
-    const dts = readFileSync('dist/esm/index.d.ts', 'utf8');
-    expect(dts).toMatch(/isAllowedRedirect|redirect/);
+  it('ships type declarations for every entry, the CommonJS bundle and the loader', () => {
+    // Each entry's declarations re-export the module's own, beside its file under dist/esm/src/.
+    for (const entry of ['index', 'validation', 'config', 'i18n', 'api', 'pages', 'account', 'mocks']) {
+      const target = /from '\.\/(src\/[\w/-]+)\.js'/.exec(readFileSync(`dist/esm/${entry}.d.ts`, 'utf8'))?.[1];
+      expect(target && existsSync(`dist/esm/${target}.d.ts`), entry).toBe(true);
+    }
+    expect(readFileSync('dist/esm/src/index.d.ts', 'utf8')).toMatch(/isAllowedRedirect/);
+    expect(existsSync('dist/umd/member-popup.umd.d.cts') && existsSync('dist/loader/member-popup-loader.d.ts')).toBe(true);
   });
 
   it('emits one file per module with React and the runtime dependencies external, and jsencrypt inside, loaded lazily', () => {
