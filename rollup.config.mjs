@@ -1,22 +1,25 @@
-// Four builds:
-//  - ESM (dist/esm): dependencies and React stay external (React is a peer); dynamic imports (RSA) become chunks.
-//  - UMD (dist/umd): one self-contained, minified file for plain <script> pages, global `MemberPopup`.
+// The builds:
+//  - ESM (dist/esm): one build for every package entry (index, pages, account, mocks and the React-free validation,
+//    config, i18n, api; ESM_ENTRIES), one file per module (preserveModules) at its source's path under dist/esm/src/,
+//    so the entries share every module and an app's bundler keeps only what it uses. Top-level calls are marked pure
+//    (pureTopLevelCalls), React modules keep their 'use client' (useClient). React and the dependencies stay external
+//    (peers and dependencies), except jsencrypt, which ships under dist/esm/vendor/ (BUNDLED_IN_ESM).
+//  - UMD (dist/umd/member-popup.umd.cjs): one self-contained, minified file for plain <script> pages, global
+//    `MemberPopup`, and what `require('member-popup')` loads (with dist/umd/member-popup.umd.d.cts).
 //  - Browser ESM (dist/browser/member-popup-[hash].js and the other BROWSER_ENTRIES): what the loader imports on a page with no bundler. Everything is
 //    bundled (React, ReactDOM, xstate, …) and minified; jsencrypt, qrcode and each non-English catalog are lazily
 //    loaded chunks under dist/browser/chunks/.
-//  - Account area (member-popup/account, src/account): the same shape as the pages entry: dist/esm/account.js
-//    (+ account.d.ts) and dist/browser/member-account.js, lazy chunks under account-chunks/.
-//  - Member pages (member-popup/pages, src/pages): its own ESM entry dist/esm/pages.js (+ pages.d.ts; React and the
-//    dependencies external) and its own browser build dist/browser/member-pages.js (React inlined, minified). Both are
-//    separate builds, so the popup's entries (dist/esm/index.js, dist/browser/member-popup.js) do not change; their lazy
-//    chunks go under pages-chunks/ (the popup's chunk budgets do not count them).
-//  - Loader (dist/loader/member-popup-loader.js): the tiny host-page script, IIFE, ES2017, minified.
+//  - Member pages and account area, browser (dist/browser/member-pages.js, dist/browser/member-account.js; React
+//    inlined, minified): separate builds, so the popup's browser entries do not change; their lazy chunks go under
+//    pages-chunks/ and account-chunks/ (the popup's chunk budgets do not count them).
+//  - Loader (dist/loader/member-popup-loader.js, + .d.ts for `member-popup/loader`): the tiny host-page script, IIFE,
+//    ES2017, minified.
 //  Every build that inlines React (UMD, browser entries, member-pages, member-account) inlines React 18.3.1, the
 //  smallest of the supported range (see inlinedReact); the lite entry inlines preact/compat instead.
 //
 // The package entry re-exports loader/login-redirect.ts, so the sources span src/ and loader/: TypeScript's rootDir is
-// the project root here, declarations land in dist/esm/src/ and dist/esm/loader/, and dist/esm/index.d.ts is the entry's
-// declaration file with its paths moved to that layout (see entryDeclaration).
+// the project root here, and declarations land in dist/esm/src/ and dist/esm/loader/ beside the modules' files;
+// dist/esm/<entry>.d.ts re-exports an entry's (entryDeclarations).
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -25,6 +28,8 @@ import typescript from '@rollup/plugin-typescript';
 import MagicString from 'magic-string';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // Every build starts from an empty dist/: stale hashed chunks would otherwise ship and count against the budgets.
 // MP_BUILD_ONLY=loader (a comma list of output folders: esm, umd, browser, loader, mocks) rebuilds only those,
@@ -36,27 +41,23 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
 const isExternal = (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`));
 // jsencrypt's compiled TypeScript helpers read `this` at module level (undefined in ESM, which they handle).
+// The React modules' 'use client' (for React server components) is kept by the ESM build (useClient) and has no
+// meaning in a bundle, where rollup drops it.
 const onwarn = (warning, warn) => {
   if (warning.code === 'THIS_IS_UNDEFINED' && warning.id?.includes('node_modules/jsencrypt')) return;
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && /['"]use client['"]/.test(warning.message)) return;
   warn(warning);
 };
 
 // Sources come from src/ and loader/ (tsconfig.build.json includes src/ and types/; imported loader files join in).
-const sources = { rootDir: '.', include: ['src/**/*.ts', 'src/**/*.tsx', 'loader/**/*.ts', 'types/**/*.ts'] };
+// Test helpers and fixtures stay out (the plugin's include overrides tsconfig's exclude): no declarations of them ship.
+const sources = {
+  rootDir: '.',
+  include: ['src/**/*.ts', 'src/**/*.tsx', 'loader/**/*.ts', 'types/**/*.ts'],
+  exclude: ['**/*.test.ts', '**/*.test.tsx', '**/__fixtures__/**', '**/*.fixtures.tsx', '**/test-utils.ts', '**/page-test-utils.ts', '**/test-support.ts', 'src/machines/model-coverage.ts'],
+};
 // React reads process.env.NODE_ENV; a plain page has no `process`, and production drops the dev branches.
 const production = () => replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } });
-
-/** Writes dist/esm/index.d.ts: the entry's declarations (dist/esm/src/index.d.ts) with relative paths rebased. */
-function entryDeclaration() {
-  return {
-    name: 'entry-declaration',
-    writeBundle() {
-      const text = readFileSync('dist/esm/src/index.d.ts', 'utf8');
-      const rebased = text.replace(/(from\s+['"])\.(\.?)\//g, (_, from, up) => `${from}./${up ? '' : 'src/'}`);
-      writeFileSync('dist/esm/index.d.ts', rebased);
-    },
-  };
-}
 
 /**
  * Lazy chunks of the browser build are named after the package they hold (jsencrypt, qrcode), a lazy screen after its
@@ -71,22 +72,141 @@ function browserChunkName(chunk, catalogHash) {
   return `chunks/${pkgName || (screen && `screen-${screen}`) || '[name]'}-[hash].js`;
 }
 
-/** Writes dist/esm/pages.d.ts: the pages entry's declarations (emitted by the ESM build under dist/esm/src/pages/). */
-function pagesDeclaration() {
+/**
+ * The ESM build's entries: the package's entry points (package.json `exports`), one rollup build so that they share
+ * every module. Each is dist/esm/<name>.js, with its declarations in dist/esm/<name>.d.ts (entryDeclarations).
+ */
+const ESM_ENTRIES = {
+  index: 'src/index.ts',
+  pages: 'src/pages/index.ts',
+  account: 'src/account/index.ts',
+  validation: 'src/validation/index.ts',
+  config: 'src/config/index.ts',
+  i18n: 'src/i18n/index.ts',
+  api: 'src/api/index.ts',
+  mocks: 'src/mocks/index.ts',
+};
+/** Dependencies the ESM build carries inside the package (dist/esm/vendor/<package>/) rather than importing them. */
+const BUNDLED_IN_ESM = ['jsencrypt'];
+
+/**
+ * A module's file in the ESM build: an entry at dist/esm/<entry>.js, a project module at its source's path under
+ * dist/esm/src/ or dist/esm/loader/ (beside its declaration file), a bundled dependency under dist/esm/vendor/ (npm
+ * leaves node_modules folders out of a tarball).
+ */
+function esmFileName(chunk) {
+  const id = chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
+  const entry = Object.entries(ESM_ENTRIES).find(([, input]) => id.endsWith(`/${input}`));
+  if (entry) return `${entry[0]}.js`;
+  return `${chunk.name.replace(/^node_modules\//, 'vendor/')}.js`;
+}
+
+/** Writes dist/esm/<entry>.d.ts for each entry: its declarations (emitted under dist/esm/src/) re-exported. */
+function entryDeclarations() {
   return {
-    name: 'pages-declaration',
+    name: 'entry-declarations',
     writeBundle() {
-      writeFileSync('dist/esm/pages.d.ts', "export * from './src/pages/index.js';\n");
+      for (const [name, input] of Object.entries(ESM_ENTRIES)) {
+        writeFileSync(`dist/esm/${name}.d.ts`, `export * from './${input.replace(/\.tsx?$/, '.js')}';\n`);
+      }
     },
   };
 }
 
-/** Writes dist/esm/account.d.ts: the account entry's declarations (emitted by the ESM build under dist/esm/src/account/). */
-function accountDeclaration() {
+/**
+ * Writes a declaration file beside a build's output (the UMD bundle's for `require`, the loader's): `text` names the
+ * ESM build's declarations, which that build wrote first.
+ */
+function declarationFile(file, text) {
   return {
-    name: 'account-declaration',
+    name: 'declaration-file',
     writeBundle() {
-      writeFileSync('dist/esm/account.d.ts', "export * from './src/account/index.js';\n");
+      writeFileSync(file, text);
+    },
+  };
+}
+// A CommonJS declaration file cannot re-export an ES module's (TS1479 under node16); a type query with
+// resolution-mode can name it. Types only (interfaces) are imported from the ESM entry with the same attribute.
+const UMD_DECLARATIONS = `// require('member-popup'): the UMD bundle (React inlined) has the ESM entry's API.
+declare const memberPopup: typeof import('../esm/index.js', { with: { 'resolution-mode': 'import' } });
+export = memberPopup;
+`;
+const LOADER_DECLARATIONS = `// member-popup/loader: the host-page loader, a classic script (run by importing it or by a <script async> tag). It
+// exports nothing; pages talk to it through its call queue, window.MemberPopupQueue.
+import type { LoaderQueueCall } from '../esm/src/browser/loader-open.js';
+
+export type { LoaderOpenOptions, LoaderQueueCall } from '../esm/src/browser/loader-open.js';
+
+declare global {
+  interface Window {
+    /** Calls for the loader: an array before it ran (it replays them), then a queue whose push runs each call. */
+    MemberPopupQueue?: { push(...calls: LoaderQueueCall[]): number };
+  }
+}
+`;
+
+/**
+ * Marks every call in a module's top-level declarations `/* @__PURE__ *\/` (outside function bodies): frozen tables,
+ * `setup(…).createMachine(…)`, lazy parts, catalog parts, `new Map()`. A bundler then drops what an app does not use
+ * even inside a module it imports. Top-level statements that are calls (real side effects) are left alone: the ESM
+ * build's modules have none (src/browser's are in the browser builds only). `setup(a).createMachine(b)` becomes
+ * `(setup(a)).createMachine(b)` so both calls carry their own mark.
+ */
+function pureTopLevelCalls() {
+  const PURE = '/* @__PURE__ */ ';
+  const isCall = (node) => node && (node.type === 'CallExpression' || node.type === 'NewExpression');
+  return {
+    name: 'pure-top-level-calls',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !/\.[jt]sx?$/.test(id)) return null;
+      const ast = this.parse(code);
+      const text = new MagicString(code);
+      const mark = (node) => {
+        if (!node || typeof node !== 'object') return;
+        if (Array.isArray(node)) return node.forEach(mark);
+        if (/Function|Class/.test(node.type)) return; // bodies run later, not at import
+        if (isCall(node)) {
+          const callee = node.callee;
+          // A call on a call's result: parenthesize the inner call so that it carries its own mark.
+          if (callee?.type === 'MemberExpression' && isCall(callee.object)) {
+            text.appendLeft(callee.object.start, `${PURE}(`);
+            text.appendRight(callee.object.end, ')');
+            mark(callee.object.callee);
+            mark(callee.object.arguments);
+          } else mark(callee);
+          if (!code.slice(Math.max(0, node.start - 20), node.start).includes('@__PURE__')) text.prependLeft(node.start, PURE);
+          return mark(node.arguments);
+        }
+        for (const [key, value] of Object.entries(node)) if (key !== 'type' && value && typeof value === 'object') mark(value);
+      };
+      for (let statement of ast.body) {
+        if ((statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration') && statement.declaration)
+          statement = statement.declaration;
+        if (statement.type === 'VariableDeclaration') for (const declarator of statement.declarations) mark(declarator.init);
+        else if (isCall(statement)) mark(statement);
+      }
+      return text.hasChanged() ? { code: text.toString(), map: text.generateMap({ hires: true }) } : null;
+    },
+  };
+}
+
+/**
+ * Keeps a module's `'use client'` directive in its file of the ESM build (rollup drops module directives): React's
+ * server components then treat the React modules as client boundaries, while the pure helpers (validation, config,
+ * i18n, api) stay importable from a server component.
+ */
+function useClient() {
+  const clientModules = new Set();
+  return {
+    name: 'use-client',
+    transform(code, id) {
+      if (/^\s*(?:\/\/[^\n]*\n\s*|\/\*[\s\S]*?\*\/\s*)*['"]use client['"]/.test(code)) clientModules.add(id);
+      return null;
+    },
+    renderChunk(code, chunk) {
+      if (!chunk.facadeModuleId || !clientModules.has(chunk.facadeModuleId)) return null;
+      const text = new MagicString(code).prepend("'use client';\n");
+      return { code: text.toString(), map: text.generateMap({ hires: true }) };
     },
   };
 }
@@ -331,25 +451,33 @@ function loaderManifest() {
 
 const builds = [
   {
-    input: 'src/index.ts',
-    external: isExternal,
+    input: ESM_ENTRIES,
+    external: (id) => isExternal(id) && !BUNDLED_IN_ESM.some((dep) => id === dep || id.startsWith(`${dep}/`)),
+    onwarn,
     output: {
       dir: 'dist/esm',
       format: 'es',
-      entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
+      // One file per module, at its source's path (dist/esm/src/..., next to its declarations): the bundler of an
+      // app that imports one helper takes that helper's files only, and the entries share every module.
+      preserveModules: true,
+      entryFileNames: esmFileName,
       sourcemap: true,
     },
     plugins: [
+      // jsencrypt ships in the package (dist/esm/vendor/jsencrypt): its own ESM build has extensionless imports that
+      // plain Node ESM (a consumer's vitest, Node itself) cannot load.
+      nodeResolve({ resolveOnly: BUNDLED_IN_ESM }),
       typescript({ tsconfig: './tsconfig.build.json', ...sources, outDir: 'dist/esm', declarationDir: 'dist/esm' }),
-      entryDeclaration(),
+      pureTopLevelCalls(),
+      useClient(),
+      entryDeclarations(),
     ],
   },
   {
     input: 'src/index.ts',
     onwarn,
     output: {
-      file: 'dist/umd/member-popup.umd.js',
+      file: 'dist/umd/member-popup.umd.cjs',
       format: 'umd',
       name: 'MemberPopup',
       inlineDynamicImports: true,
@@ -362,6 +490,7 @@ const builds = [
       commonjs(),
       typescript({ tsconfig: './tsconfig.build.json', ...sources, declaration: false, declarationDir: undefined, outDir: 'dist/umd' }),
       terser({ format: { comments: false } }),
+      declarationFile('dist/umd/member-popup.umd.d.cts', UMD_DECLARATIONS),
     ],
   },
   ...BROWSER_ENTRIES.map(browserBuild),
@@ -381,15 +510,7 @@ const builds = [
       // pure_getters: the loader reads no getter for its side effect (dataset, location, event fields), so terser may
       // inline and drop reads freely (10 B gzip). ES2017 stays the output (the build test checks it).
       terser({ ecma: 2017, format: { comments: false }, compress: { passes: 3, unsafe: true, unsafe_arrows: true, unsafe_methods: true, pure_getters: true } }),
-    ],
-  },
-  {
-    input: { pages: 'src/pages/index.ts' },
-    external: isExternal,
-    output: { dir: 'dist/esm', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'pages-chunks/[name]-[hash].js', sourcemap: true },
-    plugins: [
-      typescript({ tsconfig: './tsconfig.build.json', ...sources, declaration: false, declarationDir: undefined, outDir: 'dist/esm' }),
-      pagesDeclaration(),
+      declarationFile('dist/loader/member-popup-loader.d.ts', LOADER_DECLARATIONS),
     ],
   },
   {
@@ -412,19 +533,8 @@ const builds = [
       terser({ format: { comments: false } }),
     ],
   },
-  // member-popup/account (src/account), in the shape of the pages entry: its own ESM entry dist/esm/account.js
-  // (+ account.d.ts; React and the dependencies external) and its own browser build dist/browser/member-account.js
-  // (React inlined, minified), never in the popup's first screen. Separate builds, so dist/esm/index.js and
-  // dist/browser/member-popup.js do not change; its lazy chunks go under account-chunks/.
-  {
-    input: { account: 'src/account/index.ts' },
-    external: isExternal,
-    output: { dir: 'dist/esm', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'account-chunks/[name]-[hash].js', sourcemap: true },
-    plugins: [
-      typescript({ tsconfig: './tsconfig.build.json', ...sources, declaration: false, declarationDir: undefined, outDir: 'dist/esm' }),
-      accountDeclaration(),
-    ],
-  },
+  // member-popup/account (src/account): its browser build dist/browser/member-account.js (React inlined, minified),
+  // never in the popup's first screen; its lazy chunks go under account-chunks/. Its ESM entry is in the ESM build.
   {
     input: { 'member-account': 'src/account/index.ts' },
     onwarn,
@@ -445,15 +555,18 @@ const builds = [
       terser({ format: { comments: false } }),
     ],
   },
-  // member-popup/mocks (src/mocks): the msw handlers of the tests and Storybook, for other teams' tests. ESM only;
-  // msw stays external (an optional peer dependency), like React and the runtime dependencies.
-  {
-    input: { index: 'src/mocks/index.ts' },
-    external: isExternal,
-    output: { dir: 'dist/mocks', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
-    plugins: [typescript({ tsconfig: './tsconfig.build.json', ...sources, declaration: false, declarationDir: undefined, outDir: 'dist/mocks' })],
-  },
 ];
+
+/**
+ * Source maps name their sources by a path from the map's folder. The TypeScript plugin's maps make rollup write the
+ * path of a source under src/ or loader/ two levels too high (relative to the output folder, not the map): every
+ * path that climbs out is taken as a path in the repository and rebased from the map's folder. The text of every
+ * source is in the map (sourcesContent), so a debugger shows it where the package has no src/.
+ */
+const REPO = fileURLToPath(new URL('.', import.meta.url));
+const repoSource = (source, mapFile) =>
+  source.startsWith('../') ? relative(dirname(mapFile), resolve(REPO, source.replace(/^(\.\.\/)+/, ''))).replace(/\\/g, '/') : source;
+for (const build of builds) if (build.output.sourcemap) build.output.sourcemapPathTransform = repoSource;
 
 const outputFolder = (build) => (build.output.dir ?? build.output.file).split('/')[1];
 export default only ? builds.filter((build) => only.includes(outputFolder(build))) : builds;

@@ -30,7 +30,7 @@ import {
   STYLESHEET_VERSION,
 } from '../src/config/constants.js';
 import { EXPERIMENT_PATHS } from '../src/config/experiments.js';
-import type { loaderOpener, LoaderOpenOptions } from '../src/browser/loader-open.js';
+import type { loaderOpener, LoaderOpenOptions, LoaderQueueCall } from '../src/browser/loader-open.js';
 import type { Environment } from '../src/config/hosts.js';
 import type { PopupHandle } from '../src/popup/open-popup.js';
 import { EXPERIMENT_SITE_LIST, FIRST_PRODUCTION_ID, FIRST_STAGING_ID } from './experiment-table.js';
@@ -54,7 +54,7 @@ export const stylesheetPath = (version: string): string => `/styles/member-popup
 
 /** Options of a queued `open` call: what `openPopup` takes (site and environment come from the tag). */
 export type OpenCall = LoaderOpenOptions;
-export type QueueCall = readonly ['open', OpenCall?] | readonly ['close'];
+export type QueueCall = LoaderQueueCall;
 
 /**
  * What the loader needs from the browser bundle: `open` (src/browser/loader-open.ts) maps the tag's settings and the

@@ -21,7 +21,7 @@ row('ESM entry dist/esm/index.js', 'dist/esm/index.js');
 for (const chunk of walk('dist/esm').filter((f) => f.endsWith('.js') && f.includes('chunks'))) row(`ESM chunk ${chunk.split('/').pop()}`, chunk);
 const esmAll = walk('dist/esm').filter((f) => f.endsWith('.js'));
 console.log(`${'ESM total (deps external)'.padEnd(34)} ${String(esmAll.reduce((s, f) => s + gz(f), 0)).padStart(22)} gzip`);
-row('UMD dist/umd/member-popup.umd.js', 'dist/umd/member-popup.umd.js');
+row('UMD dist/umd/member-popup.umd.cjs', 'dist/umd/member-popup.umd.cjs');
 // What an application ships after its own minifier: the ESM entry through terser.
 const { minify } = await import('terser');
 const minified = (await minify(readFileSync('dist/esm/index.js', 'utf8'), { module: true })).code ?? '';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The README's test command (`npm test`): build, every vitest suite, the end-to-end tests in Chromium (the popup's
-// flows twice: React, then the lite runtime), then the exact size budgets.
+// The README's test command (`npm test`): build, every vitest suite, the packaging checks, the end-to-end tests in
+// Chromium (the popup's flows twice: React, then the lite runtime), then the exact size budgets.
 // Prints the plain closing line CI reads: `N passed, N failed` (", N skipped" when any).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -65,6 +65,23 @@ vitestStep('vitest', 'vitest', []);
 //     and the browser builds inline React 18.
 console.log('== vitest on React 18');
 vitestStep('vitest on React 18', 'vitest-react18', ['-c', 'vitest.react18.config.ts']);
+
+// 2c. The package as another team gets it (test/consumer/run.mjs): the packed tarball's files, publint --strict and
+//     attw, and an app with the tarball installed (the validatePhone bundle, require(), a consumer's vitest with the
+//     mocks). One result per check (`ok …` / `FAIL …` lines).
+console.log('== packaging (publint, attw, the tarball in a consumer app)');
+{
+  const consumer = runCapture('node', ['test/consumer/run.mjs']);
+  process.stdout.write(consumer.stdout);
+  const oks = consumer.stdout.match(/^ok /gm)?.length ?? 0;
+  const fails = consumer.stdout.match(/^FAIL /gm)?.length ?? 0;
+  passed += oks;
+  failed += fails;
+  if (consumer.status !== 0 && fails === 0) {
+    console.error('the packaging checks failed to run');
+    failed += 1;
+  }
+}
 
 // 3. End-to-end tests in Chromium (vitest.e2e.config.ts): test/e2e, the real server and the real pages; test/storybook,
 //    every story of the static Storybook (built first). Without Chromium they are skipped on a developer machine

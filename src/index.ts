@@ -14,4 +14,5 @@ export { useMemberPopup, type MemberPopupControls } from './popup/use-member-pop
 export { useMember, type Member, type UseMemberOptions } from './screens/shared/use-member.js';
 export type { MemberState, MemberStatus } from './api/current-member.js';
 export type { ColorScheme } from './components/internal/color-scheme.js';
+export { preloadPopupParts } from './popup/lazy-part.js';
 export { loginPageUrl, LOGIN_PAGE_PATH, type LoginPageOptions } from '../loader/login-redirect.js';

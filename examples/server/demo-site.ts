@@ -114,7 +114,7 @@ let manifestCache: { file: string; mtime: number; entries: Record<string, { file
 /** The bundles the index page links to (paths under dist/). */
 export const DIST_ENTRIES = Object.freeze([
   { label: 'ESM entry', path: 'esm/index.js' },
-  { label: 'UMD bundle', path: 'umd/member-popup.umd.js' },
+  { label: 'UMD bundle', path: 'umd/member-popup.umd.cjs' },
   { label: 'Stylesheet', path: 'styles/member-popup-0.0.2.css' },
   { label: 'Stylesheet (lazy screens)', path: 'styles/member-popup-flows-0.0.2.css' },
 ]);

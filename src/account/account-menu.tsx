@@ -1,3 +1,4 @@
+'use client';
 /**
  * `<AccountMenu site>` for React apps: the header's account menu that loads its own data, like a user button. It
  * asks who is signed in through `useMember()` (one get-current-user per page, shared with every other caller),

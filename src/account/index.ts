@@ -33,5 +33,6 @@ export {
   type ContactKind,
   type IdentityProof,
 } from '../api/account.js';
+export { createAddressServices } from '../api/address.js';
 export { default as accountCatalog } from '../i18n/parts/account/index.js';
 export type { AccountKey } from '../i18n/parts/account/en.js';

@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * Plain-DOM mounts for pages without React (the way the loader serves the popup): `mountAccountMenu(element, options)`
  * for a header, `mountProfilePage(element, options)` for /user/profile. Each renders with the bundled React into the

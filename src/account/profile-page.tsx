@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * `<ProfilePage>`: /user/profile (spec §2.2) with its hash-routed sub-pages (profile-sections.ts). The hash is the
  * route: a deep link opens its sub-page, back and forward move between them (each change is a history entry), focus

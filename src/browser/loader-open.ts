@@ -9,6 +9,11 @@ import type { OpenPopupOptions, PopupHandle } from '../popup/open-popup.js';
 
 /** A queued `open` call's options: what `openPopup` takes except the site and environment, which come from the tag. */
 export type LoaderOpenOptions = Omit<OpenPopupOptions, 'site' | 'environment'>;
+/**
+ * A call on the loader's queue, `window.MemberPopupQueue` (package export `member-popup/loader` declares it): open the
+ * popup (Login unless `screen` says Registry) or close it. Calls pushed before the loader ran are replayed.
+ */
+export type LoaderQueueCall = readonly ['open', LoaderOpenOptions?] | readonly ['close'];
 
 /** The loader tag's data- attributes that only the entry reads (the tag's `dataset`). */
 export interface LoaderTagData {

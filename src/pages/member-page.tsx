@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * `<MemberPage route>`: one member page of spec §2.2 / §2.3 by its route, inside `PageRoot` (configuration,
  * services, the `pages` catalog part, the query and the guarded redirect). Without `route` the page's path decides

@@ -1,3 +1,5 @@
+'use client';
+
 /** `mountMemberPage(element, options)`: renders a member page with react-dom/client; `unmount()` takes it away. */
 import { createRoot } from 'react-dom/client';
 import { checkContainer } from '../config/dev.js';

@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * A part of the popup that the Login screen does not need (a flow's screen, a dialog), loaded on first use from its
  * own chunk (a dynamic import: rollup splits it out of the browser entries) and prefetched once Login is

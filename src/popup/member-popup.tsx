@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * `<MemberPopup>`: the login and sign-up popup as a React component (spec §2.1). It builds the configuration, loads
  * the translator, creates the services (with the gateway hooks bridged to the popup) unless given, runs the root

@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * `openPopup(options)`: mounts `<MemberPopup>` into a container (default: a new `div.mp-root` appended to
  * document.body) with react-dom/client, and unmounts it when the popup closes or `close()` is called.

@@ -1,3 +1,4 @@
+'use client';
 /**
  * `useMemberPopup(defaults)`: a headless way to open the popup from a React app's own button:
  * `const { open } = useMemberPopup({ site: 'SG', onClose })` then `onClick={() => open({ screen: 'Registry' })}`.

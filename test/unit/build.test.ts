@@ -1,11 +1,12 @@
 // The published artefacts (npm test builds them first): the ESM entry exports the public API by name,
 // keeps React and the runtime dependencies external, ships its types, and the UMD bundle defines MemberPopup.
 import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 
 const esm = 'dist/esm/index.js';
-const umd = 'dist/umd/member-popup.umd.js';
+const umd = 'dist/umd/member-popup.umd.cjs';
 const built = existsSync(esm) && existsSync(umd);
 
 const PUBLIC_API = [
@@ -39,6 +40,7 @@ const PUBLIC_API = [
   'rewriteImageUrl',
   'setMonitor',
   'ApiError',
+  'preloadPopupParts',
 ];
 
 describe('the built package', () => {
@@ -46,26 +48,48 @@ describe('the built package', () => {
     expect(built, 'dist/ is missing: run `npm run build`').toBe(true);
   });
 
-  it('exports the public API by name from the ESM entry', async () => {
+  it('exports the public API by name from the ESM entry', { timeout: 60_000 }, async () => {
     const mod = await import(/* @vite-ignore */ new URL(`../../${esm}`, import.meta.url).href);
     for (const name of PUBLIC_API) expect(mod, name).toHaveProperty(name);
   });
 
-  it('ships type declarations for the entry', () => {
-    const dts = readFileSync('dist/esm/index.d.ts', 'utf8');
-    expect(dts).toMatch(/isAllowedRedirect|redirect/);
+  it('ships type declarations for every entry, the CommonJS bundle and the loader', () => {
+    // Each entry's declarations re-export the module's own, beside its file under dist/esm/src/.
+    for (const entry of ['index', 'validation', 'config', 'i18n', 'api', 'pages', 'account', 'mocks']) {
+      const target = /from '\.\/(src\/[\w/-]+)\.js'/.exec(readFileSync(`dist/esm/${entry}.d.ts`, 'utf8'))?.[1];
+      expect(target && existsSync(`dist/esm/${target}.d.ts`), entry).toBe(true);
+    }
+    expect(readFileSync('dist/esm/src/index.d.ts', 'utf8')).toMatch(/isAllowedRedirect/);
+    expect(existsSync('dist/umd/member-popup.umd.d.cts') && existsSync('dist/loader/member-popup-loader.d.ts')).toBe(true);
   });
 
-  it('keeps React and runtime dependencies out of the ESM entry and loads RSA lazily', () => {
-    // The entry and the chunk it re-exports (a facade since the screens are lazy chunks).
-    const entry = readFileSync(esm, 'utf8');
-    const shared = [...entry.matchAll(/from ['"]\.\/(chunks\/[\w-]+\.js)['"]/g)].map((m) => readFileSync(`dist/esm/${m[1]}`, 'utf8'));
-    const code = [entry, ...shared].join('\n');
-    // React stays an external import (`from 'react'`, `from 'react-dom/client'`); no copy of it is bundled.
-    expect(code).not.toMatch(/__SECRET_INTERNALS|__CLIENT_INTERNALS|react\.production|ReactCurrentDispatcher/);
-    expect(code).toMatch(/from ['"]react['"]/);
-    expect(code).toMatch(/from ['"]js-cookie['"]/);
-    expect(code).toMatch(/import\(['"]jsencrypt['"]\)/);
+  it('emits one file per module with React and the runtime dependencies external, and jsencrypt inside, loaded lazily', () => {
+    // React stays an external import; no copy of it is bundled.
+    const member = readFileSync('dist/esm/src/popup/member-popup.js', 'utf8');
+    expect(member).not.toMatch(/__SECRET_INTERNALS|__CLIENT_INTERNALS|react\.production|ReactCurrentDispatcher/);
+    expect(member).toMatch(/from ['"]react['"]/);
+    expect(readFileSync('dist/esm/src/config/cookies.js', 'utf8')).toMatch(/from ['"]js-cookie['"]/);
+    // jsencrypt's own ESM build cannot be loaded by plain Node ESM (extensionless imports): the package carries it.
+    const rsa = readFileSync('dist/esm/src/api/rsa.js', 'utf8');
+    expect(rsa).toMatch(/import\(['"]\.\.\/\.\.\/vendor\/jsencrypt\/[\w/]+\.js['"]\)/);
+    expect(rsa).not.toMatch(/['"]jsencrypt['"]/);
+  });
+
+  it('marks the top-level calls of the ESM modules pure, and keeps the React modules\' \'use client\'', () => {
+    const sites = readFileSync('dist/esm/src/config/sites.js', 'utf8');
+    expect(sites).toMatch(/const SITES = \/\* @__PURE__ \*\/ Object\.freeze\(/);
+    const machine = readFileSync('dist/esm/src/machines/code-login.machine.js', 'utf8');
+    expect(machine).toMatch(/= \/\* @__PURE__ \*\/ \/\* @__PURE__ \*\/ \(setup\(/);
+    expect(readFileSync('dist/esm/src/popup/member-popup.js', 'utf8')).toMatch(/^'use client';\n/);
+    for (const pure of ['validation', 'config', 'i18n', 'api']) expect(readFileSync(`dist/esm/${pure}.js`, 'utf8'), pure).not.toMatch(/use client|from ['"]react/);
+  });
+
+  it('points every source map at the sources (inside the repository, with their text)', () => {
+    const map = JSON.parse(readFileSync('dist/esm/src/validation/phone.js.map', 'utf8')) as { sources: string[]; sourcesContent: string[] };
+    expect(resolve('dist/esm/src/validation', map.sources[0]!)).toBe(resolve('src/validation/phone.ts'));
+    expect(map.sourcesContent[0]).toContain('validatePhone');
+    const browser = JSON.parse(readFileSync('dist/browser/member-pages.js.map', 'utf8')) as { sources: string[] };
+    for (const source of browser.sources) expect(resolve('dist/browser', source).startsWith(resolve('.')), source).toBe(true);
   });
 
   it('defines the MemberPopup global from the UMD bundle in a plain page', () => {

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const MANIFEST = 'dist/browser/manifest.json';
-const built = existsSync(MANIFEST) && existsSync('dist/umd/member-popup.umd.js');
+const built = existsSync(MANIFEST) && existsSync('dist/umd/member-popup.umd.cjs');
 const manifest: Record<string, { file: string; ui?: string }> = built ? JSON.parse(readFileSync(MANIFEST, 'utf8')) : {};
 const entry = (name: string) => `dist/browser/${manifest[name]!.file}`;
 /** The UI chunk the popup's browser entries load beside them (src/browser/popup.ts): where their React is. */
@@ -18,7 +18,7 @@ const WITH_REACT = built
       'member-popup-api': entry('member-popup-api'),
       'member-pages': 'dist/browser/member-pages.js',
       'member-account': 'dist/browser/member-account.js',
-      umd: 'dist/umd/member-popup.umd.js',
+      umd: 'dist/umd/member-popup.umd.cjs',
     }
   : {};
 

@@ -34,7 +34,7 @@ export interface ChangeInput {
   readonly draft?: { readonly value?: string };
 }
 
-interface ChangeContext {
+export interface ChangeContext {
   readonly kind: ChangeKind;
   readonly services: AccountServices;
   readonly user: AccountUser;

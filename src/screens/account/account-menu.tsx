@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * `<AccountMenu>` (spec §2.3 "Account menu"): a menu button with the buyer's name, following the WAI-ARIA menu button
  * pattern through the Popover widget (Enter, Space, ArrowDown open on the first item, ArrowUp on the last; ArrowUp,

@@ -1,3 +1,4 @@
+'use client';
 /**
  * `useMember()`: the signed-in buyer for a React app's own UI (a header, a "hi, Ana" line, a guarded route): loading,
  * signed in with the user, signed out, or an error to retry, plus `signOut()`. Every caller of the page shares one

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// What an application that imports the ESM package pays (issue 22), measured the way an integrator would: esbuild
+// bundles a tiny app (`--bundle --minify --format=esm`, React and React DOM external, every dynamic import inlined so
+// the lazy parts count) against the package as installed (node_modules/member-popup is a link to this repository, so
+// package.json's `exports` and `sideEffects` decide), and the output is gzipped (level 9).
+//  1. An app that imports only `validatePhone`: its bytes, and whether React DOM, XState or a catalog is in it.
+//  2. An app that uses the popup, the pages and the account area: its bytes against the largest of the three alone.
+// Next to each figure, the anchor from issue 22 (before the shared, tree-shakeable ESM build). Needs a build
+// (`npm run build`). test/unit/esm-weight.test.ts asserts the two limits with the same functions.
+import { build } from 'esbuild';
+import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** The limits of issue 22, and the figures it measured before (the anchors). */
+export const LIMITS = { validatePhoneBytes: 12 * 1024, threeEntriesRatio: 1.35 };
+export const ANCHORS = { validatePhoneBytes: 118 * 1024, threeEntriesRatio: 2.05 };
+
+/** The apps: the code of a one-file application that imports the package. */
+export const APPS = {
+  validatePhone: "import { validatePhone } from 'member-popup';\nconsole.log(validatePhone('0912 345 678', 'VN'));\n",
+  validatePhoneSubpath: "import { validatePhone } from 'member-popup/validation';\nconsole.log(validatePhone('0912 345 678', 'VN'));\n",
+  popup: "import * as popup from 'member-popup';\nconsole.log(popup);\n",
+  pages: "import * as pages from 'member-popup/pages';\nconsole.log(pages);\n",
+  account: "import * as account from 'member-popup/account';\nconsole.log(account);\n",
+  all: [
+    "import * as popup from 'member-popup';",
+    "import * as pages from 'member-popup/pages';",
+    "import * as account from 'member-popup/account';",
+    'console.log(popup, pages, account);',
+    '',
+  ].join('\n'),
+};
+
+/**
+ * Bundles each app in a temporary folder whose node_modules/member-popup links to `root`. Returns per app the gzip
+ * bytes and what is in the bundle: React DOM (an import left external), XState (a bundled module), catalogs.
+ */
+export async function measure(apps = APPS, root = resolve(import.meta.dirname, '..')) {
+  const dir = mkdtempSync(join(tmpdir(), 'mp-bench-esm-'));
+  try {
+    mkdirSync(join(dir, 'node_modules'));
+    symlinkSync(root, join(dir, 'node_modules', 'member-popup'), 'dir');
+    const results = {};
+    for (const [name, code] of Object.entries(apps)) {
+      const entry = join(dir, `${name}.js`);
+      writeFileSync(entry, code);
+      const out = await build({
+        entryPoints: [entry],
+        bundle: true,
+        minify: true,
+        format: 'esm',
+        external: ['react', 'react-dom'],
+        platform: 'browser',
+        write: false,
+        metafile: true,
+        logLevel: 'silent',
+        absWorkingDir: dir,
+        outfile: join(dir, `${name}.out.js`),
+      });
+      const js = out.outputFiles.find((file) => file.path.endsWith('.js'));
+      // What is in the output (a module esbuild read but tree-shook away has no bytes in it).
+      const outputs = Object.values(out.metafile.outputs);
+      const inputs = outputs.flatMap((output) =>
+        Object.entries(output.inputs).flatMap(([path, { bytesInOutput }]) => (bytesInOutput > 0 ? [path.replace(/\\/g, '/')] : [])),
+      );
+      const imports = outputs.flatMap((output) => output.imports.map((i) => i.path));
+      results[name] = {
+        bytes: gzipSync(js.contents, { level: 9 }).length,
+        reactDom: imports.some((path) => path === 'react-dom' || path.startsWith('react-dom/')),
+        xstate: inputs.some((path) => /node_modules\/(xstate|@xstate)\//.test(path)),
+        catalogs: inputs.filter((path) => /\/i18n\/(catalogs|parts)\//.test(path)).length,
+      };
+    }
+    return results;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The three-entry app against the largest of the three alone. */
+export const threeEntriesRatio = (r) => r.all.bytes / Math.max(r.popup.bytes, r.pages.bytes, r.account.bytes);
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const r = await measure();
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const yesNo = (flag) => (flag ? 'yes' : 'no');
+  console.log('== an app that imports only validatePhone (esbuild, React external, gzip)');
+  for (const name of ['validatePhone', 'validatePhoneSubpath']) {
+    const app = r[name];
+    const from = name === 'validatePhone' ? "'member-popup'" : "'member-popup/validation'";
+    console.log(
+      `from ${from.padEnd(26)} ${kb(app.bytes).padStart(9)} (limit ${kb(LIMITS.validatePhoneBytes)}, before ${kb(ANCHORS.validatePhoneBytes)})` +
+        `  react-dom: ${yesNo(app.reactDom)}, xstate: ${yesNo(app.xstate)}, catalog modules: ${app.catalogs}`,
+    );
+  }
+  console.log('\n== the popup, the pages and the account area in one app (lazy parts included)');
+  for (const name of ['popup', 'pages', 'account', 'all']) console.log(`${name.padEnd(8)} ${kb(r[name].bytes).padStart(9)}`);
+  console.log(
+    `all three / largest alone: ${threeEntriesRatio(r).toFixed(2)}x (limit ${LIMITS.threeEntriesRatio}x, before ${ANCHORS.threeEntriesRatio}x)`,
+  );
+}
