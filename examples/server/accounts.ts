@@ -15,6 +15,8 @@ import { validateEmail, validateLoginName, validateSmsCode, isGender, validateGe
 import { validateBirthday } from '../../src/validation/date.js';
 import { validatePhone } from '../../src/validation/phone.js';
 import { applySignupPromotions, rememberSignupPromotions, type PromotionsOptIn } from './account-promotions.js';
+import { browserBinding, isSameBrowser } from './browser-binding.js';
+import { announceCredentialChange } from './credential-alerts.js';
 import type { AppContext } from './context.js';
 import { emailTarget, phoneTarget, type CodePurpose, type Delivery } from './codes.js';
 import {
@@ -118,12 +120,13 @@ export function finishLogin(ctx: AppContext, rc: RequestContext, user: UserRow, 
   const now = rc.now;
   if (user.status === 'DELETED') throw loginIncorrect();
   if (user.status === 'DELETION_PENDING') {
-    const token = ctx.tokens.mint({ type: 'DELETION_CANCEL', userId: user.id, ttlMs: TOKEN_TTL.deletionCancel }, now);
+    const token = ctx.tokens.mint({ type: 'DELETION_CANCEL', userId: user.id, data: browserBinding(ctx, rc), ttlMs: TOKEN_TTL.deletionCancel }, now);
     return nextStep(
       'DELETION_COOL_CONFIRM',
       {
         deletionCancelToken: token,
-        url: `${ctx.origin()}${PAGE_PATHS.accountRestore}?deletionCancelToken=${encodeURIComponent(token)}`,
+        // In the fragment: never sent to a server, never in a Referer (issue 23 finding 7).
+        url: `${ctx.origin()}${PAGE_PATHS.accountRestore}#deletionCancelToken=${encodeURIComponent(token)}`,
       },
       user,
     );
@@ -133,7 +136,7 @@ export function finishLogin(ctx: AppContext, rc: RequestContext, user: UserRow, 
       {
         type: 'ACCOUNT_SECOND_VERIFICATION',
         userId: user.id,
-        data: { purpose: 'LOGIN', loginType: options.loginType, decision: 'PENDING' },
+        data: { purpose: 'LOGIN', loginType: options.loginType, decision: 'PENDING', ...browserBinding(ctx, rc) },
         ttlMs: TOKEN_TTL.secondVerification,
       },
       now,
@@ -570,12 +573,12 @@ export function verifyResetCode(
         {
           type: 'ACCOUNT_SECOND_VERIFICATION',
           userId: user.id,
-          data: { purpose: 'RESET_PASSWORD', decision: 'PENDING' },
+          data: { purpose: 'RESET_PASSWORD', decision: 'PENDING', ...browserBinding(ctx, rc) },
           ttlMs: TOKEN_TTL.secondVerification,
         },
         now,
       );
-      const verifyUrl = `${ctx.origin()}${PAGE_PATHS.secondVerification}?token=${encodeURIComponent(token)}&tokenType=ACCOUNT_SECOND_VERIFICATION`;
+      const verifyUrl = `${ctx.origin()}${PAGE_PATHS.secondVerification}#token=${encodeURIComponent(token)}&tokenType=ACCOUNT_SECOND_VERIFICATION`;
       return { token, tokenType: 'ACCOUNT_SECOND_VERIFICATION', verifyUrl };
     }
     const token = ctx.tokens.mint(
@@ -649,6 +652,7 @@ export async function setPasswordWithResetToken(
     ctx.db.prepare('UPDATE guest_orders SET user_id = ? WHERE email = ? AND user_id IS NULL').run(created.id, guestEmail);
     return created;
   })();
+  if (existing) announceCredentialChange(ctx, rc, existing, { kind: 'password', reset: true });
   const loginResponseDTO = finishLogin(ctx, rc, user, { loginType: 'RESET_PASSWORD', skipStepUp: true });
   return { user: userJson(user, { hasAddress: false }), loginResponseDTO };
 }
@@ -709,6 +713,9 @@ export function cancelDeletion(ctx: AppContext, rc: RequestContext, token: strin
   const now = rc.now;
   ctx.users.finalizeDeletions(now);
   const user = ctx.db.transaction(() => {
+    // Only the browser that logged in restores (issue 23 finding 7); another one spends nothing.
+    const live = ctx.tokens.peek(token, 'DELETION_CANCEL', now);
+    if (!live || !isSameBrowser(ctx, rc, live)) throw verificationExpired();
     const row = ctx.tokens.spend(token, 'DELETION_CANCEL', now);
     if (!row || row.user_id === null || !ctx.users.cancelDeletion(row.user_id, now)) throw verificationExpired();
     return ctx.users.byId(row.user_id)!;

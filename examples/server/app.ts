@@ -28,6 +28,7 @@ import { createPasswordDecryptor, createPasswordHasher, DEFAULT_SCRYPT, DEV_PRIV
 import { createQrStore, DEFAULT_QR_SETTINGS, type QrSettings, type QrStore } from './qr.js';
 import { createRouter, type Router } from './router.js';
 import { seedDatabase } from './seed.js';
+import { registerCredentialAlertRoutes } from './credential-alerts.js';
 import { createCsrf, createSessionStore, DEFAULT_SESSION_TTL_MS } from './sessions.js';
 import { registerIndexPage, registerStaticRoutes } from './static-routes.js';
 import { createTokenStore } from './tokens.js';
@@ -213,6 +214,7 @@ export async function createServer(options: ServerOptions): Promise<MemberServer
       maxBodyBytes,
     });
     registerMemberRoutes(ctx, router, { maxBodyBytes });
+    registerCredentialAlertRoutes(ctx, router);
     registerGatewayRoutes(ctx, gateway);
     registerDevRoutes(ctx, router, { maxBodyBytes });
     registerStaticRoutes(ctx, router);

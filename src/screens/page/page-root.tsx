@@ -12,6 +12,7 @@ import { createConfig, type Environment, type MemberConfig, type MemberConfigOpt
 import { loadPartTranslator, type CatalogPart } from '../../i18n/catalog-parts.js';
 import type { MessageKey } from '../../i18n/catalogs/en.js';
 import type { Translator } from '../../i18n/translate.js';
+import { fragmentParams } from '../../redirect/fragment.js';
 import { sanitizeRedirect } from '../../redirect/index.js';
 import { PageEnvProvider, type PageEnv } from './page-env.js';
 
@@ -55,6 +56,7 @@ export function usePageEnvSetup<K extends string>(options: PageRootOptions, part
       services,
       pageUrl,
       query: parsed.searchParams,
+      fragment: fragmentParams(parsed.href),
       redirect: guard(parsed.searchParams.get('redirect') ?? ''),
       navigate: (url: string) => leave(guard(url)),
     };
