@@ -42,6 +42,7 @@ import { currentUser, deliver, maskEmail, maskPhone } from './accounts.js';
 import { DEFAULT_MAX_BODY_BYTES, type RouteModule } from './app.js';
 import { emailTarget, phoneTarget, refuseAtSendPrice } from './codes.js';
 import type { AppContext } from './context.js';
+import { announceCredentialChange } from './credential-alerts.js';
 import { getMeta, setMeta } from './db.js';
 import { BusinessError, KEYS, codeExpired, codeIncorrect, inputInvalid, paramError, text, verificationExpired } from './errors.js';
 import { MAX, readBoolean, readEnum, readString, type Body } from './fields.js';
@@ -441,7 +442,7 @@ export function accountModule(): RouteModule {
     });
 
     route('POST', ACCOUNT_PATHS.changeContact, (rc, body) => {
-      const { user } = signedIn(ctx, rc);
+      const { session, user } = signedIn(ctx, rc);
       const kind = readEnum(body, 'kind', CONTACT_KINDS);
       const token = readString(body, 'token', { max: MAX.token });
       const raw = readString(body, 'value', { max: kind === 'email' ? MAX.email : MAX.phone });
@@ -464,7 +465,11 @@ export function accountModule(): RouteModule {
         revokePendingFlows(ctx.db, user.id, kind === 'email' ? 'EMAIL_CHANGED' : 'PHONE_CHANGED', rc.now);
         if (kind === 'email') ctx.db.prepare('UPDATE users SET email = ?, email_confirmed = 1, modified_at = ? WHERE id = ?').run(value, rc.now, user.id);
         else ctx.db.prepare('UPDATE users SET phone = ?, modified_at = ? WHERE id = ?').run(value, rc.now, user.id);
+        // A changed recovery channel ends the account's other sessions; this browser gets a fresh one (finding 6).
+        ctx.sessions.endAllFor(user.id);
       })();
+      ctx.sessions.start(rc, ctx.users.byId(user.id)!, session.loginType);
+      announceCredentialChange(ctx, rc, user, { kind, next: value });
       return fresh(user);
     });
 
@@ -492,6 +497,7 @@ export function accountModule(): RouteModule {
         ctx.sessions.endAllFor(user.id);
       })();
       ctx.sessions.start(rc, ctx.users.byId(user.id)!, session.loginType);
+      announceCredentialChange(ctx, rc, user, { kind: 'password', reset: false });
       return {};
     });
   };

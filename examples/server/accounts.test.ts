@@ -50,7 +50,7 @@ describe('pending deletion', () => {
     expect(first.loginSuccess).toBe(false);
     expect(b.jar.get('member_sid')).toBeUndefined();
     const token = first.loginNextStepActionData!.deletionCancelToken!;
-    expect(first.loginNextStepActionData!.url).toBe(`${t.url}/user/account-restore?deletionCancelToken=${encodeURIComponent(token)}`);
+    expect(first.loginNextStepActionData!.url).toBe(`${t.url}/user/account-restore#deletionCancelToken=${encodeURIComponent(token)}`);
 
     const restored = await b.calls.cancelDeletion({ token });
     expect(restored).toMatchObject({ loginSuccess: true, loginType: 'RESTORE' });
@@ -123,7 +123,7 @@ describe('step-up (second verification)', () => {
     const code = await latestCode(t.url, SPECIAL_ACCOUNTS.stepUp.email);
     const verified = await b.calls.verifyEmailCode({ type: 'RESET_PASSWORD', token, code, email: SPECIAL_ACCOUNTS.stepUp.email });
     expect(verified.tokenType).toBe('ACCOUNT_SECOND_VERIFICATION');
-    expect(verified.verifyUrl).toBe(`${t.url}/user/verify?token=${encodeURIComponent(verified.token)}&tokenType=ACCOUNT_SECOND_VERIFICATION`);
+    expect(verified.verifyUrl).toBe(`${t.url}/user/verify#token=${encodeURIComponent(verified.token)}&tokenType=ACCOUNT_SECOND_VERIFICATION`);
     await decide(b, verified.token, 'APPROVED');
     const done = await createVerificationServices(b.member).status(verified.token);
     if (done?.type !== 'reset') throw new Error('expected a verified reset token');

@@ -15,6 +15,8 @@ import { validateEmail, validateLoginName, validateSmsCode, isGender, validateGe
 import { validateBirthday } from '../../src/validation/date.js';
 import { validatePhone } from '../../src/validation/phone.js';
 import { applySignupPromotions, rememberSignupPromotions, type PromotionsOptIn } from './account-promotions.js';
+import { browserBinding, isSameBrowser } from './browser-binding.js';
+import { announceCredentialChange } from './credential-alerts.js';
 import type { AppContext } from './context.js';
 import { emailTarget, phoneTarget, refuseAtSendPrice, type CodePurpose, type Delivery } from './codes.js';
 import {
@@ -119,12 +121,13 @@ export function finishLogin(ctx: AppContext, rc: RequestContext, user: UserRow, 
   const now = rc.now;
   if (user.status === 'DELETED') throw loginIncorrect();
   if (user.status === 'DELETION_PENDING') {
-    const token = ctx.tokens.mint({ type: 'DELETION_CANCEL', userId: user.id, ttlMs: TOKEN_TTL.deletionCancel }, now);
+    const token = ctx.tokens.mint({ type: 'DELETION_CANCEL', userId: user.id, data: browserBinding(ctx, rc), ttlMs: TOKEN_TTL.deletionCancel }, now);
     return nextStep(
       'DELETION_COOL_CONFIRM',
       {
         deletionCancelToken: token,
-        url: `${ctx.origin()}${PAGE_PATHS.accountRestore}?deletionCancelToken=${encodeURIComponent(token)}`,
+        // In the fragment: never sent to a server, never in a Referer (issue 23 finding 7).
+        url: `${ctx.origin()}${PAGE_PATHS.accountRestore}#deletionCancelToken=${encodeURIComponent(token)}`,
       },
       user,
     );
@@ -134,7 +137,7 @@ export function finishLogin(ctx: AppContext, rc: RequestContext, user: UserRow, 
       {
         type: 'ACCOUNT_SECOND_VERIFICATION',
         userId: user.id,
-        data: { purpose: 'LOGIN', loginType: options.loginType, decision: 'PENDING' },
+        data: { purpose: 'LOGIN', loginType: options.loginType, decision: 'PENDING', ...browserBinding(ctx, rc) },
         ttlMs: TOKEN_TTL.secondVerification,
       },
       now,
@@ -540,17 +543,18 @@ export interface ResetStepUp {
  * answer every reset path gives a step-up account whose channel was just proven (the forgot-password code, an
  * e-mailed link: issue 23 finding 2). Runs inside the caller's transaction, after it spent what proved the channel.
  */
-export function startResetStepUp(ctx: AppContext, userId: number, now: number): ResetStepUp {
+export function startResetStepUp(ctx: AppContext, rc: RequestContext, userId: number): ResetStepUp {
+  const now = rc.now;
   const token = ctx.tokens.mint(
     {
       type: 'ACCOUNT_SECOND_VERIFICATION',
       userId,
-      data: { purpose: 'RESET_PASSWORD', decision: 'PENDING' },
+      data: { purpose: 'RESET_PASSWORD', decision: 'PENDING', ...browserBinding(ctx, rc) },
       ttlMs: TOKEN_TTL.secondVerification,
     },
     now,
   );
-  const verifyUrl = `${ctx.origin()}${PAGE_PATHS.secondVerification}?token=${encodeURIComponent(token)}&tokenType=ACCOUNT_SECOND_VERIFICATION`;
+  const verifyUrl = `${ctx.origin()}${PAGE_PATHS.secondVerification}#token=${encodeURIComponent(token)}&tokenType=ACCOUNT_SECOND_VERIFICATION`;
   return { token, tokenType: 'ACCOUNT_SECOND_VERIFICATION', verifyUrl };
 }
 
@@ -567,11 +571,11 @@ function owesStepUp(user: UserRow | undefined, reset: TokenRow): user is UserRow
  * A verified reset token that owes its step-up (an e-mailed link of a step-up account) is spent for the step-up's
  * start: the answer of the forgot-password code path for the same account. Undefined when none is owed.
  */
-export function redeemForStepUp(ctx: AppContext, now: number, token: string, reset: TokenRow, user: UserRow | undefined): ResetStepUp | undefined {
+export function redeemForStepUp(ctx: AppContext, rc: RequestContext, token: string, reset: TokenRow, user: UserRow | undefined): ResetStepUp | undefined {
   if (!owesStepUp(user, reset)) return undefined;
   return ctx.db.transaction(() => {
-    if (!ctx.tokens.spend(token, 'RESET_PASSWORD', now)) throw verificationExpired();
-    return startResetStepUp(ctx, user.id, now);
+    if (!ctx.tokens.spend(token, 'RESET_PASSWORD', rc.now)) throw verificationExpired();
+    return startResetStepUp(ctx, rc, user.id);
   })();
 }
 
@@ -610,7 +614,7 @@ export function verifyResetCode(
       throw codeExpired();
     }
     if (!ctx.tokens.spend(input.token!, 'RESET_PASSWORD', now)) throw verificationExpired();
-    if (user && user.step_up === 1) return startResetStepUp(ctx, user.id, now);
+    if (user && user.step_up === 1) return startResetStepUp(ctx, rc, user.id);
     const token = ctx.tokens.mint(
       {
         type: 'RESET_PASSWORD',
@@ -649,7 +653,7 @@ export async function setPasswordWithResetToken(
   const existing = reset.user_id !== null ? ctx.users.byId(reset.user_id) : undefined;
   if (reset.user_id !== null && (!existing || existing.status === 'DELETED')) throw verificationExpired();
   // A step-up account's token without its second verification sets nothing: it starts the step-up instead.
-  const stepUp = redeemForStepUp(ctx, now, input.token, reset, existing);
+  const stepUp = redeemForStepUp(ctx, rc, input.token, reset, existing);
   if (stepUp) return { ...stepUp };
   const password = input.password;
   if (password === null) throw inputInvalid('password', 'validation.newPassword.rule');
@@ -687,6 +691,7 @@ export async function setPasswordWithResetToken(
     ctx.db.prepare('UPDATE guest_orders SET user_id = ? WHERE email = ? AND user_id IS NULL').run(created.id, guestEmail);
     return created;
   })();
+  if (existing) announceCredentialChange(ctx, rc, existing, { kind: 'password', reset: true });
   const loginResponseDTO = finishLogin(ctx, rc, user, { loginType: 'RESET_PASSWORD', skipStepUp: true });
   return { user: userJson(user, { hasAddress: false }), loginResponseDTO };
 }
@@ -747,6 +752,9 @@ export function cancelDeletion(ctx: AppContext, rc: RequestContext, token: strin
   const now = rc.now;
   ctx.users.finalizeDeletions(now);
   const user = ctx.db.transaction(() => {
+    // Only the browser that logged in restores (issue 23 finding 7); another one spends nothing.
+    const live = ctx.tokens.peek(token, 'DELETION_CANCEL', now);
+    if (!live || !isSameBrowser(ctx, rc, live)) throw verificationExpired();
     const row = ctx.tokens.spend(token, 'DELETION_CANCEL', now);
     if (!row || row.user_id === null || !ctx.users.cancelDeletion(row.user_id, now)) throw verificationExpired();
     return ctx.users.byId(row.user_id)!;

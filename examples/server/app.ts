@@ -15,7 +15,7 @@ import { createBotCheck, createSliderStore, type BotCheck } from './bot-check.js
 import { SLIDER_MIN_ELAPSED_MS } from '../../src/config/constants.js';
 import { createCodeStore, DEFAULT_CODE_SETTINGS, type CodeSettings } from './codes.js';
 import type { AppContext, Logger } from './context.js';
-import { openDatabase, type DB } from './db.js';
+import { getMeta, openDatabase, type DB } from './db.js';
 import { registerDevRoutes } from './dev-routes.js';
 import { createGatewayRegistry, type GatewayRegistry } from './gateway.js';
 import { registerGatewayRoutes } from './gateway-routes.js';
@@ -28,6 +28,7 @@ import { createPasswordDecryptor, createPasswordHasher, DEFAULT_SCRYPT, DEV_PRIV
 import { createQrStore, DEFAULT_QR_SETTINGS, type QrSettings, type QrStore } from './qr.js';
 import { createRouter, type Router } from './router.js';
 import { seedDatabase } from './seed.js';
+import { registerCredentialAlertRoutes } from './credential-alerts.js';
 import { createCsrf, createSessionStore, DEFAULT_SESSION_TTL_MS } from './sessions.js';
 import { registerIndexPage, registerStaticRoutes } from './static-routes.js';
 import { createTokenStore } from './tokens.js';
@@ -48,7 +49,11 @@ export interface ServerOptions {
   dev?: boolean;
   /** The server clock (ms since the epoch). Default Date.now. */
   clock?: () => number;
-  /** Seed the demo accounts on first start. Default true. */
+  /**
+   * Seed the demo accounts (password SEED_PASSWORD, published) on first start. Default: `dev`. Dev mode only:
+   * `seed: true` without dev mode is refused, and so is a server outside dev mode on a database that holds the
+   * seed (issue 23 finding 3: no default accounts in production mode).
+   */
   seed?: boolean;
   /** scrypt parameters for new hashes. Default N=2^14, r=8, p=1. */
   scrypt?: ScryptParams;
@@ -129,6 +134,23 @@ function oneLineLogger(log: Logger): Logger {
   };
 }
 
+/**
+ * The seed's accounts have a published password (SEED_PASSWORD, on the start page and in the README): they are
+ * default accounts, so they exist in dev mode only. There is deliberately no switch to seed a production-mode
+ * server, and no warning to scroll past: a server outside dev mode refuses to seed, and refuses to open a database
+ * that a dev-mode start seeded (its accounts would still answer to the published password).
+ */
+function refuseSeedOutsideDevMode(db: DB, dev: boolean, seed: boolean | undefined): void {
+  if (dev) return;
+  if (seed === true) throw new Error('Refusing to seed the demo accounts outside dev mode: their password is published. Seeding is a dev-mode feature (MEMBER_DEV=1).');
+  if (getMeta(db, 'seed_version') !== undefined) {
+    throw new Error(
+      'Refusing to start outside dev mode on a database that holds the demo accounts (their password is published): ' +
+        'use a fresh DATA_DIR for production, or MEMBER_DEV=1 on loopback for the demo.',
+    );
+  }
+}
+
 /** Opens the database, seeds it, and builds the server (not yet listening). */
 export async function createServer(options: ServerOptions): Promise<MemberServer> {
   const clock = options.clock ?? Date.now;
@@ -149,7 +171,8 @@ export async function createServer(options: ServerOptions): Promise<MemberServer
 
   try {
     const hasher = createPasswordHasher(options.scrypt ?? DEFAULT_SCRYPT);
-    if (options.seed !== false) await seedDatabase(db, hasher, clock());
+    refuseSeedOutsideDevMode(db, dev, options.seed);
+    if (options.seed ?? dev) await seedDatabase(db, hasher, clock());
 
     const limits: LimitSettings = { ...DEFAULT_LIMITS, ...options.limits };
     const lifecycle: LifecycleSettings = { ...DEFAULT_LIFECYCLE, ...options.lifecycle };
@@ -191,6 +214,7 @@ export async function createServer(options: ServerOptions): Promise<MemberServer
       maxBodyBytes,
     });
     registerMemberRoutes(ctx, router, { maxBodyBytes });
+    registerCredentialAlertRoutes(ctx, router);
     registerGatewayRoutes(ctx, gateway);
     registerDevRoutes(ctx, router, { maxBodyBytes });
     registerStaticRoutes(ctx, router);

@@ -339,6 +339,24 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
       ${vietnamReformSql()}
     `,
   },
+  {
+    version: 175,
+    name: 'credential changes: what a change replaced, for the "This wasn\'t me" rollback (credential-alerts.ts)',
+    sql: `
+      -- One row per announced change of an account's e-mail, mobile number or password (kind email, phone,
+      -- password, reset). previous_value: the e-mail or phone before the change (NULL for passwords, or when there
+      -- was none); rolled_back_at: when a lockdown undid it.
+      CREATE TABLE credential_changes (
+        id             INTEGER PRIMARY KEY,
+        user_id        INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        kind           TEXT    NOT NULL CHECK (kind IN ('email', 'phone', 'password', 'reset')),
+        previous_value TEXT,
+        changed_at     INTEGER NOT NULL,
+        rolled_back_at INTEGER
+      );
+      CREATE INDEX credential_changes_by_user ON credential_changes (user_id, changed_at);
+    `,
+  },
 ]);
 
 export interface OpenedDatabase {

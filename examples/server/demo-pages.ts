@@ -29,6 +29,7 @@ import type { AppContext } from './context.js';
 import { sendText, type RequestContext } from './http.js';
 import { browserEntryPath } from './demo-site.js';
 import { html, notModified, type SafeHtml } from './page-kit.js';
+import { SEED_PASSWORD, SITE_BUYERS } from './seed.js';
 import type { Router } from './router.js';
 
 export const DEMO_PREFIX = '/demo/';
@@ -283,6 +284,11 @@ interface HeaderOptions {
   readonly query?: string;
   /** The language the `hng` cookie names for this site. */
   readonly language: string;
+  /**
+   * Dev mode: the `?app=1` fake app bridge may log in as the site's seed buyer, so the page names that account and
+   * its published password. Outside dev mode there is no seed account and the page names none (issue 23 finding 3).
+   */
+  readonly dev: boolean;
 }
 
 export const sitePath = (site: Site, rest = '') => `${DEMO_PREFIX}${site.code.toLowerCase()}${rest}`;
@@ -292,7 +298,7 @@ function cartCount(): number {
 }
 
 function renderHeader(options: HeaderOptions): SafeHtml {
-  const { site, origin, here, language } = options;
+  const { site, origin, here, language, dev } = options;
   const home = sitePath(site);
   const login = `${origin}${STANDALONE_PATHS.login}?redirect=${encodeURIComponent(here)}`;
   const register = `${origin}${STANDALONE_PATHS.register}?redirect=${encodeURIComponent(here)}`;
@@ -314,7 +320,9 @@ function renderHeader(options: HeaderOptions): SafeHtml {
 <input id="demo-search-input" class="demo-search__input" type="search" name="q" value="${options.query ?? ''}" placeholder="Search in shop.${site.code.toLowerCase()}" autocomplete="off">
 <button class="demo-search__button" type="submit">Search</button>
 </form>
-<div class="demo-account" id="demo-account" data-site="${site.code}" data-package="${browserApiPath()}" data-user-cookie="${USER_ID_COOKIE}" data-account-package="${ACCOUNT_BUNDLE_PATH}">
+<div class="demo-account" id="demo-account" data-site="${site.code}" data-package="${browserApiPath()}" data-user-cookie="${USER_ID_COOKIE}" data-account-package="${ACCOUNT_BUNDLE_PATH}"${
+    dev ? html` data-demo-login="${SITE_BUYERS[site.code].email}" data-demo-password="${SEED_PASSWORD}"` : ''
+  }>
 <div class="demo-account__guest" data-demo-guest>
 <a class="demo-account__link" href="${login}" data-member-login>Log in</a>
 <a class="demo-account__link demo-account__link--strong" href="${register}" data-member-signup>Sign up</a>
@@ -372,7 +380,7 @@ export function pageLanguage(rc: RequestContext, site: Site): string {
   return language;
 }
 
-function homePage(rc: RequestContext, site: Site): void {
+function homePage(rc: RequestContext, site: Site, dev: boolean): void {
   const asked = rc.url.searchParams.get('lang');
   if (asked !== null) {
     const language = matchSiteLanguage(site, asked);
@@ -394,7 +402,7 @@ function homePage(rc: RequestContext, site: Site): void {
     nonce,
     head: html`${headerScript(nonce)}
 ${loaderTag(site, nonce)}`,
-    body: html`${renderHeader({ site, origin, here, query, language })}
+    body: html`${renderHeader({ site, origin, here, query, language, dev })}
 <main class="demo-main" id="main">
 <section class="demo-hero" aria-labelledby="hero-title">
 <h1 id="hero-title">Mid-year sale in ${SITE_NAMES[site.code]}</h1>
@@ -414,7 +422,7 @@ ${footer(site)}`,
 }
 
 /** A plain page of the demo shop (its header, a main part, the footer) at /demo/<site><rest>. */
-function shopPage(rc: RequestContext, site: Site, rest: string, title: string, main: SafeHtml): void {
+function shopPage(rc: RequestContext, site: Site, dev: boolean, rest: string, title: string, main: SafeHtml): void {
   const language = pageLanguage(rc, site);
   const origin = requestOrigin(rc);
   const nonce = newNonce();
@@ -423,7 +431,7 @@ function shopPage(rc: RequestContext, site: Site, rest: string, title: string, m
     nonce,
     head: html`${headerScript(nonce)}
 ${loaderTag(site, nonce)}`,
-    body: html`${renderHeader({ site, origin, here: `${origin}${sitePath(site, rest)}`, language })}
+    body: html`${renderHeader({ site, origin, here: `${origin}${sitePath(site, rest)}`, language, dev })}
 <main class="demo-main" id="main">
 ${main}
 <p><a href="${sitePath(site)}">Continue shopping</a></p>
@@ -432,21 +440,21 @@ ${footer(site)}`,
   });
 }
 
-function cartPage(rc: RequestContext, site: Site): void {
+function cartPage(rc: RequestContext, site: Site, dev: boolean): void {
   const lines = CART.map(({ product: id, quantity }) => {
     const product = productById(id);
     return html`<li class="demo-line"><img class="demo-line__picture" src="${assetUrl(`${PRODUCT_DIR}${product.picture}.svg`)}" alt="" width="64" height="64">
 <span class="demo-line__name">${product.name}</span><span class="demo-line__qty">Qty ${quantity}</span><span class="demo-line__price">${formatPrice(product.usd * quantity, site)}</span></li>`;
   });
   const total = CART.reduce((sum, line) => sum + productById(line.product).usd * line.quantity, 0);
-  shopPage(rc, site, '/cart', 'Cart', html`<h1>Your cart</h1>
+  shopPage(rc, site, dev, '/cart', 'Cart', html`<h1>Your cart</h1>
 <ul class="demo-lines">${lines}</ul>
 <p class="demo-total">Total <strong>${formatPrice(total, site)}</strong></p>`);
 }
 
 /** The wishlist (the reset-success view's shortcut in the local environment, config/shop-pages.ts). */
-function wishlistPage(rc: RequestContext, site: Site): void {
-  shopPage(rc, site, '/wishlist', 'Wishlist', html`<h1>Your wishlist</h1>
+function wishlistPage(rc: RequestContext, site: Site, dev: boolean): void {
+  shopPage(rc, site, dev, '/wishlist', 'Wishlist', html`<h1>Your wishlist</h1>
 <p>Nothing saved yet: the heart on a product keeps it here.</p>`);
 }
 
@@ -471,7 +479,7 @@ function accountPage(ctx: AppContext, rc: RequestContext, site: Site): void {
     nonce,
     head: html`${headerScript(nonce)}
 ${loaderTag(site, nonce)}`,
-    body: html`${renderHeader({ site, origin, here, language })}
+    body: html`${renderHeader({ site, origin, here, language, dev: ctx.dev })}
 <main class="demo-main" id="main">
 <h1>My account</h1>
 <section aria-labelledby="profile-title" class="demo-card">
@@ -507,9 +515,9 @@ export function demoPagesModule(): RouteModule {
     registerAssets(router);
     for (const code of SITE_CODES) {
       const site = getSite(code);
-      router.add('GET', sitePath(site), (rc) => homePage(rc, site));
-      router.add('GET', sitePath(site, '/cart'), (rc) => cartPage(rc, site));
-      router.add('GET', sitePath(site, '/wishlist'), (rc) => wishlistPage(rc, site));
+      router.add('GET', sitePath(site), (rc) => homePage(rc, site, ctx.dev));
+      router.add('GET', sitePath(site, '/cart'), (rc) => cartPage(rc, site, ctx.dev));
+      router.add('GET', sitePath(site, '/wishlist'), (rc) => wishlistPage(rc, site, ctx.dev));
       router.add('GET', sitePath(site, '/account'), (rc) => accountPage(ctx, rc, site));
     }
   };

@@ -247,7 +247,9 @@ ${
     : html`<p>Development mode is off: no outbox, no QR phone simulator, no demo identity provider. Start with <code>MEMBER_DEV=1</code> on your own machine (loopback only) to use them.</p>`
 }
 
-<h2>Seed accounts</h2>
+${
+  dev
+    ? html`<h2>Seed accounts</h2>
 <p>Password <code>${SEED_PASSWORD}</code> for every account that has one. Log in with the e-mail or the phone.</p>
 <table>
 <thead><tr><th scope="col">site</th><th scope="col">e-mail</th><th scope="col">phone</th><th scope="col">name</th></tr></thead>
@@ -260,7 +262,10 @@ ${
 <tr><td><code>${GUEST_EMAIL}</code></td><td>none</td><td>No account, two guest orders: login and sign-up answer the guest message; forgot password claims the account.</td></tr>
 </tbody>
 </table>
-<p>The SG buyer also has a linked Facebook identity (<code>${LINKED_SOCIAL.subject}</code>): pick it on the demo identity provider.</p>
+<p>The SG buyer also has a linked Facebook identity (<code>${LINKED_SOCIAL.subject}</code>): pick it on the demo identity provider.</p>`
+    : html`<h2>Accounts</h2>
+<p>Development mode is off, so this server has no demo accounts (no account with a published password). Sign up on a demo page.</p>`
+}
 
 <h2>Built bundles</h2>
 <ul>

@@ -15,6 +15,7 @@ import { RESEND_COUNTDOWN_MS } from '../../src/config/constants.js';
 import { PAGES_PATHS } from '../../src/api/pages.js';
 import { checkCodeShape, deliver, finishLogin, isRisky, maskEmail, maskPhone, registrationBlocked } from './accounts.js';
 import type { RouteModule } from './app.js';
+import { isSameBrowser } from './browser-binding.js';
 import type { AppContext } from './context.js';
 import { phoneTarget, refuseAtSendPrice, type Delivery } from './codes.js';
 import { BusinessError, KEYS, codeExpired, loginIncorrect, phoneInvalid, verificationExpired } from './errors.js';
@@ -60,7 +61,7 @@ export function pagesAuthCallsModule(): RouteModule {
       ctx.users.finalizeDeletions(rc.now);
       const row = ctx.tokens.peek(token, 'DELETION_CANCEL', rc.now);
       const user = row?.user_id != null ? ctx.users.byId(row.user_id) : undefined;
-      if (!row || !user || user.status !== 'DELETION_PENDING') throw verificationExpired();
+      if (!row || !user || user.status !== 'DELETION_PENDING' || !isSameBrowser(ctx, rc, row)) throw verificationExpired();
       const account = user.email ? maskEmail(user.email) : user.phone ? maskPhone(user.phone, user.site) : null;
       return { account };
     });

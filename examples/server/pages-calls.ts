@@ -53,7 +53,7 @@ export function pagesCallsModule(): RouteModule {
       const email = user?.email ?? (typeof row.subject === 'string' ? row.subject : null);
       // A step-up account's e-mailed link proved the mailbox only: it is spent for the identity verification, the
       // answer the forgot-password code gives the same account (issue 23 finding 2). The page goes to verifyUrl.
-      const stepUp = redeemForStepUp(ctx, rc.now, token, row, user);
+      const stepUp = redeemForStepUp(ctx, rc, token, row, user);
       return { guest: row.user_id === null, email: email ? maskEmail(email) : null, ...stepUp };
     });
 

@@ -13,6 +13,7 @@
  * | SLIDER                       | a passed slider check                       | sign-up code sends                      |
  * | PHONE_SESSION                | sign-in on the QR phone simulator           | its sign-out (peeked on every phone call) |
  * | ACCOUNT_CHANGE               | the account area's identity check (password or code) | an e-mail, mobile or password change |
+ * | CREDENTIAL_ALERT             | a credential change's notice (credential-alerts.ts) | "This wasn't me" (/user/not-me): the lockdown |
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from './db.js';
@@ -26,7 +27,8 @@ export type TokenType =
   | 'OAUTH_BIND'
   | 'SLIDER'
   | 'PHONE_SESSION'
-  | 'ACCOUNT_CHANGE';
+  | 'ACCOUNT_CHANGE'
+  | 'CREDENTIAL_ALERT';
 
 export interface TokenRow {
   type: TokenType;

@@ -5,7 +5,9 @@
  * account approves or rejects a request.
  *
  * A verification is an ACCOUNT_SECOND_VERIFICATION token (accounts.ts: a step-up login, or a step-up account's
- * reset), live 5 minutes (VERIFICATION_EXPIRY_MS) and spent once. Every call names it by `token` (body, never URL).
+ * reset), live 5 minutes (VERIFICATION_EXPIRY_MS) and spent once. Every call names it by `token` (body, never URL),
+ * and only the browser that started the verification may make them (browser-binding.ts): from any other browser
+ * the token is answered like an unknown one, so the session of an approval goes to the browser that asked.
  *
  * | call                                        | what                                                            |
  * |---------------------------------------------|-----------------------------------------------------------------|
@@ -45,6 +47,7 @@ import {
 } from './accounts.js';
 import { CDN_PRODUCTS_PREFIX } from './account-routes.js';
 import type { RouteModule } from './app.js';
+import { isSameBrowser } from './browser-binding.js';
 import type { AppContext } from './context.js';
 import { emailTarget, phoneTarget, type Delivery } from './codes.js';
 import { getMeta, setMeta } from './db.js';
@@ -127,7 +130,8 @@ export function verifyModule(): RouteModule {
       const token = readString(body, 'token', { max: MAX.token });
       const row = ctx.tokens.peek(token, 'ACCOUNT_SECOND_VERIFICATION', rc.now);
       const user = row?.user_id != null ? ctx.users.byId(row.user_id) : undefined;
-      if (!row || !user || user.status !== 'NORMAL') throw verificationExpired();
+      // Another browser than the one that started the verification is answered like an unknown token (finding 7).
+      if (!row || !user || user.status !== 'NORMAL' || !isSameBrowser(ctx, rc, row)) throw verificationExpired();
       if (row.data.decision === 'REJECTED') {
         ctx.tokens.spend(token, 'ACCOUNT_SECOND_VERIFICATION', rc.now);
         throw new BusinessError(KEYS.verificationRejected, 'The verification was rejected');

@@ -3,6 +3,7 @@
  * the same CSRF, retry, bot-check and error classification as every member call. (Changing or setting the password
  * is the account area's call, src/api/account.ts, used by /user/change-password.)
  */
+import { withFragmentParams } from '../redirect/fragment.js';
 import type { MemberClient } from './member.js';
 import { isRecord, parseError } from './transport.js';
 
@@ -130,9 +131,9 @@ export function pageLoginOf(module: unknown): PageLogin {
   if (module.loginNextStepAction === 'SECOND_VERIFICATION' && str(data.token)) {
     try {
       const next = new URL(url);
-      next.searchParams.set('token', String(data.token));
       next.searchParams.set('type', 'SECOND_VERIFICATION');
-      return { nextUrl: next.href };
+      // The token in the fragment: never sent to a server, never in a Referer (issue 23 finding 7).
+      return { nextUrl: withFragmentParams(next, { token: String(data.token) }).href };
     } catch {
       return { nextUrl: url };
     }

@@ -6,6 +6,7 @@ import type { Services } from '../api/services.js';
 import { RESET_SUCCESS_COUNTDOWN_MS } from '../config/constants.js';
 import type { MemberConfig } from '../config/index.js';
 import { isEmail, validateNewPassword, validatePasswordRetype, validatePhone } from '../validation/index.js';
+import { withFragmentParams } from '../redirect/fragment.js';
 import type { FieldErrors, FieldName, FlowOutput, ShortcutTarget, ViewMessage } from './contract.js';
 import { errorParams, fieldErrorsOf, NO_FIELD_ERRORS, type FlowStatusContext } from './shared.js';
 import { sentCodeLength, type VerifyEvent, type VerifyOutput, type VerifySubmitResult } from './verify.machine.js';
@@ -96,7 +97,8 @@ export function secondVerificationUrl(verifyUrl: string | undefined, hosts: Forg
   try {
     const url = new URL(verifyUrl);
     url.searchParams.set('redirect', `${hosts.member}${RESET_PAGE_PATH}`);
-    return url.toString();
+    // The token stays in (or moves to) the fragment: never sent to a server (issue 23 finding 7).
+    return withFragmentParams(url).href;
   } catch {
     return null;
   }

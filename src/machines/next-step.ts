@@ -3,6 +3,7 @@
  * the popup navigates to. Every URL built here still goes through the redirect guard in the root's `navigate` action.
  */
 import type { LoginNextStepActionData, LoginResponse } from '../api/types.js';
+import { withFragmentParams } from '../redirect/fragment.js';
 import type { FlowOutput } from './contract.js';
 
 /** Some calls wrap the login module in `loginResponseDTO`: the module that carries the next step. */
@@ -46,15 +47,17 @@ export function successRedirect(output: FlowOutput, pageUrl: string): string | n
 
 /**
  * SECOND_VERIFICATION (spec §4): the verify URL from the data, carrying the current page as `redirect` (already
- * sanitized by the caller), the token and the step type. Relative URLs resolve against the page. '' when there is
- * no usable URL (the redirect guard then refuses it and reports "URL is empty").
+ * sanitized by the caller), the step type, and the token in the fragment (never sent to a server, issue 23 finding
+ * 7). Relative URLs resolve against the page. '' when there is no usable URL (the redirect guard then refuses it
+ * and reports "URL is empty").
  */
 export function secondVerificationUrl(
   data: LoginNextStepActionData,
   input: { pageUrl: string; redirect: string; stepType: string },
 ): string {
   const base = data.url || data.jumpUrl;
-  return base ? withReturn(base, input, { ...(data.token ? { token: data.token } : {}), type: input.stepType }) : '';
+  const url = base ? withReturn(base, input, { type: input.stepType }) : '';
+  return url ? withFragmentParams(new URL(url), data.token ? { token: data.token } : {}).href : '';
 }
 
 /**

@@ -699,7 +699,9 @@ describe('popupMachine: routing (spec §4 "Login next steps")', () => {
     route(p, ROUTES.second!);
     const url = new URL(p.navigate.mock.calls[0]![0] as string);
     expect(url.origin + url.pathname).toBe('https://member.shop.sg/user/verify');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ redirect: PAGE, token: 'sv-1', type: 'SECOND_VERIFICATION' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ redirect: PAGE, type: 'SECOND_VERIFICATION' });
+    // The token in the fragment, never in the query a server logs (issue 23 finding 7).
+    expect(Object.fromEntries(new URLSearchParams(url.hash.slice(1)))).toEqual({ token: 'sv-1' });
   });
 
   it('COMPLETE_PASSWORD_FOR_LOGIN: a code to the account (Verify, masked address) verifies the token, then ResetPassword', async () => {

@@ -40,11 +40,14 @@ function leaveAfterLogin(env: PageEnv<PagesKey>, nextUrl: string | null): void {
   }
 }
 
-/** /user/account-restore: the token is `deletionCancelToken` (the server's next step) or `token`. */
+/**
+ * /user/account-restore: the token is `deletionCancelToken` (the server's next step) or `token`, in the fragment
+ * only (issue 23 finding 7); the server honours it in the browser that logged in.
+ */
 export function AccountRestorePage() {
   const env = usePageEnv<PagesKey>();
   const services = usePagesServices(env);
-  const [token] = useState(() => env.query.get('deletionCancelToken') ?? env.query.get('token') ?? '');
+  const [token] = useState(() => env.fragment.get('deletionCancelToken') ?? env.fragment.get('token') ?? '');
   const actor = useActorRef(accountRestoreMachine, { input: { services, token } });
   const view = useSelector(actor, selectAccountRestoreView);
   useEffect(() => {

@@ -27,6 +27,7 @@ import { selectTrustedDeviceView, trustedDeviceMachine } from '../machines/trust
 import { verificationMachine, type VerificationOutput } from '../machines/verification.machine.js';
 import { selectVerificationView } from '../machines/verification.view.js';
 import type { PagesKey } from '../i18n/parts/pages/index.js';
+import { withFragmentParams } from '../redirect/fragment.js';
 import { PageLayout, usePageEnv, type PageEnv } from '../screens/page/index.js';
 import { ChangeScreen } from '../screens/account/change.js';
 import { ChangePasswordScreen } from '../screens/member-pages/change-password.js';
@@ -128,7 +129,8 @@ export function LogoutPage() {
 export function ResetPasswordPage({ services: given, social }: { services?: Services; social?: SocialProvider }) {
   const env = usePageEnv<PagesKey>();
   const services = usePagesServices(env);
-  const [token] = useState(() => env.query.get('token') ?? '');
+  // A verification's reset token comes in the fragment; an e-mailed link's in the query.
+  const [token] = useState(() => env.fragment.get('token') ?? env.query.get('token') ?? '');
   const actor = useActorRef(resetLinkMachine, { input: { services, token } });
   const status = useSelector(actor, selectResetLinkStatus);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
@@ -176,10 +178,7 @@ export function beyondLoginPage(redirect: string, memberHost: string): string {
 /** Where a passed verification goes: a login back to the redirect (or its next step's page), a reset to the reset page. */
 export function verifiedUrl(result: VerificationResult, redirect: string): string {
   if (result.type === 'reset') {
-    const url = new URL(redirect);
-    url.searchParams.set('token', result.token);
-    url.searchParams.set('tokenType', 'RESET_PASSWORD');
-    return url.href;
+    return withFragmentParams(new URL(redirect), { token: result.token, tokenType: 'RESET_PASSWORD' }).href;
   }
   const login = result.login;
   const next = login.loginSuccess === true ? '' : login.loginNextStepActionData?.url;
@@ -197,7 +196,8 @@ export function verifiedUrl(result: VerificationResult, redirect: string): strin
  */
 export function VerifyPage({ services: given }: { services?: ReturnType<typeof createVerificationServices> }) {
   const env = usePageEnv<PagesKey>();
-  const [input] = useState(() => ({ services: given ?? createVerificationServices(env.member), token: env.query.get('token') ?? '' }));
+  // The token is in the fragment only (issue 23 finding 7); the server answers it to the browser that started it.
+  const [input] = useState(() => ({ services: given ?? createVerificationServices(env.member), token: env.fragment.get('token') ?? '' }));
   const actor = useActorRef(verificationMachine, { input });
   useSelector(actor, (snapshot) => snapshot);
   // The code entry is the verify child's: its countdown and cells re-render the page too.

@@ -95,10 +95,12 @@ function decide(input: string, allowed: readonly string[], base: string): URL | 
   if (target.origin === origin) return target; // same origin as the page, e.g. the demo on 127.0.0.1
   // Scheme and port count too (issue 12 finding 15): no downgrade from an https page to http (production pages
   // are https, so their targets are https only; test and local pages on http may go to http), and no other port
-  // than the scheme's default on an allowed domain ("https://shop.sg:8443" is another server). Listed IP literals
-  // (development addresses, allowed only exactly) keep their port.
+  // than the scheme's default on an allowed domain ("https://shop.sg:8443" is another server). A listed IP literal
+  // (a development address, allowed only exactly) passes only with the page's own port (issue 23 finding 8): any
+  // other port of 127.0.0.1 — also written 127.1 or 0x7f000001, which `target.hostname` has normalised — is another
+  // program on the developer's machine.
   if (target.protocol === 'http:' && baseUrl?.protocol === 'https:') return null;
-  if (target.port !== '' && !IP_LITERAL.test(target.hostname)) return null;
+  if (IP_LITERAL.test(target.hostname) ? target.port !== (baseUrl?.port ?? '') : target.port !== '') return null;
   return hostAllowed(target.hostname, allowed) ? target : null;
 }
 

@@ -151,15 +151,27 @@ describe('allowed destinations', () => {
   it('compares domains case-insensitively and allows listed IPs and punycode domains exactly', () => {
     expect(isAllowedRedirect('https://www.shop.sg/', ['SHOP.SG'], PAYLOAD_BASE)).toBe(true);
     const httpPage = 'http://127.0.0.1:8080/demo';
-    expect(isAllowedRedirect('http://2130706433:3000/', ['127.0.0.1'], httpPage)).toBe(true);
+    expect(isAllowedRedirect('http://2130706433:8080/', ['127.0.0.1'], httpPage)).toBe(true);
     expect(isAllowedRedirect('http://127.0.0.2/', ['127.0.0.1'], httpPage)).toBe(false);
-    expect(isAllowedRedirect('http://[::1]:3000/', ['[::1]'], httpPage)).toBe(true);
+    expect(isAllowedRedirect('http://[::1]:8080/', ['[::1]'], httpPage)).toBe(true);
     expect(isAllowedRedirect('https://www.xn--80ak6aa92e.com/', ['xn--80ak6aa92e.com'], PAYLOAD_BASE)).toBe(true);
     expect(isAllowedRedirect('https://xn--80ak6aa92e.com/', ['xn--80ak6aa92e.com'], PAYLOAD_BASE)).toBe(true);
     expect(isAllowedRedirect('https://xn--80ak6aa92e.xn--80ak6aa92e.com/', ['xn--80ak6aa92e.com'], PAYLOAD_BASE)).toBe(
       false,
     );
     expect(isAllowedRedirect('https://shop.sg/', ['', 'sg.'], PAYLOAD_BASE)).toBe(false);
+  });
+
+  it('allows a listed IP literal only on the page\'s own port, however the IP is written (issue 23 finding 8)', () => {
+    const localPage = 'http://localhost:8080/demo';
+    const otherPorts = ['http://127.0.0.1:3000/', 'http://127.1:3000/', 'http://0x7f000001:3000/', 'http://2130706433:9229/',
+      'http://0177.0.0.1:5432/', 'http://127.0.0.1/', 'http://[::1]:3000/', 'http://[0:0:0:0:0:0:0:1]:6379/'];
+    for (const url of otherPorts) expect(isAllowedRedirect(url, ['127.0.0.1', '[::1]'], localPage), url).toBe(false);
+    for (const url of ['http://127.0.0.1:8080/x', 'http://127.1:8080/', 'http://0x7f000001:8080/', 'http://[::1]:8080/'])
+      expect(isAllowedRedirect(url, ['127.0.0.1', '[::1]'], localPage), url).toBe(true);
+    // A page on the default port: only the default port.
+    expect(isAllowedRedirect('http://127.0.0.1:81/', ['127.0.0.1'], 'http://localhost/')).toBe(false);
+    expect(isAllowedRedirect('http://127.0.0.1/', ['127.0.0.1'], 'http://localhost/')).toBe(true);
   });
 
   it('never matches an IP as a subdomain, nor a trailing-dot host, whatever the list or page says', () => {

@@ -93,6 +93,27 @@ describeE2E('demo page and loader', () => {
     expect(hostile).toEqual([]);
   });
 
+  it('refuses a redirect to another port of the IP literal the demo runs on, however it is written (issue 23 finding 8)', async () => {
+    const here = new URL(e2e.url);
+    const otherPort = Number(here.port) === 65535 ? 65534 : Number(here.port) + 1;
+    const hostile: string[] = [];
+    await e2e.context.route((url) => url.port === String(otherPort), async (route) => {
+      hostile.push(route.request().url());
+      await route.abort();
+    });
+    await e2e.forceExperiment('default');
+    const page = e2e.page;
+    // 0x7f000001 is 127.0.0.1 to the URL parser: the page's own IP, another program's port.
+    await page.goto(`${e2e.url}/user/login?redirect=${encodeURIComponent(`http://0x7f000001:${otherPort}/admin`)}`);
+    const login = await waitForPageScreen(page, 'Login');
+    await login.getByLabel('Phone number or email').fill(SEED.sg.email);
+    await login.getByLabel('Password', { exact: true }).fill(SEED.password);
+    await login.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/user/login');
+    expect(page.url()).toBe(`${e2e.url}/`);
+    expect(hostile).toEqual([]);
+  });
+
   it('switches the language with the hng cookie, and the popup speaks it', async () => {
     const page = await e2e.open('/demo/sg');
     await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: '中文' }).click();

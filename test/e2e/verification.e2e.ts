@@ -207,7 +207,7 @@ describeE2E('identity verification page', () => {
     const dialog = page.getByRole('dialog', { name: 'Verified' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/user\/reset-password\?token=/);
+    await page.waitForURL((url) => url.pathname === '/user/reset-password' && new URLSearchParams(url.hash.slice(1)).has('token'));
     const reset = await waitForPageScreen(page, 'ResetPassword');
     await reset.getByLabel('New password', { exact: true }).fill(PASSWORDS.reset);
     await reset.getByLabel('Re-enter new password', { exact: true }).fill(PASSWORDS.reset);
@@ -224,15 +224,44 @@ describeE2E('identity verification page', () => {
     await page.getByRole('button', { name: 'Send a new link' }).click();
     await waitForText(page.locator(PAGE), 'a new link is on its way');
     await page.goto(await readLink(e2e, STEP_UP.email));
-    await page.waitForURL(/\/user\/verify\?/);
+    await page.waitForURL(/\/user\/verify#/);
     await waitForText(page.locator(PAGE), 'Someone is trying to reset your password.');
     await method(page, /^Code by SMS to/).click();
     await typeCode(page, await e2e.readCode(STEP_UP.e164));
     const dialog = page.getByRole('dialog', { name: 'Verified' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/user\/reset-password\?token=/);
+    await page.waitForURL(/\/user\/reset-password[?#]token=/);
     await waitForPageScreen(page, 'ResetPassword');
+  });
+
+  it('the verify link works only in the browser that started it; its token is in the fragment, never in a request URL (issue 23 finding 7)', async () => {
+    const device = await trustedDevice(e2e);
+    const page = e2e.page;
+    const back = `${e2e.url}/demo/sg?from=bound`;
+    await startStepUp(e2e, page, back);
+    const link = new URL(page.url());
+    const token = new URLSearchParams(link.hash.slice(1)).get('token');
+    expect(token).toMatch(/^[\w-]{20,}$/);
+    expect(link.search).not.toContain(token!);
+    await method(page, /^Approve on my trusted device/).click();
+    await page.getByRole('heading', { name: 'Approve on your trusted device' }).waitFor();
+
+    // Another browser opens the very same link (leaked from a log, a Referer, a shoulder): the expired page.
+    const attacker = await e2e.newContext();
+    const stolen = await attacker.newPage();
+    await stolen.goto(link.href);
+    await stolen.getByRole('heading', { name: 'This link has expired' }).waitFor();
+
+    // The owner approves on the trusted device: the browser that asked gets the session, the other one nothing.
+    await device.page.getByRole('button', { name: 'Check again' }).click();
+    await device.page.locator(`${PAGE} .mp-device__request`).getByRole('button', { name: 'Yes, it’s me' }).click();
+    await device.page.getByRole('heading', { name: 'Request approved' }).waitFor();
+    await finish(e2e, page, back);
+    expect((await attacker.cookies()).some((c) => c.name === 'member_sid')).toBe(false);
+    expect(e2e.requests.filter((r) => r.url.includes(token!))).toEqual([]);
+    await attacker.close();
+    await device.context.close();
   });
 
   it('a missing token shows the expired page, never a blank one', async () => {

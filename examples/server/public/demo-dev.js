@@ -122,13 +122,20 @@ if (sessionStorage.getItem('demo-app') === '1') {
             (error) => (error?.ret ? ok({ ret: [error.ret], data: error.data }) : fail(String(error?.message ?? error))),
           );
       } else if (method === 'login') {
-        const email = `buyer.${site.toLowerCase()}@example.com`;
+        // The seed buyer and its published password are on the page in dev mode only; outside it there is no
+        // account with a known password to log in as, and the app refuses like an app without a session.
+        const email = account?.dataset.demoLogin;
+        const password = account?.dataset.demoPassword;
+        if (!email || !password) {
+          fail('no demo account outside development mode');
+          return;
+        }
         if (!window.confirm(`The marketplace app asks you to log in. Log in as ${email}?`)) {
           fail('cancelled');
           return;
         }
         tools()
-          .then(({ services: s }) => s.login({ loginName: email, password: 'Passw0rd!' }))
+          .then(({ services: s }) => s.login({ loginName: email, password }))
           .then(() => ok(), (error) => fail(String(error?.message ?? error)));
       } else if (method === 'navigate') {
         location.assign(input.url);

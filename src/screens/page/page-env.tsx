@@ -20,8 +20,13 @@ export interface PageEnv<K extends string = MessageKey> {
   readonly services: Services;
   /** The member HTTP client: a wing builds its own services on `member.call(…)`. */
   readonly member: MemberClient;
-  /** The page address's query parameters (token, type, …). */
+  /** The page address's query parameters (type, email, …). */
   readonly query: URLSearchParams;
+  /**
+   * The page address's fragment parameters: where flow tokens travel (`#token=…`, `#deletionCancelToken=…`), as the
+   * fragment is never sent to a server nor in a Referer (src/redirect/fragment.ts).
+   */
+  readonly fragment: URLSearchParams;
   /** The page's `redirect` parameter through the redirect guard; the site's home page when absent or refused. */
   readonly redirect: string;
   /** The page's own address (what a login redirect or a verify URL brings the buyer back to). */

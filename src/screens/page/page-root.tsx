@@ -14,6 +14,7 @@ import type { MessageKey } from '../../i18n/catalogs/en.js';
 import { themeAttribute, type ColorScheme } from '../../components/internal/color-scheme.js';
 import { checkTexts, type TextOverrides } from '../../i18n/texts.js';
 import type { Translator } from '../../i18n/translate.js';
+import { fragmentParams } from '../../redirect/fragment.js';
 import { sanitizeRedirect } from '../../redirect/index.js';
 import { PageEnvProvider, type PageEnv } from './page-env.js';
 
@@ -62,6 +63,7 @@ export function usePageEnvSetup<K extends string>(options: PageRootOptions, part
       services,
       pageUrl,
       query: parsed.searchParams,
+      fragment: fragmentParams(parsed.href),
       redirect: guard(parsed.searchParams.get('redirect') ?? ''),
       navigate: (url: string) => leave(guard(url)),
     };

@@ -1,0 +1,160 @@
+/**
+ * Every credential change is announced (issue 23 finding 6, ASVS v4 2.5.5): a change of the e-mail address, the
+ * mobile number or the password — and a password reset — sends a notice to the account's e-mail address and mobile
+ * number as they were before the change, in the account's language (credential-alert-texts.ts), each with a
+ * "This wasn't me" link.
+ *
+ * The link (`/user/not-me?token=…`) is a CREDENTIAL_ALERT token: random, stored as a hash, bound to the account,
+ * single use, live ALERT_TTL_MS (7 days). Opening it only shows a confirmation (mail scanners that follow links change
+ * nothing); confirming locks the account down, and never logs anyone in:
+ * - every session ends, and every pending flow of the account (step-up verifications, reset links, change and
+ *   restore tokens, the other alert links) is spent;
+ * - e-mail and mobile changes of the last ROLLBACK_WINDOW_MS (7 days) roll back to the value before the first of
+ *   them (kept in `credential_changes`), unless another account holds that value by now;
+ * - the password is removed and social links end, so the account is recovered through forgot password, whose codes
+ *   go to the rolled-back channels.
+ *
+ * Call `announceCredentialChange` after a change is committed, with the account as it was before the change; it
+ * does nothing when nothing changed.
+ */
+import { getSite } from '../../src/config/sites.js';
+import { PAGE_PATHS } from '../../src/pages/routes.js';
+import { maskEmail, maskPhone } from './accounts.js';
+import { alertTexts, fill, type AlertTexts } from './credential-alert-texts.js';
+import type { AppContext } from './context.js';
+import { readBody, type RequestContext } from './http.js';
+import { html, sendPage } from './page-kit.js';
+import type { Router } from './router.js';
+import type { UserRow } from './users.js';
+
+export const NOT_ME_PATH = '/user/not-me';
+/** How long a "This wasn't me" link works. */
+export const ALERT_TTL_MS = 7 * 24 * 60 * 60_000;
+/** Channel changes younger than this roll back on a lockdown. */
+export const ROLLBACK_WINDOW_MS = 7 * 24 * 60 * 60_000;
+const FORM_MAX_BYTES = 4 * 1024;
+const RTL = new Set(['ur']);
+
+export type CredentialChange =
+  | { readonly kind: 'email' | 'phone'; readonly next: string }
+  | { readonly kind: 'password'; readonly reset: boolean };
+
+/** The language the account reads: its own, else its site's first. */
+function languageOf(user: UserRow): string {
+  return user.language ?? getSite(user.site).languages[0] ?? 'en';
+}
+
+/**
+ * Records the change and sends its notice to the channels `before` had. `before` is the account as it was before
+ * the change (a password change: the account itself). Nothing happens when the value did not change.
+ */
+export function announceCredentialChange(ctx: AppContext, rc: RequestContext, before: UserRow, change: CredentialChange): void {
+  const previous = change.kind === 'email' ? before.email : change.kind === 'phone' ? before.phone : null;
+  if (change.kind !== 'password' && previous === change.next) return;
+  const now = rc.now;
+  const token = ctx.db.transaction(() => {
+    const id = Number(
+      ctx.db
+        .prepare('INSERT INTO credential_changes (user_id, kind, previous_value, changed_at) VALUES (?, ?, ?, ?)')
+        .run(before.id, change.kind === 'password' && change.reset ? 'reset' : change.kind, previous, now).lastInsertRowid,
+    );
+    return ctx.tokens.mint({ type: 'CREDENTIAL_ALERT', userId: before.id, data: { changeId: id }, ttlMs: ALERT_TTL_MS }, now);
+  })();
+
+  const texts = alertTexts(languageOf(before));
+  const what =
+    change.kind === 'password'
+      ? change.reset ? texts.reset : texts.password
+      : fill(texts[change.kind], { value: change.kind === 'email' ? maskEmail(change.next) : maskPhone(change.next, before.site) });
+  const link = `${ctx.origin()}${NOT_ME_PATH}?token=${encodeURIComponent(token)}`;
+  const text = `${what} ${fill(texts.notMe, { link, days: Math.round(ALERT_TTL_MS / 86_400_000) })}`;
+  const purpose = `CREDENTIAL_CHANGED_${change.kind === 'password' && change.reset ? 'RESET' : change.kind.toUpperCase()}`;
+  if (before.email) ctx.outbox.deliver({ channel: 'EMAIL', destination: before.email, purpose, text }, now);
+  if (before.phone) ctx.outbox.deliver({ channel: 'SMS', destination: before.phone, purpose, text }, now);
+}
+
+/** The lockdown, in one transaction. False when the token is not a live alert link. */
+function lockDown(ctx: AppContext, token: string, now: number): boolean {
+  return ctx.db.transaction(() => {
+    const row = ctx.tokens.spend(token, 'CREDENTIAL_ALERT', now);
+    if (!row || row.user_id === null) return false;
+    const userId = row.user_id;
+    const recent = ctx.db
+      .prepare(
+        `SELECT id, kind, previous_value FROM credential_changes WHERE user_id = ? AND kind IN ('email', 'phone')
+         AND changed_at >= ? AND rolled_back_at IS NULL ORDER BY changed_at ASC, id ASC`,
+      )
+      .all(userId, now - ROLLBACK_WINDOW_MS) as Array<{ id: number; kind: 'email' | 'phone'; previous_value: string | null }>;
+    const restored = new Set<string>();
+    for (const change of recent) {
+      if (!restored.has(change.kind)) {
+        restored.add(change.kind);
+        const value = change.previous_value;
+        const holder = value === null ? undefined : change.kind === 'email' ? ctx.users.liveByEmail(value) : ctx.users.liveByPhone(value);
+        if (!holder || holder.id === userId) {
+          ctx.db.prepare(`UPDATE users SET ${change.kind === 'email' ? 'email' : 'phone'} = ?, modified_at = ? WHERE id = ?`).run(value, now, userId);
+        }
+      }
+      ctx.db.prepare('UPDATE credential_changes SET rolled_back_at = ? WHERE id = ?').run(now, change.id);
+    }
+    ctx.db.prepare('UPDATE users SET password_hash = NULL, modified_at = ? WHERE id = ?').run(now, userId);
+    ctx.sessions.endAllFor(userId);
+    ctx.db.prepare('UPDATE tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(now, userId);
+    ctx.oauth.unlinkAll(userId);
+    return true;
+  })();
+}
+
+function notMePage(rc: RequestContext, texts: AlertTexts, lang: string, main: ReturnType<typeof html>, status = 200): void {
+  sendPage(rc, { title: texts.title, main, lang: lang || 'en', dir: RTL.has(lang.split('-')[0] ?? '') ? 'rtl' : 'ltr', status });
+}
+
+/** GET shows the confirmation (changes nothing), POST locks the account down. */
+export function registerCredentialAlertRoutes(ctx: AppContext, router: Router): void {
+  /** The live link's account, without spending it. */
+  const accountOf = (token: string, now: number): UserRow | undefined => {
+    const row = ctx.tokens.peek(token, 'CREDENTIAL_ALERT', now);
+    return row?.user_id != null ? ctx.users.byId(row.user_id) : undefined;
+  };
+  const expired = (rc: RequestContext, user: UserRow | undefined) => {
+    const lang = user ? languageOf(user) : 'en';
+    const texts = alertTexts(lang);
+    notMePage(rc, texts, lang, html`<h1>${texts.title}</h1><p role="alert">${texts.expired}</p>`, 410);
+  };
+
+  router.add('GET', NOT_ME_PATH, (rc) => {
+    const token = rc.url.searchParams.get('token') ?? '';
+    const user = accountOf(token, rc.now);
+    if (!user) return expired(rc, undefined);
+    const lang = languageOf(user);
+    const texts = alertTexts(lang);
+    notMePage(
+      rc,
+      texts,
+      lang,
+      html`<h1>${texts.title}</h1>
+<p>${texts.explain}</p>
+<form method="post" action="${NOT_ME_PATH}">
+<input type="hidden" name="token" value="${token}">
+<button type="submit">${texts.confirm}</button>
+</form>`,
+    );
+  });
+
+  router.add('POST', NOT_ME_PATH, async (rc) => {
+    const body = new URLSearchParams((await readBody(rc.req, FORM_MAX_BYTES)).toString('utf8'));
+    const token = body.get('token') ?? '';
+    const user = accountOf(token, rc.now);
+    if (!user || !lockDown(ctx, token, rc.now)) return expired(rc, user);
+    const lang = languageOf(user);
+    const texts = alertTexts(lang);
+    notMePage(
+      rc,
+      texts,
+      lang,
+      html`<h1>${texts.title}</h1>
+<p role="status">${texts.done}</p>
+<p><a href="${PAGE_PATHS['forget-password']}">${texts.reset_link}</a></p>`,
+    );
+  });
+}
