@@ -22,6 +22,7 @@ import { PAGE_PATHS } from '../../src/pages/routes.js';
 import { maskEmail, maskPhone } from './accounts.js';
 import { alertTexts, fill, type AlertTexts } from './credential-alert-texts.js';
 import type { AppContext } from './context.js';
+import { revokePendingFlows } from './pending-flows.js';
 import { readBody, type RequestContext } from './http.js';
 import { html, sendPage } from './page-kit.js';
 import type { Router } from './router.js';
@@ -99,7 +100,7 @@ function lockDown(ctx: AppContext, token: string, now: number): boolean {
     }
     ctx.db.prepare('UPDATE users SET password_hash = NULL, modified_at = ? WHERE id = ?').run(now, userId);
     ctx.sessions.endAllFor(userId);
-    ctx.db.prepare('UPDATE tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(now, userId);
+    revokePendingFlows(ctx.db, userId, 'LOCKED_DOWN', now);
     ctx.oauth.unlinkAll(userId);
     return true;
   })();

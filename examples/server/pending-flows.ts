@@ -14,13 +14,13 @@
  *
  * Called inside the transaction that writes the new credential (a nested call is a savepoint), from every place
  * that changes or resets one: the password change, resetPassword, the e-mail and
- * mobile change. Sessions are the session store's (sessions.endAllFor), which the callers end as before.
+ * mobile change, and the "This wasn't me" lockdown (credential-alerts.ts). Sessions are the session store's (sessions.endAllFor), which the callers end as before.
  */
 import { emailTarget, phoneTarget } from './codes.js';
 import type { DB } from './db.js';
 
 /** Why the flows ended (kept in each revoked token's data). */
-export type RevokeReason = 'PASSWORD_CHANGED' | 'PASSWORD_RESET' | 'EMAIL_CHANGED' | 'PHONE_CHANGED';
+export type RevokeReason = 'PASSWORD_CHANGED' | 'PASSWORD_RESET' | 'EMAIL_CHANGED' | 'PHONE_CHANGED' | 'LOCKED_DOWN';
 
 /** Revokes the account's pending flows (see above); returns how many tokens it ended. */
 export function revokePendingFlows(db: DB, userId: number, reason: RevokeReason, now: number = Date.now()): number {
