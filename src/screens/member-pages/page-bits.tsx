@@ -146,7 +146,7 @@ export function PageRejectDialog(props: {
   onConfirm: () => void;
   busy: boolean;
   error: PageMessage | null;
-  container: Element | null;
+  container: Element | null | 'page';
   t: PageT;
 }) {
   const t = props.t as Translator;
