@@ -239,7 +239,7 @@ describe('every server error key has a localized text in every language', () => 
   });
 
   it.each(Object.entries(WING_HANDLED))('%s is shown by its page as %s, a text of every language', async (_key, textKey) => {
-    const parts = await Promise.all(CATALOG_LANGUAGES.map((language) => loadPartTranslator(language, [pagesPart, addressPart, staffPart])));
+    const parts = await Promise.all(CATALOG_LANGUAGES.map((language) => loadPartTranslator(language, [pagesPart, addressPart, staffPart] as never)));
     const english = parts[0]!(textKey as never);
     expect(english).not.toBe(textKey);
     for (const translate of parts.slice(1)) expect(translate(textKey as never), translate.language).not.toBe(english);

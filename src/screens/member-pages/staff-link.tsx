@@ -5,7 +5,7 @@
  * their field (focused); no answer shows the network text with Try again. The typed address is the machine's draft,
  * so nothing typed is lost on an error.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PasscodeInput } from '../../components/index.js';
 import type { FieldErrors } from '../../machines/contract.js';
 import type { StaffLinkView } from '../../machines/staff-link.view.js';
