@@ -12,7 +12,7 @@ export type { ChangeSenders };
 import type { Site, SiteCode } from '../../config/sites.js';
 import { formatPhone } from '../../i18n/format.js';
 import { getNewPasswordHints } from '../../validation/new-password.js';
-import { PasswordField, SubmitButton, TextField, onSubmit, useFocusFirstError } from '../shared/index.js';
+import { PasswordField, SubmitButton, TextField, onSubmit, useFocusFirstError, useStepFocus } from '../shared/index.js';
 import { accountText, fieldTexts, type AccountT } from './text.js';
 
 export interface ChangeScreenProps {
@@ -28,6 +28,7 @@ export interface ChangeScreenProps {
 function Step({ view, t, children, intro }: { view: ChangeView; t: AccountT; children: ReactNode; intro?: ReactNode }) {
   const container = useRef<HTMLDivElement>(null);
   useFocusFirstError(container, fieldTexts(view.fieldErrors, t));
+  useStepFocus(container, view.step);
   return (
     <div className="mp-account-form" ref={container} data-step={view.step}>
       {intro}
@@ -155,7 +156,7 @@ export function ChangeScreen(props: ChangeScreenProps) {
   switch (view.step) {
     case 'identityPassword':
       return (
-        <Step view={view} t={t} intro={<h2 className="mp-account-card__title">{t('account.identity.title')}</h2>}>
+        <Step view={view} t={t} intro={<h2 className="mp-account-card__title" tabIndex={-1}>{t('account.identity.title')}</h2>}>
           <p>{t('account.identity.password')}</p>
           <form className="mp-form" noValidate aria-busy={view.pending || undefined} onSubmit={onSubmit(view.pending, () => senders.submitPassword(password))}>
             <PasswordField
@@ -176,7 +177,7 @@ export function ChangeScreen(props: ChangeScreenProps) {
       );
     case 'identityCodeChoose':
       return (
-        <Step view={view} t={t} intro={<h2 className="mp-account-card__title">{t('account.identity.title')}</h2>}>
+        <Step view={view} t={t} intro={<h2 className="mp-account-card__title" tabIndex={-1}>{t('account.identity.title')}</h2>}>
           <p>{view.kind === 'password' ? t('account.password.setIntro') : t('account.identity.codeIntro')}</p>
           <div className="mp-account-actions" aria-busy={view.pending || undefined}>
             {view.emailAvailable && (
@@ -194,7 +195,7 @@ export function ChangeScreen(props: ChangeScreenProps) {
       );
     case 'identityCode':
       return (
-        <Step view={view} t={t} intro={<h2 className="mp-account-card__title">{t('account.identity.title')}</h2>}>
+        <Step view={view} t={t} intro={<h2 className="mp-account-card__title" tabIndex={-1}>{t('account.identity.title')}</h2>}>
           <p role="status">{t('account.identity.sent', { identifier: shown(view.identifier) })}</p>
           <CodeForm view={view} t={t} onCode={senders.submitIdentityCode} onResend={senders.resend} onInput={() => senders.input('code')} />
         </Step>
