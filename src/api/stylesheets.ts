@@ -136,7 +136,8 @@ export function loadPackageStyles(
   } catch {
     folder = undefined;
   }
-  const nonce = first?.nonce || options.nonce || '';
+  // The page's nonce: the popup sheet's, else the one given, else any element's that carries one (the page's own).
+  const nonce = first?.nonce || options.nonce || doc.querySelector<HTMLElement>('link[nonce], script[nonce], style[nonce]')?.nonce || '';
   let previous: HTMLLinkElement | undefined = first;
   const waits: Promise<void>[] = [];
   for (const name of names) {
