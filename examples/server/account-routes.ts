@@ -144,7 +144,8 @@ function recentOrders(ctx: AppContext, user: UserRow): Array<Record<string, unkn
     placedAt: o.placed_at,
     currency: o.currency,
     total: o.total,
-    manageUrl: `${origin}/demo/${user.site.toLowerCase()}/account#orders`,
+    // The order's own row on the shop's account page (not the orders heading: issue 27 #6).
+    manageUrl: `${origin}/demo/${user.site.toLowerCase()}/account#order-${encodeURIComponent(o.order_no)}`,
     items: (items.all(o.order_no) as Array<{ name: string; picture: string; quantity: number }>).map((i) => ({
       name: i.name,
       quantity: i.quantity,

@@ -471,6 +471,16 @@ function accountPage(ctx: AppContext, rc: RequestContext, site: Site): void {
   const orders = ctx.db
     .prepare('SELECT order_no, placed_at, items, total FROM guest_orders WHERE user_id = ? ORDER BY placed_at DESC')
     .all(user.id) as Array<{ order_no: string; placed_at: number; items: number; total: string }>;
+  // The buyer's own orders (the account dashboard's "Manage" links to each: #order-<number>, issue 27 #6).
+  const own = ctx.db
+    .prepare(
+      'SELECT o.order_no, o.placed_at, o.currency, o.total, (SELECT COALESCE(SUM(quantity), 0) FROM order_items i WHERE i.order_no = o.order_no) AS items FROM orders o WHERE o.user_id = ? ORDER BY o.placed_at DESC',
+    )
+    .all(user.id) as Array<{ order_no: string; placed_at: number; currency: string; total: number; items: number }>;
+  const rows = [
+    ...own.map((o) => ({ orderNo: o.order_no, placedAt: o.placed_at, items: o.items, total: `${o.currency} ${o.total.toFixed(2)}` })),
+    ...orders.map((o) => ({ orderNo: o.order_no, placedAt: o.placed_at, items: o.items, total: o.total })),
+  ];
   const nonce = newNonce();
   const detail = (term: string, value: string | null) =>
     html`<div class="demo-detail"><dt>${term}</dt><dd>${value && value.trim() ? value : 'Not set'}</dd></div>`;
@@ -495,10 +505,11 @@ ${detail('Birthday', user.birthday)}
 <section aria-labelledby="orders" class="demo-card">
 <h2 id="orders" tabindex="-1">Orders</h2>
 ${
-  orders.length
+  rows.length
     ? html`<table class="demo-orders"><thead><tr><th scope="col">Order</th><th scope="col">Placed</th><th scope="col">Items</th><th scope="col">Total</th></tr></thead>
-<tbody>${orders.map(
-        (o) => html`<tr><td>${o.order_no}</td><td>${new Date(o.placed_at).toISOString().slice(0, 10)}</td><td>${o.items}</td><td>${o.total}</td></tr>`,
+<tbody>${rows.map(
+        (o) =>
+          html`<tr id="order-${o.orderNo}" class="demo-orders__row"><th scope="row">${o.orderNo}</th><td>${new Date(o.placedAt).toISOString().slice(0, 10)}</td><td>${o.items}</td><td>${o.total}</td></tr>`,
       )}</tbody></table>`
     : html`<p>No orders yet. <a href="${sitePath(site)}">Start shopping</a>.</p>`
 }

@@ -91,10 +91,10 @@ describe('phone numbers in the account area', () => {
       enableNewsletter: false, enableSmsNewsletter: false,
     } as unknown as import('../api/account.js').AccountUser;
     render(<MyProfile user={user} site="SG" t={t} href={(s) => `#${s}`} formatBirthday={(v) => v} />);
-    // The nickname falls back to the phone, and the mobile row shows it: both formatted.
-    expect(screen.getAllByText('+65 9123 4567')).toHaveLength(2);
+    // The nickname falls back to the phone, and the mobile row shows it: both formatted, isolated left to right.
+    expect(screen.getAllByText('\u2066+65 9123 4567\u2069')).toHaveLength(2);
     cleanup();
     render(<ProfileCard user={user} t={t} href={(s) => `#${s}`} formatPhone={(e164) => formatPhone(e164, 'SG')} />);
-    expect(screen.getByText('+65 9123 4567')).toBeTruthy();
+    expect(screen.getByText('\u2066+65 9123 4567\u2069')).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@
  * stylesheet); the bounded wait runs on fake timers.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FLOWS_STYLESHEET_WAIT_MS, findPopupStylesheet, flowsStylesheetUrl, loadFlowStyles } from './stylesheets.js';
+import { FLOWS_STYLESHEET_WAIT_MS, findPopupStylesheet, flowsStylesheetUrl, loadFlowStyles, loadPackageStyles } from './stylesheets.js';
 
 const CDN = 'https://cdn.example/static/dist';
 
@@ -117,5 +117,49 @@ describe('loadFlowStyles', () => {
     const doc = page();
     await expect(loadFlowStyles(doc)).resolves.toBeUndefined();
     expect(sheets(doc)).toEqual(['https://shop.example/site.css']);
+  });
+});
+
+describe('loadPackageStyles: a wing links the sheets it needs (issue 27, the account menu on a header)', () => {
+  const names = ['popup', 'popup-flows', 'account'];
+
+  it('given the popup sheet in the page, links the missing ones beside it, in order, with its nonce; resolves once all loaded', async () => {
+    const doc = page({ href: `${CDN}/styles/member-popup-0.0.2.css`, nonce: 'n0nce' });
+    doc.querySelector<HTMLLinkElement>('link[href*="member-popup-0"]')!.dispatchEvent(new Event('load'));
+    Object.defineProperty(doc.querySelector('link[href*="member-popup-0"]'), 'sheet', { value: {} });
+    const state = track(loadPackageStyles(names, '0.0.2', { doc, base: 'https://elsewhere.example/dist/styles/' }));
+    expect(sheets(doc)).toEqual([
+      `${CDN}/styles/member-popup-0.0.2.css`,
+      `${CDN}/styles/member-popup-flows-0.0.2.css`,
+      `${CDN}/styles/member-account-0.0.2.css`,
+      'https://shop.example/site.css',
+    ]);
+    const added = [...doc.querySelectorAll<HTMLLinkElement>('link[href*="-flows-"], link[href*="member-account-"]')];
+    expect(added.map((link) => link.nonce)).toEqual(['n0nce', 'n0nce']);
+    added.forEach((link) => link.dispatchEvent(new Event('load')));
+    await Promise.resolve();
+    await new Promise((done) => setTimeout(done, 0));
+    expect(state()).toBe('loaded');
+  });
+
+  it('given no package sheet in the page, links all three from the base folder with the given nonce', () => {
+    const doc = page();
+    void loadPackageStyles(names, '0.0.2', { doc, base: `${CDN}/styles/`, nonce: 'abc' }).catch(() => undefined);
+    expect(sheets(doc)).toEqual([
+      'https://shop.example/site.css',
+      `${CDN}/styles/member-popup-0.0.2.css`,
+      `${CDN}/styles/member-popup-flows-0.0.2.css`,
+      `${CDN}/styles/member-account-0.0.2.css`,
+    ]);
+  });
+
+  it('when a sheet fails, rejects and removes its link, so "Try again" links it anew', async () => {
+    const doc = page();
+    const first = loadPackageStyles(['account'], '0.0.2', { doc, base: `${CDN}/styles/` });
+    doc.querySelector('link[href*="member-account-"]')!.dispatchEvent(new Event('error'));
+    await expect(first).rejects.toThrow(/could not be loaded/);
+    expect(doc.querySelector('link[href*="member-account-"]')).toBeNull();
+    void loadPackageStyles(['account'], '0.0.2', { doc, base: `${CDN}/styles/` }).catch(() => undefined);
+    expect(doc.querySelectorAll('link[href*="member-account-"]')).toHaveLength(1);
   });
 });

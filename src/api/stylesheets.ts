@@ -110,3 +110,55 @@ export function loadFlowStyles(doc: Document | undefined = typeof document === '
   first.after(link);
   return settle(link);
 }
+
+/**
+ * The package's sheets a wing needs, linked by the wing itself (issue 27: the account menu on a marketplace header
+ * whose page links none of them). `names` are the sheets' name parts in cascade order ('popup', 'popup-flows',
+ * 'account', …: dist/styles/member-<name>-<version>.css). A sheet the page already links is waited for; a missing one
+ * is linked beside the first popup sheet when the page has one (same folder, version, nonce and crossorigin mode), else
+ * in `base` (the folder of dist/styles/, e.g. resolved from the wing's own module URL) with `nonce`. Each new link goes
+ * right after the previous package sheet, so the sheets cascade in build order and page rules linked later still win.
+ * Resolves once every sheet is in; rejects when one fails (that link is removed, so a second call, "Try again", links
+ * it anew). Without a document or a folder to load from, resolves at once (an ESM integrator bundles the sheets).
+ */
+export function loadPackageStyles(
+  names: readonly string[],
+  version: string,
+  options: { doc?: Document; base?: string | URL; nonce?: string } = {},
+): Promise<void> {
+  const doc = options.doc ?? (typeof document === 'undefined' ? undefined : document);
+  if (!doc) return Promise.resolve();
+  const links = [...doc.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"][href*="member-"]')];
+  const first = findPopupStylesheet(doc);
+  let folder: URL | undefined;
+  try {
+    folder = first ? new URL('.', first.href) : options.base ? new URL(options.base) : undefined;
+  } catch {
+    folder = undefined;
+  }
+  // The page's nonce: the popup sheet's, else the one given, else any element's that carries one (the page's own).
+  const nonce = first?.nonce || options.nonce || doc.querySelector<HTMLElement>('link[nonce], script[nonce], style[nonce]')?.nonce || '';
+  let previous: HTMLLinkElement | undefined = first;
+  const waits: Promise<void>[] = [];
+  for (const name of names) {
+    const file = `member-${name}-${version}.css`;
+    const linked = links.find((link) => pathOf(link).endsWith(`/${file}`));
+    if (linked) {
+      previous = linked;
+      waits.push(settle(linked));
+      continue;
+    }
+    if (!folder) continue;
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = new URL(file, folder).href;
+    if (nonce) link.nonce = nonce;
+    if (first && first.crossOrigin !== null) link.crossOrigin = first.crossOrigin;
+    added.add(link);
+    if (previous) previous.after(link);
+    else doc.head.append(link);
+    previous = link;
+    waits.push(settle(link));
+  }
+  return Promise.all(waits).then(() => undefined);
+}

@@ -18,15 +18,20 @@ describe('formatPhone: the market way, with the country code', () => {
     ['+9779841234567', 'NP', '+977 984 1234567'],
     ['91234567', 'SG', '+65 9123 4567'],
   ] as const)('%s on %s → %s', (raw, site, shown) => {
-    expect(formatPhone(raw, site)).toBe(shown);
+    expect(formatPhone(raw, site)).toBe(`\u2066${shown}\u2069`);
   });
 
-  it('leaves masked, foreign-to-the-metadata and non-phone values as given', () => {
-    expect(formatPhone('+65 ****4567', 'SG')).toBe('+65 ****4567');
-    expect(formatPhone('+4915112345678', 'SG')).toBe('+4915112345678');
+  it('leaves masked and foreign-to-the-metadata numbers as given (isolated left to right), and non-phone values alone', () => {
+    expect(formatPhone('+65 ****4567', 'SG')).toBe('\u2066+65 ****4567\u2069');
+    expect(formatPhone('+4915112345678', 'SG')).toBe('\u2066+4915112345678\u2069');
+    expect(formatPhone('12', 'SG')).toBe('\u206612\u2069');
     expect(formatPhone('buyer@example.com', 'SG')).toBe('buyer@example.com');
     expect(formatPhone('', 'SG')).toBe('');
-    expect(formatPhone('12', 'SG')).toBe('12');
+  });
+
+  it('isolates once: a formatted number formatted again is unchanged (issue 27 #7)', () => {
+    const once = formatPhone('+923001234567', 'PK');
+    expect(formatPhone(once, 'PK')).toBe(once);
   });
 
   it('uses metadata that is exactly what scripts/phone-metadata.mjs makes from the installed libphonenumber-js', () => {

@@ -237,16 +237,23 @@ export function formatDateField(field: DateField, value: number, tag: string): s
 
 /**
  * A phone number written the market's way: international format with the country code ("+65 9123 4567",
- * "+63 917 123 4567") for a number libphonenumber can parse for the site's country; anything else (a masked
- * number such as "+65 ****4567", a number of another country the metadata lacks) comes back as given.
+ * "+63 917 123 4567") for a number libphonenumber can parse for the site's country; anything else with a digit (a
+ * masked number such as "+65 ****4567", a number of another country the metadata lacks) as given. Always left to
+ * right, isolated (U+2066 … U+2069): in Urdu text a number otherwise reads reversed ("1234567 300 92+"), and the
+ * isolate travels with the text into messages, attributes and templates alike (issue 27 #7). Every screen that shows
+ * a phone number shows it through here.
  */
 export function formatPhone(value: string, site: Site | SiteCode): string {
-  if (typeof value !== 'string' || !/\d/.test(value) || value.includes('*')) return value;
+  if (typeof value !== 'string' || !/\d/.test(value)) return value;
+  if (value.includes('*')) return isolateLtr(value);
   const country = (typeof site === 'string' ? getSite(site) : site).code as CountryCode;
   try {
     const phone = parsePhoneNumberFromString(value, country, PHONE_METADATA);
-    return phone?.isPossible() ? phone.formatInternational() : value;
+    return isolateLtr(phone?.isPossible() ? phone.formatInternational() : value);
   } catch {
-    return value;
+    return isolateLtr(value);
   }
 }
+
+/** Left-to-right isolate (LRI … PDI) around a text; once only. */
+export const isolateLtr = (text: string): string => (text.startsWith('\u2066') ? text : `\u2066${text}\u2069`);

@@ -48,8 +48,14 @@ export const SERVER_ERROR_KEYS: Readonly<Record<string, MessageKey | readonly Me
   'PL-USER-CODE-RESEND-TOO-SOON': 'server.resendTooSoon',
   'PL-USER-PHONE-EXIST': 'server.phoneExist',
   'PL-USER-ACCOUNT-NOT-EXIST': 'server.accountNotExist',
+  // The account area's identity step and password change (examples/server/account-routes.ts ACCOUNT_KEYS).
+  'PL-USER-PASSWORD-INCORRECT': 'server.passwordIncorrect',
+  'PL-USER-CONTACT-MISSING': 'server.contactMissing',
   'PL-USER-INPUT-INVALID': 'server.inputInvalid',
   'PL-PARAM-INVALID': 'server.inputInvalid',
+  'PL-PARAM-TOO-LARGE': 'server.inputInvalid',
+  // A call from a page the member server does not answer (its Origin check): nothing the buyer typed is wrong.
+  'PL-ORIGIN-REFUSED': 'error.somethingWrong',
   'PL-SITE-UNKNOWN': 'error.somethingWrong',
   'PL-USER-CHANNEL-UNSUPPORTED': 'server.channelUnsupported',
   'PL-USER-SLIDER-FAILED': 'error.slider.failed',

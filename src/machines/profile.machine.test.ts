@@ -151,6 +151,14 @@ describe('profileMachine: scenarios', () => {
     expect(snapshot().context.error).toBeNull();
   });
 
+  it('saves the gender alone when no birthday was chosen (issue 27 #5: the birthday is optional)', () => {
+    const { stubs, snapshot, send } = start();
+    send({ type: 'SKIP' });
+    send({ type: 'SUBMIT_STEP2', gender: 'female', birthday: '' });
+    expect(snapshot().context.fieldErrors).toEqual({});
+    expect(stubs.argsOf('updateProfile')).toEqual([{ gender: 'female', birthday: '' }]);
+  });
+
   it('checks the birthday against the popup range (today back 100 years) and the gender', () => {
     const { stubs, snapshot, send } = start();
     send({ type: 'SKIP' });

@@ -74,7 +74,8 @@ function step2Errors(event: ProfileEvent): FieldErrors {
   if (event.type !== 'SUBMIT_STEP2') return NO_FIELD_ERRORS;
   return fieldErrorsOf([
     ['gender', validateGender(event.gender)],
-    ['birthday', validateBirthday(event.birthday, { range: 'popup' })],
+    // The birthday is optional (issue 27 #5): none chosen saves the gender alone; a chosen one must be in range.
+    ['birthday', event.birthday.trim() === '' ? null : validateBirthday(event.birthday, { range: 'popup' })],
   ]);
 }
 

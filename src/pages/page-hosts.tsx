@@ -85,7 +85,7 @@ export function ChangePasswordPage() {
 function PasswordChange({ actor, env }: { actor: PasswordChangeRef; env: PageEnv<PagesKey | AccountKey> }) {
   const view = useSelector(actor, selectChangeView);
   const senders = useMemo(() => createChangeSenders(actor.send), [actor]);
-  return <ChangeScreen view={view} t={env.t} senders={senders} phoneCode={env.config.site.phoneCode} />;
+  return <ChangeScreen view={view} t={env.t} senders={senders} phoneCode={env.config.site.phoneCode} site={env.config.site} />;
 }
 
 export function PasswordLinkPage({ variant }: { variant: 'guest' | 'expired' }) {

@@ -148,7 +148,7 @@ const CHANGE: ChangeView = changeView(USER.email);
 const senders = changeSenders();
 const change = (view: ChangeView) => (
   <Page>
-    <ChangeScreen view={view} t={t} senders={senders} phoneCode="65" />
+    <ChangeScreen view={view} t={t} senders={senders} phoneCode="65" site="SG" />
   </Page>
 );
 export const ChangeEmailPassword: Story = { render: () => change(CHANGE) };

@@ -39,7 +39,7 @@ function render(args: Args, context: { loaded: Record<string, unknown> }) {
           view={args.view}
           t={t}
           senders={{ retry: fn() }}
-          change={args.change ? <ChangeScreen view={args.change} t={t as never} senders={CHANGE_SENDERS} phoneCode="65" /> : null}
+          change={args.change ? <ChangeScreen view={args.change} t={t as never} senders={CHANGE_SENDERS} phoneCode="65" site="SG" /> : null}
           loginUrl="https://member.shop.sg/user/login"
           doneUrl="https://www.shop.sg/"
         />

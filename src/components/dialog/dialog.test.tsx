@@ -382,3 +382,54 @@ describe('useFocusTrap', () => {
     expect(outer).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Dialog on the page (container "page", issue 27)', () => {
+  /** A wing's scoped root with an opener; the dialog is portaled to document.body. */
+  function Wing({ t }: { t?: DialogProps['t'] }) {
+    const [open, setOpen] = useState(false);
+    return (
+      <div className="mp-root mp-account-menu" lang="th" dir="ltr" data-testid="wing">
+        <button type="button" onClick={() => setOpen(true)}>
+          Log out
+        </button>
+        <Dialog open={open} role="alertdialog" title="Log out?" container="page" t={t} onClose={() => setOpen(false)} onConfirm={() => setOpen(false)} />
+      </div>
+    );
+  }
+
+  it('given a Thai translator, the dialog brings its own scoped root with lang and dir, and the page behind is inert', async () => {
+    const t = await loadTranslator('th');
+    const user = userEvent.setup();
+    render(<Wing t={t as never} />);
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    const dialog = screen.getByRole('alertdialog');
+    const layer = dialog.closest('.mp-layer')!;
+    expect(layer).not.toBeNull();
+    expect(layer.parentElement).toBe(document.body);
+    expect(layer.classList.contains('mp-root')).toBe(true);
+    expect(layer.getAttribute('lang')).toBe(t.lang);
+    expect(layer.getAttribute('dir')).toBe('ltr');
+    // The page (every sibling of the layer in <body>) is inert; the layer is not.
+    expect(screen.getByTestId('wing').closest('body > *')!.hasAttribute('inert')).toBe(true);
+    expect(layer.hasAttribute('inert')).toBe(false);
+    expect(await axeViolations(layer as HTMLElement)).toEqual([]);
+    await user.keyboard('{Escape}');
+    expect(document.querySelector('.mp-layer')).toBeNull();
+    expect(screen.getByTestId('wing').closest('body > *')!.hasAttribute('inert')).toBe(false);
+  });
+
+  it('given an Urdu translator, the layer is right to left', async () => {
+    const t = await loadTranslator('ur');
+    render(<Dialog open title="T" container="page" t={t as never} onClose={() => {}} />);
+    expect(document.querySelector('.mp-layer')!.getAttribute('dir')).toBe(t.dir);
+    expect(t.dir).toBe('rtl');
+  });
+
+  it('inside a scoped root the dialog adds no second root', () => {
+    const host = document.body.appendChild(Object.assign(document.createElement('div'), { className: 'mp-root' }));
+    render(<Dialog open title="T" container={host} onClose={() => {}} />);
+    expect(host.querySelector('.mp-dialog')).not.toBeNull();
+    expect(document.querySelector('.mp-layer')).toBeNull();
+    host.remove();
+  });
+});

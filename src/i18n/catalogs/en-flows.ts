@@ -98,6 +98,8 @@ const enFlows = {
   'server.oauthNotLinked': 'No account is linked to this social login yet.',
   'server.resendTooSoon': 'Please wait a moment before requesting a new code.',
   'server.phoneExist': 'This phone number is already registered. Please log in.',
+  'server.passwordIncorrect': 'The current password is incorrect.',
+  'server.contactMissing': 'This account has no email or phone number to send a code to.',
   'server.channelUnsupported': "This way of receiving the code isn't available. Please choose another.",
   'server.oauthExpired': 'The sign-in with the provider has expired. Please try again.',
   'server.qrInvalid': 'This QR code is no longer valid. Please refresh it.',

@@ -84,6 +84,8 @@ const id: Catalog = {
   'server.pageExpired': 'Halaman ini sudah terbuka terlalu lama. Silakan muat ulang halaman, lalu coba lagi.',
   'server.resendTooSoon': 'Silakan tunggu sebentar sebelum meminta kode baru.',
   'server.phoneExist': 'Nomor ponsel ini sudah terdaftar. Silakan masuk.',
+  'server.passwordIncorrect': 'Kata sandi saat ini salah.',
+  'server.contactMissing': 'Akun ini tidak memiliki email atau nomor ponsel untuk menerima kode.',
   'server.accountNotExist': 'Tidak ada akun yang menggunakan nomor ponsel atau email ini.',
   'server.inputInvalid': 'Silakan periksa kembali data yang Anda masukkan, lalu coba lagi.',
   'server.channelUnsupported': 'Cara menerima kode ini tidak tersedia. Silakan pilih cara lain.',

@@ -84,6 +84,8 @@ const ms: Catalog = {
   'server.pageExpired': 'Halaman ini telah dibuka terlalu lama. Sila muat semula halaman dan cuba lagi.',
   'server.resendTooSoon': 'Sila tunggu sebentar sebelum meminta kod baharu.',
   'server.phoneExist': 'Nombor telefon ini sudah didaftarkan. Sila log masuk.',
+  'server.passwordIncorrect': 'Kata laluan semasa tidak betul.',
+  'server.contactMissing': 'Akaun ini tiada e-mel atau nombor telefon untuk menerima kod.',
   'server.accountNotExist': 'Tiada akaun yang menggunakan nombor telefon atau e-mel ini.',
   'server.inputInvalid': 'Sila semak maklumat yang anda masukkan dan cuba lagi.',
   'server.channelUnsupported': 'Cara menerima kod ini tidak tersedia. Sila pilih cara lain.',

@@ -84,6 +84,8 @@ const vi: Catalog = {
   'server.pageExpired': 'Trang này đã mở quá lâu. Vui lòng tải lại trang và thử lại.',
   'server.resendTooSoon': 'Vui lòng đợi một lát trước khi yêu cầu mã mới.',
   'server.phoneExist': 'Số điện thoại này đã được đăng ký. Vui lòng đăng nhập.',
+  'server.passwordIncorrect': 'Mật khẩu hiện tại không đúng.',
+  'server.contactMissing': 'Tài khoản này không có email hoặc số điện thoại để nhận mã.',
   'server.accountNotExist': 'Không có tài khoản nào dùng số điện thoại hoặc email này.',
   'server.inputInvalid': 'Vui lòng kiểm tra thông tin bạn đã nhập và thử lại.',
   'server.channelUnsupported': 'Cách nhận mã này hiện không khả dụng. Vui lòng chọn cách khác.',

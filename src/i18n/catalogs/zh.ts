@@ -81,6 +81,8 @@ const zh: Catalog = {
   'server.pageExpired': '页面打开时间过长，请刷新页面后重试。',
   'server.resendTooSoon': '请稍候再获取新的验证码。',
   'server.phoneExist': '该手机号码已被注册，请直接登录。',
+  'server.passwordIncorrect': '当前密码错误。',
+  'server.contactMissing': '该账户没有可接收验证码的邮箱或手机号码。',
   'server.accountNotExist': '没有账户使用该手机号码或邮箱。',
   'server.inputInvalid': '请检查您输入的内容后重试。',
   'server.channelUnsupported': '暂不支持此验证码接收方式，请选择其他方式。',

@@ -141,6 +141,14 @@ describe('changeMachine: scenarios', () => {
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Passw0rd!');
   });
 
+  it('a wrong current password on "Confirm it is you" lands under its field (the server names it currentPassword)', async () => {
+    const { stubs, actor, view } = start('email', USER);
+    actor.send({ type: 'SUBMIT_PASSWORD', password: 'nope' });
+    stubs.reject('verifyIdentity', new ApiError('business', 'PL-USER-PASSWORD-INCORRECT', { data: { field: 'currentPassword' } }));
+    await flush();
+    expect(view()).toMatchObject({ step: 'identityPassword', error: null, fieldErrors: { password: { server: { key: 'PL-USER-PASSWORD-INCORRECT' } } } });
+  });
+
   it('keeps the typed number when the send fails, and the draft when the session is gone', async () => {
     const { stubs, actor, view } = start('phone', NO_PASSWORD);
     expect(view().step).toBe('identityCodeChoose');

@@ -73,6 +73,9 @@ const FIELDS: Readonly<Record<string, ChangeField>> = Object.freeze({
   newPassword: 'newPassword',
 });
 
+/** The identity step's field: a password verdict of the server, whatever the server calls the field. */
+const IDENTITY_FIELDS: Readonly<Record<string, ChangeField>> = Object.freeze({ currentPassword: 'password', password: 'password' });
+
 function valueErrors(context: ChangeContext, event: ChangeEvent): FieldMessages<ChangeField> {
   if (event.type !== 'SUBMIT_VALUE') return {};
   const verdict =
@@ -153,6 +156,9 @@ export const changeMachine = setup({
   },
   actions: {
     showFailure: assign(({ event }) => failureErrors((event as { error?: unknown }).error, FIELDS)),
+    // The identity step has one field: the server's verdict on the current password (field "currentPassword") goes
+    // under it, shown and announced (issue 27 #4: it went to a field the step does not draw).
+    showIdentityFailure: assign(({ event }) => failureErrors((event as { error?: unknown }).error, IDENTITY_FIELDS)),
     clearErrors: assign({ error: null, fieldErrors: {} }),
     clearField: assign(({ context, event }) => (event.type === 'INPUT' ? { fieldErrors: without(context.fieldErrors, event.field) } : {})),
     passwordRequired: assign({ fieldErrors: { password: { key: 'validation.required' } }, error: null }),
@@ -226,7 +232,7 @@ export const changeMachine = setup({
             onDone: { target: '#change.newValue', actions: 'keepToken' },
             onError: [
               { guard: 'isSessionExpired', target: '#change.expired' },
-              { target: 'editing', actions: [assign({ fieldErrors: { password: { key: 'error.login.incorrect' } } }), 'showFailure'] },
+              { target: 'editing', actions: 'showIdentityFailure' },
             ],
           },
         },

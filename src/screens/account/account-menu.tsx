@@ -112,7 +112,7 @@ export function AccountMenu({ user, t, links, onLogout, dialogContainer, theme }
   };
 
   return (
-    <div className="mp-root mp-account-menu" lang={t.language} dir={t.dir} data-mp-theme={theme}>
+    <div className="mp-root mp-account-menu" lang={t.lang} dir={t.dir} data-mp-theme={theme}>
       <Popover
         role="menu"
         label={t('account.menu.button', { name })}
@@ -172,11 +172,26 @@ export function AccountMenu({ user, t, links, onLogout, dialogContainer, theme }
         closeLabel={t('widget.close')}
         busy={busy}
         error={error || undefined}
-        container={dialogContainer === undefined ? (typeof document === 'undefined' ? null : document.body) : dialogContainer}
+        container={dialogContainer === undefined ? 'page' : dialogContainer}
         t={t as never}
       >
         <p>{t('account.logout.text')}</p>
       </Dialog>
+    </div>
+  );
+}
+
+/**
+ * In place of the menu when its stylesheet could not be loaded (the plain-DOM mount links it itself): the network
+ * error, announced, and "Try again", which loads it again. Readable without the sheet.
+ */
+export function AccountMenuUnavailable({ t, onRetry }: { readonly t: AccountT; readonly onRetry: () => void }) {
+  return (
+    <div className="mp-root mp-account-menu mp-account-menu--unavailable" lang={t.lang} dir={t.dir}>
+      <span role="alert">{t('error.network')}</span>{' '}
+      <button type="button" className="mp-account-menu__retry" onClick={onRetry}>
+        {t('account.retry')}
+      </button>
     </div>
   );
 }

@@ -9,8 +9,10 @@ import { PasscodeInput } from '../../components/passcode-input/index.js';
 import type { ChangeSenders, ChangeView } from '../../machines/account/change.view.js';
 
 export type { ChangeSenders };
+import type { Site, SiteCode } from '../../config/sites.js';
+import { formatPhone } from '../../i18n/format.js';
 import { getNewPasswordHints } from '../../validation/new-password.js';
-import { PasswordField, SubmitButton, TextField, onSubmit, useFocusFirstError } from '../shared/index.js';
+import { PasswordField, SubmitButton, TextField, onSubmit, useFocusFirstError, useStepFocus } from '../shared/index.js';
 import { accountText, fieldTexts, type AccountT } from './text.js';
 
 export interface ChangeScreenProps {
@@ -19,11 +21,14 @@ export interface ChangeScreenProps {
   readonly senders: ChangeSenders;
   /** The phone country code shown before a mobile number. */
   readonly phoneCode: string;
+  /** The market, for writing phone numbers its way (formatPhone: left to right in every language). */
+  readonly site: Site | SiteCode;
 }
 
 function Step({ view, t, children, intro }: { view: ChangeView; t: AccountT; children: ReactNode; intro?: ReactNode }) {
   const container = useRef<HTMLDivElement>(null);
   useFocusFirstError(container, fieldTexts(view.fieldErrors, t));
+  useStepFocus(container, view.step);
   return (
     <div className="mp-account-form" ref={container} data-step={view.step}>
       {intro}
@@ -140,7 +145,9 @@ function PasswordForm({ view, t, senders }: ChangeScreenProps) {
 }
 
 export function ChangeScreen(props: ChangeScreenProps) {
-  const { view, t, senders, phoneCode } = props;
+  const { view, t, senders, phoneCode, site } = props;
+  /** A national number, or an address the server names (masked "+65 9*** **67", or an e-mail), as shown. */
+  const shown = (value: string, national = false) => (value.includes('@') ? value : formatPhone(national ? `+${phoneCode}${value}` : value, site));
   const [password, setPassword] = useState('');
   const [value, setValue] = useState(view.value);
   const errors = fieldTexts(view.fieldErrors, t);
@@ -149,7 +156,7 @@ export function ChangeScreen(props: ChangeScreenProps) {
   switch (view.step) {
     case 'identityPassword':
       return (
-        <Step view={view} t={t} intro={<h2 className="mp-account-card__title">{t('account.identity.title')}</h2>}>
+        <Step view={view} t={t} intro={<h2 className="mp-account-card__title" tabIndex={-1}>{t('account.identity.title')}</h2>}>
           <p>{t('account.identity.password')}</p>
           <form className="mp-form" noValidate aria-busy={view.pending || undefined} onSubmit={onSubmit(view.pending, () => senders.submitPassword(password))}>
             <PasswordField
@@ -170,7 +177,7 @@ export function ChangeScreen(props: ChangeScreenProps) {
       );
     case 'identityCodeChoose':
       return (
-        <Step view={view} t={t} intro={<h2 className="mp-account-card__title">{t('account.identity.title')}</h2>}>
+        <Step view={view} t={t} intro={<h2 className="mp-account-card__title" tabIndex={-1}>{t('account.identity.title')}</h2>}>
           <p>{view.kind === 'password' ? t('account.password.setIntro') : t('account.identity.codeIntro')}</p>
           <div className="mp-account-actions" aria-busy={view.pending || undefined}>
             {view.emailAvailable && (
@@ -188,8 +195,8 @@ export function ChangeScreen(props: ChangeScreenProps) {
       );
     case 'identityCode':
       return (
-        <Step view={view} t={t} intro={<h2 className="mp-account-card__title">{t('account.identity.title')}</h2>}>
-          <p role="status">{t('account.identity.sent', { identifier: view.identifier })}</p>
+        <Step view={view} t={t} intro={<h2 className="mp-account-card__title" tabIndex={-1}>{t('account.identity.title')}</h2>}>
+          <p role="status">{t('account.identity.sent', { identifier: shown(view.identifier) })}</p>
           <CodeForm view={view} t={t} onCode={senders.submitIdentityCode} onResend={senders.resend} onInput={() => senders.input('code')} />
         </Step>
       );
@@ -198,7 +205,7 @@ export function ChangeScreen(props: ChangeScreenProps) {
         <Step view={view} t={t}>
           {view.current && (
             <p className="mp-account-current">
-              {t(isEmail ? 'account.contact.currentEmail' : 'account.contact.currentMobile')}: <span dir="ltr">{isEmail ? view.current : `+${phoneCode} ${view.current}`}</span>
+              {t(isEmail ? 'account.contact.currentEmail' : 'account.contact.currentMobile')}: <bdi dir="ltr">{isEmail ? view.current : shown(view.current, true)}</bdi>
             </p>
           )}
           <form className="mp-form" noValidate aria-busy={view.pending || undefined} onSubmit={onSubmit(view.pending, () => senders.submitValue(value))}>
@@ -239,7 +246,7 @@ export function ChangeScreen(props: ChangeScreenProps) {
     case 'confirm':
       return (
         <Step view={view} t={t}>
-          <p role="status">{t('account.contact.codeSent', { value: isEmail ? view.value : `+${phoneCode} ${view.value}` })}</p>
+          <p role="status">{t('account.contact.codeSent', { value: isEmail ? view.value : shown(view.value, true) })}</p>
           <CodeForm
             view={view}
             t={t}

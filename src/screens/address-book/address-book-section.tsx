@@ -141,6 +141,7 @@ export function AddressBookSection(props: AddressBookSectionProps = {}) {
         confirmLabel={t('address.delete')}
         cancelLabel={t('address.cancel')}
         busy={view.status === 'deleting'}
+        container="page"
         t={t}
       >
         <p>{t('address.deleteConfirmBody')}</p>

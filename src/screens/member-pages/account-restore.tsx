@@ -2,7 +2,6 @@
  * /user/account-restore (spec §2.3 "Restore-account dialog": title, notice, Cancel and Confirm): the dialog over the
  * page; the check of the link's token before it, "Account restored" while the page leaves.
  */
-import { useRef } from 'react';
 import type { AccountRestoreView } from '../../machines/account-restore.machine.js';
 import { PageLayout } from '../page/index.js';
 import { PageQuestionDialog, PageRetry, PageStatus, type PageT } from './page-bits.js';
@@ -14,11 +13,10 @@ export interface AccountRestoreSenders {
 }
 
 export function AccountRestoreScreen({ view, senders, t }: { view: AccountRestoreView; senders: AccountRestoreSenders; t: PageT }) {
-  const behind = useRef<HTMLDivElement>(null);
   const restored = view.status === 'restored';
   return (
     <PageLayout title={t(restored ? 'pages.restore.doneTitle' : 'popup.restore.title')} t={t} className="mp-page--narrow">
-      <div ref={behind}>
+      <div>
         {view.status === 'failed' ? (
           <PageRetry error={view.error} t={t} onRetry={() => senders.retry()} />
         ) : (
@@ -38,7 +36,6 @@ export function AccountRestoreScreen({ view, senders, t }: { view: AccountRestor
           onConfirm={() => senders.confirm()}
           busy={view.pending}
           error={view.error}
-          inertRoot={behind}
           t={t}
         />
       ) : null}

@@ -1,5 +1,4 @@
 /** /user/logout (spec §2.2): the confirm dialog over the page; "not logged in" when nobody is. */
-import { useRef } from 'react';
 import type { LogoutView } from '../../machines/logout.machine.js';
 import { PageLayout } from '../page/index.js';
 import { PageLink, PageQuestionDialog, PageStatus, type PageT } from './page-bits.js';
@@ -10,10 +9,9 @@ export interface LogoutSenders {
 }
 
 export function LogoutScreen({ view, senders, t, doneUrl }: { view: LogoutView; senders: LogoutSenders; t: PageT; doneUrl: string }) {
-  const behind = useRef<HTMLDivElement>(null);
   return (
     <PageLayout title={t('pages.logout.title')} t={t} className="mp-page--narrow">
-      <div ref={behind}>
+      <div>
         {view.status === 'signedOut' ? (
           <>
             <p className="mp-page__text">{t('pages.logout.signedOut')}</p>
@@ -37,7 +35,6 @@ export function LogoutScreen({ view, senders, t, doneUrl }: { view: LogoutView; 
           onConfirm={() => senders.confirm()}
           busy={view.pending}
           error={view.error}
-          inertRoot={behind}
           t={t}
         />
       ) : null}

@@ -1,5 +1,5 @@
 /** Small pieces every member page screen shares: a page message as text, the form error, a page button or link. */
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { Dialog } from '../../components/index.js';
 import { renderMessage } from '../../i18n/render.js';
 import type { Translator } from '../../i18n/translate.js';
@@ -107,7 +107,6 @@ export function PageQuestionDialog(props: {
   onConfirm: () => void;
   busy: boolean;
   error: PageMessage | null;
-  inertRoot: RefObject<HTMLElement | null>;
   t: PageT;
 }) {
   const { t } = props;
@@ -117,7 +116,7 @@ export function PageQuestionDialog(props: {
       role="alertdialog"
       className="mp-popup-dialog"
       t={t}
-      inertRoot={props.inertRoot}
+      container="page"
       title={props.title}
       closeLabel={t('popup.close')}
       onClose={props.onCancel}
@@ -146,7 +145,7 @@ export function PageRejectDialog(props: {
   onConfirm: () => void;
   busy: boolean;
   error: PageMessage | null;
-  container: Element | null;
+  container: Element | null | 'page';
   t: PageT;
 }) {
   const t = props.t as Translator;

@@ -5,7 +5,7 @@
  * their field (focused); no answer shows the network text with Try again. The typed address is the machine's draft,
  * so nothing typed is lost on an error.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PasscodeInput } from '../../components/index.js';
 import type { FieldErrors } from '../../machines/contract.js';
 import type { StaffLinkView } from '../../machines/staff-link.view.js';
@@ -72,7 +72,6 @@ export function StaffLinkScreen({ view, senders, t, loginUrl, doneUrl }: StaffLi
   const tt = t as Translator;
   const [code, setCode] = useState('');
   const { container, errors } = useFieldErrors(view.fieldErrors as FieldErrors, tt);
-  const behind = useRef<HTMLDivElement>(null);
   const hintId = 'mp-staff-email-hint';
   const codeErrorId = 'mp-staff-code-error';
   // A new code step starts with empty cells.
@@ -195,10 +194,7 @@ export function StaffLinkScreen({ view, senders, t, loginUrl, doneUrl }: StaffLi
 
   return (
     <PageLayout title={t(titleOf(view))} t={t} className="mp-page--narrow">
-      <div ref={(node) => {
-        container.current = node;
-        behind.current = node;
-      }}>{body}</div>
+      <div ref={container}>{body}</div>
       {view.status === 'linked' && view.asking ? (
         <PageQuestionDialog
           title={t('staff.unlinkTitle')}
@@ -209,7 +205,6 @@ export function StaffLinkScreen({ view, senders, t, loginUrl, doneUrl }: StaffLi
           onConfirm={() => senders.confirm()}
           busy={view.pending}
           error={view.error}
-          inertRoot={behind}
           t={t as unknown as PageT}
         />
       ) : null}

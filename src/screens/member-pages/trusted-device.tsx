@@ -72,7 +72,7 @@ function RequestCard({ request, props }: { request: DeviceRequest; props: Truste
 
 export function TrustedDeviceScreen(props: TrustedDeviceScreenProps) {
   const { view, senders, t } = props;
-  const container = props.dialogContainer === undefined ? (typeof document === 'undefined' ? null : document.body) : props.dialogContainer;
+  const container = props.dialogContainer === undefined ? 'page' : props.dialogContainer;
 
   if (view.stage === 'loading') {
     return <PageLoading title={t('pages.device.title')} t={t} />;

@@ -197,7 +197,7 @@ function PasswordStep({ view, senders, t }: VerificationScreenProps) {
 export function VerificationScreen(props: VerificationScreenProps) {
   const { view, senders, t } = props;
   const notMeRef = useRef<HTMLButtonElement>(null);
-  const container = props.dialogContainer === undefined ? (typeof document === 'undefined' ? null : document.body) : props.dialogContainer;
+  const container = props.dialogContainer === undefined ? 'page' : props.dialogContainer;
   const title = t(TITLE_KEYS[view.stage]);
 
   if (view.stage === 'loading') {

@@ -96,9 +96,9 @@ function StepTwo({ view, senders, t, titleId }: ScreenProps) {
   const birthdayErrorId = `${base}-birthday-error`;
   const { container, errors } = useFieldErrors(view.fieldErrors, t);
 
-  // The machine checks the gender (none chosen: the rule's message) and the birthday. An untouched birthday is no
-  // birthday: the columns' starting position (a placeholder, maybe scrolled out of view on a phone) is never saved,
-  // so the machine answers with the birthday rule's message instead.
+  // The machine checks the gender (none chosen: the rule's message) and a chosen birthday. An untouched birthday is
+  // no birthday: the columns' starting position (a placeholder, maybe scrolled out of view on a phone) is never saved,
+  // and the gender alone is (the birthday is optional).
   const submit = onSubmit(pending, () => senders.submitProfileStep2({ gender, birthday }));
 
   return (

@@ -6,3 +6,4 @@ export { FormError, SubmitButton, LinkButton, Segmented, onSubmit } from './form
 export { CHANNEL_LABEL_KEYS, CODE_SENT_KEYS } from './channels.js';
 export { SocialButtons } from './social.js';
 export { useField } from './use-field.js';
+export { useStepFocus } from './step-focus.js';
