@@ -32,7 +32,7 @@ import {
   verificationExpired,
 } from './errors.js';
 import type { RequestContext } from './http.js';
-import type { OAuthProvider } from './oauth.js';
+import { matchesBinding, type OAuthExchange, type OAuthProvider } from './oauth.js';
 import type { Session } from './sessions.js';
 import { e164, e164OrNull, requestSite } from './site.js';
 import type { TokenRow } from './tokens.js';
@@ -786,11 +786,15 @@ function accountAuthUrl(ctx: AppContext, token: string): string {
 export function oauthLogin(
   ctx: AppContext,
   rc: RequestContext,
-  input: { provider: OAuthProvider; code: string; operateType: 'LOGIN' | 'REGISTER' },
+  input: { provider: OAuthProvider; code: string; operateType: 'LOGIN' | 'REGISTER'; exchange?: OAuthExchange },
 ): LoginModule {
   const now = rc.now;
   const grant = ctx.oauth.peek(input.provider, input.code, now);
   if (!grant) throw new BusinessError(KEYS.oauthCodeInvalid, 'The sign-in with the provider has expired. Please try again.');
+  // A redirect sign-in's code is bound to the browser's PKCE verifier, its state and its redirect_uri (issue 25).
+  if (!matchesBinding(grant, input.exchange ?? { redirectUri: '' })) {
+    throw new BusinessError(KEYS.oauthCodeInvalid, 'The sign-in with the provider could not be confirmed. Please try again.');
+  }
   ctx.users.finalizeDeletions(now);
   const linked = ctx.oauth.account(input.provider, grant.subject);
   if (linked) {

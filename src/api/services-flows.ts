@@ -120,6 +120,8 @@ export function createFlowServices(config: MemberConfig, input: FlowServicesInpu
         oauthType: provider,
         oauthCode: signIn.oauthCode,
         redirectUri: signIn.redirectUri,
+        codeVerifier: signIn.codeVerifier,
+        state: signIn.state,
         bizScene: POPUP_BIZ_SCENE,
         operateType,
       }),
