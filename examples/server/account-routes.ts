@@ -389,7 +389,7 @@ export function accountModule(): RouteModule {
       const channel = readEnum(body, 'channel', CONTACT_KINDS);
       const target = ownTarget(user, channel);
       const code = ctx.codes.issue({ target, purpose: 'ACCOUNT_IDENTITY', delivery: channel === 'email' ? 'EMAIL' : 'SMS', ip: rc.ip, client: ctx.csrf.client(rc), now: rc.now });
-      deliver(ctx, rc.now, {
+      deliver(ctx, rc, {
         channel: channel === 'email' ? 'EMAIL' : 'SMS',
         destination: channel === 'email' ? user.email! : user.phone!,
         purpose: 'SECOND_VERIFICATION',
@@ -438,7 +438,7 @@ export function accountModule(): RouteModule {
       });
       // The token now names the address the code went to: the change can only be to that one.
       ctx.tokens.update(token, { ...row.data, kind, value });
-      deliver(ctx, rc.now, { channel: kind === 'email' ? 'EMAIL' : 'SMS', destination: value, purpose: 'BIND_PHONE', code });
+      deliver(ctx, rc, { channel: kind === 'email' ? 'EMAIL' : 'SMS', destination: value, purpose: 'BIND_PHONE', code });
       return { codeLength: ctx.codes.settings.length };
     });
 

@@ -8,6 +8,7 @@
  * a wrong try is counted and committed), then spent again inside the transaction that uses them.
  */
 import { VERIFICATION_EXPIRY_MS } from '../../src/config/constants.js';
+import { resolveHosts } from '../../src/config/hosts.js';
 import { getSite, type Site, type SiteCode } from '../../src/config/sites.js';
 import { validateFullName } from '../../src/validation/name.js';
 import { validateNewPassword } from '../../src/validation/new-password.js';
@@ -33,7 +34,7 @@ import {
   verificationExpired,
 } from './errors.js';
 import type { RequestContext } from './http.js';
-import type { OAuthProvider } from './oauth.js';
+import { matchesBinding, type OAuthExchange, type OAuthProvider } from './oauth.js';
 import { revokePendingFlows } from './pending-flows.js';
 import type { Session } from './sessions.js';
 import { e164, e164OrNull, requestSite } from './site.js';
@@ -243,13 +244,41 @@ function purposeText(purpose: string): string {
   }
 }
 
-export function deliver(ctx: AppContext, now: number, message: { channel: Delivery; destination: string; purpose: string; code: string }) {
+/**
+ * The site's member host as the browser reached it: the local environment's host table (config/hosts.ts), where every
+ * host is this server's origin, so on loopback it is the page's own host.
+ */
+export function memberHost(rc: RequestContext): string {
+  const hosts = resolveHosts(requestSite(rc).code, 'local', { localOrigin: `${rc.url.protocol}//${rc.url.host}` });
+  return new URL(hosts.member).hostname;
+}
+
+/**
+ * WebOTP (issue 25): the last line of every code SMS, `@<member host> #<code>`. A browser on that host (Chrome on
+ * Android) reads the code from the SMS as it arrives and the page fills it in (api/web-otp.ts).
+ */
+export function webOtpLine(host: string, code: string): string {
+  return `@${host} #${code}`;
+}
+
+/**
+ * The one place that writes code messages (SMS, WhatsApp, voice, e-mail). SMS texts end with the WebOTP line for
+ * the member host; WhatsApp, voice and e-mail texts do not.
+ */
+export function deliver(
+  ctx: AppContext,
+  rc: RequestContext,
+  message: { channel: Delivery; destination: string; purpose: string; code: string },
+) {
   const minutes = Math.round(ctx.codes.settings.ttlMs / 60_000);
+  const text = `Your verification code ${purposeText(message.purpose)} is ${message.code}. It expires in ${minutes} minutes. Never share it.`;
   const body =
     message.channel === 'VOICE'
       ? `This is a call from the marketplace. Your verification code is ${message.code.split('').join(' ')}.`
-      : `Your verification code ${purposeText(message.purpose)} is ${message.code}. It expires in ${minutes} minutes. Never share it.`;
-  ctx.outbox.deliver({ ...message, text: body }, now);
+      : message.channel === 'SMS'
+        ? `${text}\n\n${webOtpLine(memberHost(rc), message.code)}`
+        : text;
+  ctx.outbox.deliver({ ...message, text: body }, rc.now);
 }
 
 /** A sign-up send needs a passed slider: a SLIDER token, bound to the first destination it is used for. */
@@ -346,7 +375,7 @@ export function sendPhoneCode(
     }
   }
   const code = ctx.codes.issue({ target: phoneTarget(phone), purpose, delivery: input.deliveryType, ip: rc.ip, client: ctx.csrf.client(rc), now: rc.now });
-  if (!decoy) deliver(ctx, rc.now, { channel: input.deliveryType, destination: phone, purpose: input.type, code });
+  if (!decoy) deliver(ctx, rc, { channel: input.deliveryType, destination: phone, purpose: input.type, code });
   return { codeLength: ctx.codes.settings.length };
 }
 
@@ -385,7 +414,7 @@ export function sendEmailCode(
     purpose = 'REGISTER_EMAIL';
   }
   const code = ctx.codes.issue({ target: emailTarget(email), purpose, delivery: 'EMAIL', ip: rc.ip, client: ctx.csrf.client(rc), now: rc.now });
-  if (!decoy) deliver(ctx, rc.now, { channel: 'EMAIL', destination: email, purpose: input.type, code });
+  if (!decoy) deliver(ctx, rc, { channel: 'EMAIL', destination: email, purpose: input.type, code });
   return { codeLength: ctx.codes.settings.length };
 }
 
@@ -803,11 +832,15 @@ function accountAuthUrl(ctx: AppContext, token: string): string {
 export function oauthLogin(
   ctx: AppContext,
   rc: RequestContext,
-  input: { provider: OAuthProvider; code: string; operateType: 'LOGIN' | 'REGISTER' },
+  input: { provider: OAuthProvider; code: string; operateType: 'LOGIN' | 'REGISTER'; exchange?: OAuthExchange },
 ): LoginModule {
   const now = rc.now;
   const grant = ctx.oauth.peek(input.provider, input.code, now);
   if (!grant) throw new BusinessError(KEYS.oauthCodeInvalid, 'The sign-in with the provider has expired. Please try again.');
+  // A redirect sign-in's code is bound to the browser's PKCE verifier, its state and its redirect_uri (issue 25).
+  if (!matchesBinding(grant, input.exchange ?? { redirectUri: '' })) {
+    throw new BusinessError(KEYS.oauthCodeInvalid, 'The sign-in with the provider could not be confirmed. Please try again.');
+  }
   ctx.users.finalizeDeletions(now);
   const linked = ctx.oauth.account(input.provider, grant.subject);
   if (linked) {

@@ -357,6 +357,18 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
       CREATE INDEX credential_changes_by_user ON credential_changes (user_id, changed_at);
     `,
   },
+  {
+    version: 250,
+    name: 'social login as a redirect (issue 25): codes bound to PKCE, state and redirect_uri',
+    sql: `
+      -- A code the provider issued to a same-tab redirect (authorization-code flow with PKCE, S256): the exchange
+      -- must bring the verifier of code_challenge, the state and the redirect_uri the sign-in started with. NULL for
+      -- codes answered to a provider window (postMessage), which keep the old exchange.
+      ALTER TABLE oauth_codes ADD COLUMN code_challenge TEXT;
+      ALTER TABLE oauth_codes ADD COLUMN state TEXT;
+      ALTER TABLE oauth_codes ADD COLUMN redirect_uri TEXT;
+    `,
+  },
 ]);
 
 export interface OpenedDatabase {

@@ -114,7 +114,10 @@ export function registerMemberRoutes(ctx: AppContext, router: Router, options: M
     const provider = readEnum(body, 'oauthType', OAUTH_PROVIDERS);
     const operateType = readEnum(body, 'operateType', ['LOGIN', 'REGISTER'] as const);
     const code = readString(body, 'oauthCode', { max: MAX.token });
-    readString(body, 'redirectUri', { max: MAX.url });
+    const redirectUri = readString(body, 'redirectUri', { max: MAX.url });
+    // A redirect sign-in (issue 25) also brings its PKCE verifier and state; a window sign-in brings neither.
+    const codeVerifier = readString(body, 'codeVerifier', { max: 128, required: false });
+    const state = readString(body, 'state', { max: 512, required: false });
     readString(body, 'trustToken', { max: MAX.token, required: false });
     // The client repeats operateType and oauthType as headers; when present they must agree with the body.
     const headerOperate = headerValue(rc.req, 'operatetype');
@@ -122,7 +125,7 @@ export function registerMemberRoutes(ctx: AppContext, router: Router, options: M
     if ((headerOperate !== undefined && headerOperate !== operateType) || (headerProvider !== undefined && headerProvider !== provider)) {
       throw paramError('The operateType and oauthType headers do not match the body.');
     }
-    return oauthLogin(ctx, rc, { provider, code, operateType });
+    return oauthLogin(ctx, rc, { provider, code, operateType, exchange: { redirectUri, codeVerifier, state } });
   });
 
   route('POST', MEMBER_PATHS.validatePhone, (rc, body) => {

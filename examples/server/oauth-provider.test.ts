@@ -1,6 +1,7 @@
 // The fake identity provider: the consent page, the checks on redirect_uri and the signed transaction, and social
 // login with the codes it issues (linked, suspended, new → PL_USER_LOGIN_OAUTH_NOT_EXIST → REGISTER).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { SOCIAL_SCOPES } from '../../src/api/social.js';
 import { OAUTH_AUTHORIZE_PATH, OAUTH_CONSENT_API, oauthProviderModule, parseConsentRequest } from './oauth-provider.js';
 import { LINKED_SOCIAL, SITE_BUYERS, SUSPENDED_SOCIAL } from './seed.js';
@@ -159,5 +160,68 @@ describe('consent and social login', () => {
 
     const google = await consent(b, 'GOOGLE', { identity: 'new', name: 'Y', email: 'y@example.com' });
     expect(await rejection(login(b, 'FACEBOOK', google.body.module.code, 'LOGIN'))).toMatchObject({ key: 'PL-USER-OAUTH-CODE-INVALID' });
+  });
+});
+
+describe('redirect mode (issue 25): authorization code with PKCE S256 and state', () => {
+  const VERIFIER = 'v'.repeat(20) + 'erifier-of-the-browser-0123456789';
+  const challenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+  const returnPath = () => `${t.url}/user/social-login`;
+
+  /** The authorize URL of a same-tab sign-in, and the consent's answer (the URL the tab goes back to). */
+  async function redirectConsent(b: Browser, state: string, verifier = VERIFIER) {
+    const url = new URL(`${t.url}${OAUTH_AUTHORIZE_PATH}`);
+    url.searchParams.set('provider', 'FACEBOOK');
+    url.searchParams.set('scope', SOCIAL_SCOPES.FACEBOOK);
+    url.searchParams.set('redirect_uri', returnPath());
+    url.searchParams.set('state', state);
+    url.searchParams.set('code_challenge', challenge(verifier));
+    url.searchParams.set('code_challenge_method', 'S256');
+    const page = await getPage(b, url.pathname + url.search);
+    expect(page.status).toBe(200);
+    const answer = await pageCall(b, OAUTH_CONSENT_API, { tx: metaContent(page.html, 'oauth-tx')!, identity: `linked:${LINKED_SOCIAL.subject}` });
+    return (answer.body as { module: { code: string; redirect: string } }).module;
+  }
+  const exchange = (b: Browser, code: string, extra: { codeVerifier?: string; state?: string; redirectUri?: string }) =>
+    b.member.loginByOAuthCode({ oauthType: 'FACEBOOK', oauthCode: code, operateType: 'LOGIN', bizScene: 'popup', redirectUri: returnPath(), ...extra });
+
+  it('sends the tab back to redirect_uri with code and state; the verifier and state exchange the code once', async () => {
+    const b = openBrowser(t.url);
+    const { code, redirect } = await redirectConsent(b, 'state-redirect-1');
+    expect(redirect).toBe(`${returnPath()}?code=${encodeURIComponent(code)}&state=state-redirect-1`);
+    const result = await exchange(b, code, { codeVerifier: VERIFIER, state: 'state-redirect-1' });
+    expect(result.loginSuccess).toBe(true);
+    // Replayed: the code is spent.
+    expect(await rejection(exchange(openBrowser(t.url), code, { codeVerifier: VERIFIER, state: 'state-redirect-1' }))).toMatchObject({
+      key: 'PL-USER-OAUTH-CODE-INVALID',
+    });
+  });
+
+  it('refuses a missing or wrong verifier, a wrong state and another redirect_uri (and the code stays unspent)', async () => {
+    const b = openBrowser(t.url);
+    const { code } = await redirectConsent(b, 'state-redirect-2');
+    for (const attack of [
+      { state: 'state-redirect-2' },
+      { codeVerifier: `${VERIFIER}x`, state: 'state-redirect-2' },
+      { codeVerifier: 'short', state: 'state-redirect-2' },
+      { codeVerifier: VERIFIER, state: 'state-of-the-attacker' },
+      { codeVerifier: VERIFIER },
+      { codeVerifier: VERIFIER, state: 'state-redirect-2', redirectUri: `${t.url}/elsewhere` },
+    ]) {
+      expect(await rejection(exchange(b, code, attack))).toMatchObject({ key: 'PL-USER-OAUTH-CODE-INVALID' });
+    }
+    expect((await exchange(b, code, { codeVerifier: VERIFIER, state: 'state-redirect-2' })).loginSuccess).toBe(true);
+  });
+
+  it('refuses the plain method and a challenge without a method', () => {
+    const query = (extra: Record<string, string>) =>
+      new URLSearchParams({ provider: 'GOOGLE', state: 's', redirect_uri: `${t.url}/user/social-login`, ...extra });
+    expect(() => parseConsentRequest(query({ code_challenge: challenge(VERIFIER), code_challenge_method: 'plain' }), t.url)).toThrow(/S256/);
+    expect(() => parseConsentRequest(query({ code_challenge: challenge(VERIFIER) }), t.url)).toThrow(/S256/);
+    expect(() => parseConsentRequest(query({ code_challenge: 'too-short', code_challenge_method: 'S256' }), t.url)).toThrow(/challenge/);
+    expect(parseConsentRequest(query({ code_challenge: challenge(VERIFIER), code_challenge_method: 'S256' }), t.url).redirect).toEqual({
+      codeChallenge: challenge(VERIFIER),
+      redirectUri: `${t.url}/user/social-login`,
+    });
   });
 });

@@ -17,6 +17,12 @@
  * a transaction (`tx`) signed by the server and valid 10 minutes, binding provider, origin and state: the
  * consent call cannot be pointed elsewhere.
  *
+ * Redirect mode (issue 25: in-app browsers, where no window can open): a request with `code_challenge` and
+ * `code_challenge_method=S256` (PKCE) is answered by sending this tab back to `redirect_uri?code=…&state=…` (or
+ * `?error=access_denied&state=…`) instead of posting to an opener. The code is bound to the challenge, the state and
+ * the redirect_uri (oauth.ts `matchesBinding`): the exchange must bring the verifier, the same state and URI.
+ * `code_challenge_method=plain` and a challenge without a method are refused.
+ *
  * Development only: outside dev mode the module mounts nothing, and in dev mode its routes are behind the dev
  * fence (dev-routes.ts `fenceRouter`). A new identity's e-mail is "verified by the provider" only when the tester
  * ticks that box (`emailVerified`); the member server trusts an e-mail claim only when it is verified.
@@ -33,7 +39,7 @@ import { fenceRouter, isLoopbackHostname } from './dev-routes.js';
 import { RequestError, inputInvalid, paramError } from './errors.js';
 import { MAX, readBoolean, readString } from './fields.js';
 import type { RequestContext } from './http.js';
-import { OAUTH_PROVIDERS, type OAuthProfile, type OAuthProvider } from './oauth.js';
+import { CODE_CHALLENGE, OAUTH_PROVIDERS, type OAuthBinding, type OAuthProfile, type OAuthProvider } from './oauth.js';
 import { html, pageApi, registerPageAssets, sendPage } from './page-kit.js';
 import { LINKED_SOCIAL, SUSPENDED_SOCIAL } from './seed.js';
 import { randomToken } from './tokens.js';
@@ -57,6 +63,8 @@ export interface ConsentRequest {
   origin: string;
   state: string;
   scopes: string[];
+  /** Redirect mode: the S256 challenge and where the tab goes back to (the full redirect_uri). */
+  redirect?: { codeChallenge: string; redirectUri: string };
 }
 
 
@@ -83,7 +91,12 @@ export function parseConsentRequest(query: URLSearchParams, serverOrigin: string
     throw new RequestError(400, 'PL-REDIRECT-URI-REFUSED', `This provider answers only this server and loopback pages, not ${target.origin}.`);
   }
   const scopes = [...new Set(scope.split(/[\s,]+/).filter(Boolean))];
-  return { provider, origin: target.origin, state, scopes };
+  const challenge = query.get('code_challenge');
+  const method = query.get('code_challenge_method');
+  if (challenge === null && method === null) return { provider, origin: target.origin, state, scopes };
+  if (method !== 'S256') throw paramError('The parameter "code_challenge_method" must be S256.');
+  if (challenge === null || !CODE_CHALLENGE.test(challenge)) throw paramError('The parameter "code_challenge" must be a S256 challenge.');
+  return { provider, origin: target.origin, state, scopes, redirect: { codeChallenge: challenge, redirectUri: target.href } };
 }
 
 export function oauthProviderModule(): RouteModule {
@@ -98,20 +111,37 @@ export function oauthProviderModule(): RouteModule {
 
     function transaction(request: ConsentRequest, now: number): string {
       const payload = Buffer.from(
-        JSON.stringify({ p: request.provider, o: request.origin, s: request.state, e: now + CONSENT_TTL_MS }),
+        JSON.stringify({
+          p: request.provider,
+          o: request.origin,
+          s: request.state,
+          e: now + CONSENT_TTL_MS,
+          ...(request.redirect ? { c: request.redirect.codeChallenge, r: request.redirect.redirectUri } : {}),
+        }),
       ).toString('base64url');
       return `${payload}.${sign(payload)}`;
     }
 
-    function openTransaction(tx: string, now: number): { provider: OAuthProvider; origin: string; state: string } {
+    function openTransaction(
+      tx: string,
+      now: number,
+    ): { provider: OAuthProvider; origin: string; state: string; binding?: OAuthBinding } {
       const [payload = '', mac = ''] = tx.split('.');
       const expected = Buffer.from(sign(payload));
       const given = Buffer.from(mac);
       const expired = () => new RequestError(400, 'PL-USER-VERIFICATION-EXPIRED', 'This sign-in request has expired. Close this window and try again.');
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw expired();
-      const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { p: OAuthProvider; o: string; s: string; e: number };
+      const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+        p: OAuthProvider;
+        o: string;
+        s: string;
+        e: number;
+        c?: string;
+        r?: string;
+      };
       if (!(data.e > now)) throw expired();
-      return { provider: data.p, origin: data.o, state: data.s };
+      const binding = data.c && data.r ? { codeChallenge: data.c, state: data.s, redirectUri: data.r } : undefined;
+      return { provider: data.p, origin: data.o, state: data.s, ...(binding ? { binding } : {}) };
     }
 
     type Identity = { subject: string; email: string | null; suspended: number; name: string | null };
@@ -158,6 +188,8 @@ ${identity.suspended ? html` <span class="badge warn">suspended</span>` : ''}<br
           'oauth-state': request.state,
           'oauth-origin': request.origin,
           'oauth-consent-api': OAUTH_CONSENT_API,
+          // Redirect mode: where Cancel sends the tab back to.
+          ...(request.redirect ? { 'oauth-cancel': answerUrl(request.redirect.redirectUri, { error: 'access_denied', state: request.state }) } : {}),
         },
         main: html`<div class="provider"><span class="provider-mark ${request.provider.toLowerCase()}" aria-hidden="true">${name[0]}</span>
 <div><h1>Sign in with ${name}</h1><p class="muted">Demo identity provider of the reference server: no real ${name} account is used.</p></div></div>
@@ -211,10 +243,23 @@ ${linkedItems}
     router.add('POST', OAUTH_CONSENT_API, pageApi(ctx, (rc, body) => {
       const tx = openTransaction(readString(body, 'tx', { max: 2048 }), rc.now);
       const identity = readString(body, 'identity', { max: 200 });
-      const code = ctx.oauth.issueOAuthCode(tx.provider, profileOf(tx.provider, identity, body));
-      return { code, state: tx.state, origin: tx.origin };
+      const code = ctx.oauth.issueOAuthCode(tx.provider, profileOf(tx.provider, identity, body), tx.binding);
+      return {
+        code,
+        state: tx.state,
+        origin: tx.origin,
+        // Redirect mode: the page sends the tab back with the code (no opener to post to).
+        ...(tx.binding ? { redirect: answerUrl(tx.binding.redirectUri, { code, state: tx.state }) } : {}),
+      };
     }));
   };
+}
+
+/** The redirect_uri with the provider's answer added to its query. */
+function answerUrl(redirectUri: string, answer: Record<string, string>): string {
+  const url = new URL(redirectUri);
+  for (const [name, value] of Object.entries(answer)) url.searchParams.set(name, value);
+  return url.href;
 }
 
 /** The authorize URL a page passes to createWindowSocialProvider. */

@@ -9,6 +9,7 @@
  */
 import { VERIFICATION_EXPIRY_MS } from '../../src/config/constants.js';
 import type { DB } from './db.js';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { hashToken, randomToken } from './tokens.js';
 
 export type OAuthProvider = 'GOOGLE' | 'FACEBOOK';
@@ -28,8 +29,18 @@ export interface OAuthProfile {
   name?: string;
 }
 
+/** What a redirect sign-in's code is bound to (authorization-code flow with PKCE, S256). */
+export interface OAuthBinding {
+  /** BASE64URL(SHA-256(code_verifier)). */
+  codeChallenge: string;
+  state: string;
+  redirectUri: string;
+}
+
 export interface OAuthGrant extends OAuthProfile {
   provider: OAuthProvider;
+  /** Present for a redirect sign-in's code: the exchange must match it (verifyBinding). */
+  binding?: OAuthBinding;
 }
 
 export interface SocialAccount {
@@ -41,7 +52,7 @@ export interface SocialAccount {
 }
 
 export interface OAuthStore {
-  issueOAuthCode(provider: OAuthProvider, profile: OAuthProfile): string;
+  issueOAuthCode(provider: OAuthProvider, profile: OAuthProfile, binding?: OAuthBinding): string;
   /** The grant behind an unexpired, unspent code of this provider (the code stays valid). */
   peek(provider: OAuthProvider, code: string, now: number): OAuthGrant | undefined;
   /** Marks the code spent; false when it was spent meanwhile. */
@@ -56,9 +67,9 @@ export interface OAuthStore {
 }
 
 export function createOAuthStore(db: DB, now: () => number, codeTtlMs = VERIFICATION_EXPIRY_MS): OAuthStore {
-  const insert = db.prepare(`INSERT INTO oauth_codes (code_hash, provider, subject, email, email_verified, name, created_at, expires_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-  const select = db.prepare(`SELECT provider, subject, email, email_verified, name FROM oauth_codes
+  const insert = db.prepare(`INSERT INTO oauth_codes (code_hash, provider, subject, email, email_verified, name, created_at, expires_at,
+    code_challenge, state, redirect_uri) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const select = db.prepare(`SELECT provider, subject, email, email_verified, name, code_challenge, state, redirect_uri FROM oauth_codes
     WHERE code_hash = ? AND provider = ? AND used_at IS NULL AND expires_at > ?`);
   const spendStmt = db.prepare('UPDATE oauth_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL');
   const accountStmt = db.prepare('SELECT * FROM social_accounts WHERE provider = ? AND subject = ?');
@@ -68,7 +79,7 @@ export function createOAuthStore(db: DB, now: () => number, codeTtlMs = VERIFICA
   const unlinkStmt = db.prepare('DELETE FROM social_accounts WHERE user_id = ? AND suspended = 0');
 
   return {
-    issueOAuthCode(provider, profile) {
+    issueOAuthCode(provider, profile, binding) {
       if (!OAUTH_PROVIDERS.includes(provider)) throw new Error(`unknown provider ${String(provider)}`);
       if (typeof profile?.subject !== 'string' || profile.subject.trim() === '' || profile.subject.length > 128) {
         throw new Error('an OAuth profile needs a subject of 1-128 characters');
@@ -86,6 +97,9 @@ export function createOAuthStore(db: DB, now: () => number, codeTtlMs = VERIFICA
           profile.name?.trim() || null,
           issuedAt,
           issuedAt + codeTtlMs,
+          binding?.codeChallenge ?? null,
+          binding?.state ?? null,
+          binding?.redirectUri ?? null,
         );
       })();
       return code;
@@ -93,7 +107,16 @@ export function createOAuthStore(db: DB, now: () => number, codeTtlMs = VERIFICA
     peek(provider, code, at) {
       if (typeof code !== 'string' || !/^[A-Za-z0-9_-]{20,128}$/.test(code)) return undefined;
       const row = select.get(hashToken(code), provider, at) as
-        | { provider: OAuthProvider; subject: string; email: string | null; email_verified: number; name: string | null }
+        | {
+            provider: OAuthProvider;
+            subject: string;
+            email: string | null;
+            email_verified: number;
+            name: string | null;
+            code_challenge: string | null;
+            state: string | null;
+            redirect_uri: string | null;
+          }
         | undefined;
       if (!row) return undefined;
       return {
@@ -102,6 +125,9 @@ export function createOAuthStore(db: DB, now: () => number, codeTtlMs = VERIFICA
         email: row.email ?? undefined,
         emailVerified: row.email !== null && row.email_verified === 1,
         name: row.name ?? undefined,
+        ...(row.code_challenge !== null
+          ? { binding: { codeChallenge: row.code_challenge, state: row.state ?? '', redirectUri: row.redirect_uri ?? '' } }
+          : {}),
       };
     },
     spend: (code, at) => spendStmt.run(at, hashToken(code)).changes === 1,
@@ -111,4 +137,36 @@ export function createOAuthStore(db: DB, now: () => number, codeTtlMs = VERIFICA
       linkStmt.run(account.provider, account.subject, account.userId, account.email ?? null, account.suspended ? 1 : 0, at);
     },
   };
+}
+
+/** RFC 7636: a code_verifier is 43-128 characters of [A-Za-z0-9-._~]. */
+const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
+/** A S256 code_challenge: BASE64URL of a SHA-256 digest (43 characters). */
+export const CODE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+
+/** BASE64URL(SHA-256(verifier)): the S256 code_challenge of a verifier. */
+export function s256(verifier: string): string {
+  return createHash('sha256').update(verifier, 'ascii').digest('base64url');
+}
+
+/** What an exchange brings for a redirect sign-in's code. */
+export interface OAuthExchange {
+  codeVerifier?: string;
+  state?: string;
+  redirectUri: string;
+}
+
+/**
+ * Whether an exchange matches the code's binding: a code issued to a redirect needs the verifier of its challenge
+ * (PKCE S256: a stolen code is useless without the verifier the browser kept), the same state and redirect_uri.
+ * A code answered to a provider window (no binding) needs none of them.
+ */
+export function matchesBinding(grant: OAuthGrant, exchange: OAuthExchange): boolean {
+  const binding = grant.binding;
+  if (!binding) return true;
+  const { codeVerifier, state } = exchange;
+  if (typeof codeVerifier !== 'string' || !VERIFIER.test(codeVerifier)) return false;
+  const expected = Buffer.from(binding.codeChallenge);
+  const given = Buffer.from(s256(codeVerifier));
+  return expected.length === given.length && timingSafeEqual(expected, given) && state === binding.state && exchange.redirectUri === binding.redirectUri;
 }

@@ -99,7 +99,7 @@ export function pagesAuthCallsModule(): RouteModule {
       if (blocked) refuseAtSendPrice(ctx.codes, { target: phoneTarget(phone), ip: rc.ip, now: rc.now }, blocked);
       const delivery: Delivery = isRisky(ctx, phone) ? 'VOICE' : 'SMS';
       const code = ctx.codes.issue({ target: phoneTarget(phone), purpose: 'BIND_PHONE', delivery, ip: rc.ip, client: ctx.csrf.client(rc), now: rc.now });
-      deliver(ctx, rc.now, { channel: delivery, destination: phone, purpose: 'BIND_PHONE', code });
+      deliver(ctx, rc, { channel: delivery, destination: phone, purpose: 'BIND_PHONE', code });
       return { phone: maskPhone(phone, site.code), voice: delivery === 'VOICE', resendAfterSeconds: Math.round(RESEND_COUNTDOWN_MS / 1000) };
     });
 

@@ -111,7 +111,7 @@ export function staffModule(options: StaffOptions = {}): RouteModule {
         .prepare(`INSERT INTO staff_pending (user_id, email, client, sent_at) VALUES (?, ?, ?, ?)
           ON CONFLICT (user_id) DO UPDATE SET email = excluded.email, client = excluded.client, sent_at = excluded.sent_at`)
         .run(user.id, email, client, rc.now);
-      deliver(ctx, rc.now, { channel: 'EMAIL', destination: email, purpose: 'STAFF_EMAIL', code });
+      deliver(ctx, rc, { channel: 'EMAIL', destination: email, purpose: 'STAFF_EMAIL', code });
       return { email, codeLength: ctx.codes.settings.length, resendAfterSeconds: Math.round(ctx.codes.settings.resendAfterMs / 1000) };
     });
 

@@ -187,7 +187,7 @@ export function verifyModule(): RouteModule {
       const target = method === 'EMAIL' ? emailTarget(destination) : phoneTarget(destination);
       const code = ctx.codes.issue({ target, purpose: 'SECOND_VERIFICATION', delivery, ip: rc.ip, client: ctx.csrf.client(rc), now: rc.now });
       ctx.tokens.update(token, { ...row.data, channel: method === 'EMAIL' ? 'email' : 'phone' });
-      deliver(ctx, rc.now, { channel: delivery, destination, purpose: 'SECOND_VERIFICATION', code });
+      deliver(ctx, rc, { channel: delivery, destination, purpose: 'SECOND_VERIFICATION', code });
       return { codeLength: code.length, target: method === 'EMAIL' ? maskEmail(destination) : maskPhone(destination, user.site) };
     });
 

@@ -15,6 +15,7 @@
  *
  * e.g. https://cdn.example/p/shoe.jpg?v=2 → https://cdn.example/p/shoe.jpg_400x400q80.jpg_.webp?v=2
  */
+import { MARKETPLACE_APP_MARKER } from '../config/in-app-browsers.js';
 import {
   createConfig,
   DEFAULT_PARTNERS,
@@ -48,8 +49,8 @@ export interface RewriteImageOptions {
 /** The local-storage key remembering webp support ('1' or '0'). */
 export const WEBP_STORAGE_KEY = 'member-popup:webp';
 
-/** The marketplace app's own user-agent token; partner wallets are recognised by their names. */
-export const MARKETPLACE_APP_MARKER = 'MarketplaceApp';
+/** The marketplace app's own user-agent token (config/in-app-browsers.ts); partner wallets by their names. */
+export { MARKETPLACE_APP_MARKER };
 export const DEFAULT_APP_MARKERS: readonly string[] = Object.freeze([...DEFAULT_PARTNERS, MARKETPLACE_APP_MARKER]);
 
 const SHARPEN_TOKEN = 's150';

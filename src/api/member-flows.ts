@@ -91,6 +91,8 @@ export function createMemberFlows(core: MemberCore, config: Pick<MemberConfig, '
           trustToken: input.trustToken,
           redirectUri: input.redirectUri,
           operateType: input.operateType,
+          codeVerifier: input.codeVerifier,
+          state: input.state,
         },
         callOptions,
         { operateType: input.operateType, oauthType: input.oauthType },

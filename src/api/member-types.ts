@@ -30,6 +30,9 @@ export interface OAuthLoginInput {
   trustToken?: string;
   redirectUri: string;
   operateType: OAuthOperateType;
+  /** A redirect sign-in (issue 25): the PKCE verifier and the state the provider's code is bound to. */
+  codeVerifier?: string;
+  state?: string;
 }
 
 export interface ValidatePhoneInput {

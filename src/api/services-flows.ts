@@ -15,6 +15,7 @@ import { createGateway, type AntiFraudProvider, type GatewayHooks, type GatewayO
 import { createGatewayCalls, type GatewayCalls, type SendSmsInput } from './gateway/calls.js';
 import type { MemberFlows } from './member-flows.js';
 import { encryptPassword } from './rsa.js';
+import { readSmsCode } from './web-otp.js';
 import { POPUP_BIZ_SCENE, QR_CLIENT_ID, type FlowServices, type PromotionsOptIn } from './services.js';
 import type { Tracker } from './tracking.js';
 
@@ -119,6 +120,8 @@ export function createFlowServices(config: MemberConfig, input: FlowServicesInpu
         oauthType: provider,
         oauthCode: signIn.oauthCode,
         redirectUri: signIn.redirectUri,
+        codeVerifier: signIn.codeVerifier,
+        state: signIn.state,
         bizScene: POPUP_BIZ_SCENE,
         operateType,
       }),
@@ -137,6 +140,7 @@ export function createFlowServices(config: MemberConfig, input: FlowServicesInpu
         encryptPassword: await encryptPassword(password, config.rsaPublicKey),
       }),
     updateProfile: (sent) => calls.updateUserProfile(sent),
+    readSmsCode: (signal) => readSmsCode(signal),
     restoreAccount: (token) => calls.cancelDeletion({ token }),
     sliderChallenge: () => member.sliderChallenge(),
     verifySlider: (sent) => member.verifySlider(sent),

@@ -103,6 +103,11 @@ export interface Services {
   completeProfile(input: { token: string; name: string; password: string }): Promise<void>;
   /** Step 2 (login required). */
   updateProfile(input: { gender: Gender; birthday: string }): Promise<void>;
+  /**
+   * WebOTP (api/web-otp.ts): the code of the SMS that arrives next, read by the browser, or null (no WebOTP, refused,
+   * aborted). Never rejects; the signal ends the wait.
+   */
+  readSmsCode(signal: AbortSignal): Promise<string | null>;
   /** Cancels a pending deletion (restore dialog). */
   restoreAccount(token: string): Promise<LoginResponse | undefined>;
   sliderChallenge(): Promise<{ challengeId: string; waitMs: number }>;
@@ -176,6 +181,7 @@ const FLOW_SERVICES: Readonly<Record<keyof FlowServices, 0>> = {
   resetPassword: 0,
   completeProfile: 0,
   updateProfile: 0,
+  readSmsCode: 0,
   restoreAccount: 0,
   sliderChallenge: 0,
   verifySlider: 0,

@@ -9,6 +9,9 @@ export interface SocialSignIn {
   /** Authorization code (Google) or access token (Facebook) for `loginByOAuthCode`. */
   oauthCode: string;
   redirectUri: string;
+  /** A redirect sign-in (issue 25): the PKCE verifier and the state the code is bound to. */
+  codeVerifier?: string;
+  state?: string;
 }
 
 export interface SocialSignInOptions {

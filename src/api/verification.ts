@@ -6,6 +6,7 @@
 import type { LoginResponse } from './types.js';
 import type { MemberClient } from './member.js';
 import { isRecord, parseError } from './transport.js';
+import { readSmsCode } from './web-otp.js';
 
 export const VERIFICATION_PATHS = Object.freeze({
   methods: 'user/api/verification/methods',
@@ -58,6 +59,8 @@ export interface VerificationServices {
   checkItem(token: string, option: string): Promise<VerificationResult>;
   checkPassword(token: string, password: string): Promise<VerificationResult>;
   reject(token: string): Promise<void>;
+  /** WebOTP: the code of the SMS that arrives next, or null (api/web-otp.ts); the signal ends the wait. */
+  readSmsCode(signal: AbortSignal): Promise<string | null>;
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -122,5 +125,6 @@ export function createVerificationServices(member: MemberClient): VerificationSe
     async reject(token) {
       await post(VERIFICATION_PATHS.reject, { token });
     },
+    readSmsCode: (signal) => readSmsCode(signal),
   };
 }

@@ -21,6 +21,7 @@ export function verifyInput({ context }: { context: CodeLoginContext }): VerifyI
     ...(context.resendWaitMs !== null ? { resendCountdownMs: context.resendWaitMs } : {}),
     submit: (code) => loginWithCode(services, { phone: national, code, deliveryType }),
     resend: async (type) => services.sendPhoneCode({ type: 'OTP_LOGIN', phone: national, deliveryType: asSmsChannel(type), resend: true }),
+    readSmsCode: (signal) => services.readSmsCode(signal),
   };
 }
 

@@ -75,6 +75,8 @@ export interface VerifyView {
   readonly isRiskPhone: boolean;
   /** Bumped whenever the code cells must be cleared (after a wrong code or a resend). */
   readonly resetToken: number;
+  /** A code the browser read from the SMS (WebOTP), shown in the cells as it is checked; '' or absent when none. */
+  readonly filledCode?: string;
 }
 
 export interface MethodListView {

@@ -37,6 +37,7 @@ export function verifyInput({ context, self }: { context: ForgotContext; self: A
           : services.verifyResetPhoneCode({ ...phoneOf(context), code, token }),
       ),
     resend: () => (email ? sendEmailCode(context, true) : sendResetSms(context, true)),
+    readSmsCode: (signal) => services.readSmsCode(signal),
   };
 }
 

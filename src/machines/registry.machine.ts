@@ -286,6 +286,7 @@ export const registryMachine = setup({
                 })),
               resend: () =>
                 services.sendPhoneCode({ type: 'OTP_REGISTER', phone: identifier, deliveryType: 'SMS', resend: true, promotions }),
+              readSmsCode: (signal) => services.readSmsCode(signal),
             };
           }
           return {

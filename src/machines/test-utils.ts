@@ -65,6 +65,7 @@ const SERVICE_NAMES: readonly ServiceName[] = Object.freeze([
   'resetPassword',
   'completeProfile',
   'updateProfile',
+  'readSmsCode',
   'restoreAccount',
   'sliderChallenge',
   'verifySlider',

@@ -19,7 +19,7 @@ afterEach(() => vi.useRealTimers());
 
 const business = (key: string) => new ApiError('business', key, {});
 const network = () => new ApiError('network', 'NETWORK_ERROR');
-const NAMES = ['methods', 'sendCode', 'checkCode', 'askDevice', 'status', 'itemQuestion', 'checkItem', 'checkPassword', 'reject'];
+const NAMES = ['methods', 'sendCode', 'checkCode', 'askDevice', 'status', 'itemQuestion', 'checkItem', 'checkPassword', 'reject', 'readSmsCode'];
 const INFO: VerificationInfo = {
   purpose: 'LOGIN',
   secondsLeft: 300,
@@ -168,6 +168,23 @@ describe('verification: scenarios', () => {
     expect(view().stage).toBe('approved');
     actor.send({ type: 'CONTINUE' });
     expect(actor.getSnapshot().output as VerificationOutput).toEqual({ type: 'verified', result: LOGIN });
+  });
+
+  it('SMS with WebOTP: the code the browser reads from the SMS is checked with no typing', async () => {
+    const { stubs, actor, view } = start();
+    stubs.resolve('methods', INFO);
+    await flush();
+    actor.send({ type: 'CHOOSE', method: 'SMS' });
+    stubs.resolve('sendCode', { codeLength: 6, target: '+65 9*** **03' });
+    await flush();
+    expect(stubs.argsOf('readSmsCode')).toHaveLength(1);
+    stubs.resolve('readSmsCode', '246810');
+    await flush();
+    expect(view().code?.verify.filledCode).toBe('246810');
+    expect(stubs.argsOf('checkCode')).toEqual(['tok-1']);
+    stubs.resolve('checkCode', LOGIN);
+    await flush();
+    expect(view().stage).toBe('approved');
   });
 
   it('trusted device: polls every DEVICE_POLL_MS until approved; the 5 minutes end in the expired dialog', async () => {

@@ -197,6 +197,7 @@ export const verificationMachine = setup({
                     result: (await context.services.checkCode(context.token, code)) as never,
                   }),
                   resend: () => context.services.sendCode(context.token, context.method as CodeMethod),
+                  readSmsCode: (signal: AbortSignal) => context.services.readSmsCode(signal),
                 }),
                 onDone: [
                   {

@@ -22,6 +22,8 @@ const deadCode = new ApiError('business', 'PL-USER-CODE-EXPIRED', { displayMessa
 function boundary() {
   const submits: Array<{ code: string; resolve(v: FlowOutput | VerifySubmitResult): void; reject(e: unknown): void }> = [];
   const resends: Array<{ deliveryType: string; resolve(v: { codeLength: number }): void; reject(e: unknown): void }> = [];
+  /** WebOTP reads (services.readSmsCode), newest last: each waits for the test or its signal. */
+  const reads: Array<{ signal: AbortSignal; resolve(v: string | null): void }> = [];
   const input = (extra: Partial<VerifyInput> = {}): VerifyInput => ({
     identifier: '+6581234567',
     identifierType: 'phone',
@@ -30,9 +32,10 @@ function boundary() {
     isRiskPhone: false,
     submit: (code) => new Promise((resolve, reject) => submits.push({ code, resolve, reject })),
     resend: (deliveryType) => new Promise((resolve, reject) => resends.push({ deliveryType, resolve, reject })),
+    readSmsCode: (signal) => new Promise((resolve) => reads.push({ signal, resolve })),
     ...extra,
   });
-  return { submits, resends, input };
+  return { submits, resends, reads, input };
 }
 
 beforeEach(() => {
@@ -57,6 +60,7 @@ describe('verifyMachine: model-based walk', () => {
     { type: 'xstate.error.actor.submitCode', error: deadCode } as EventObject,
     { type: 'xstate.done.actor.resendCode', output: { codeLength: 6 } } as EventObject,
     { type: 'xstate.error.actor.resendCode', error: wrongCode } as EventObject,
+    { type: 'xstate.done.actor.smsCode', output: '654321' } as EventObject,
   ];
   const b = boundary();
   const input = b.input({ isRiskPhone: true, resendCountdownMs: COUNTDOWN_MS });
@@ -107,6 +111,10 @@ describe('verifyMachine: model-based walk', () => {
               return;
             case 'xstate.error.actor.resendCode':
               io.resends.shift()!.reject(e.error);
+              return;
+            case 'xstate.done.actor.smsCode':
+              io.reads.at(-1)!.resolve(e.output as string);
+              await flush();
               return;
             default:
               actor.send(e as never);
@@ -287,5 +295,85 @@ describe('verifyMachine: leaving', () => {
     const actor = createActor(verifyMachine, { input: boundary().input({ codeLength: 42 }) }).start();
     expect(selectVerifyView(actor.getSnapshot()).codeLength).toBe(6);
     actor.stop();
+  });
+});
+
+describe('verifyMachine: WebOTP (the code read from the SMS)', () => {
+  it('given an SMS code, when the browser reads it, it fills the cells and is submitted as if typed', async () => {
+    const io = boundary();
+    const actor = createActor(verifyMachine, { input: io.input() }).start();
+    expect(io.reads).toHaveLength(1);
+    io.reads[0]!.resolve('654321');
+    await flush();
+    expect(io.submits.map((s) => s.code)).toEqual(['654321']);
+    expect(actor.getSnapshot().hasTag('pending')).toBe(true);
+    expect(selectVerifyView(actor.getSnapshot()).filledCode).toBe('654321');
+    io.submits[0]!.resolve(loggedIn);
+    await flush();
+    expect(actor.getSnapshot().output).toEqual(loggedIn);
+  });
+
+  it('given a read under way, when the buyer types the code, the read is aborted and its late answer ignored', async () => {
+    const io = boundary();
+    const actor = createActor(verifyMachine, { input: io.input() }).start();
+    const read = io.reads[0]!;
+    actor.send({ type: 'SUBMIT_CODE', code: '111111' });
+    expect(read.signal.aborted).toBe(true);
+    read.resolve('654321');
+    await flush();
+    expect(io.submits.map((s) => s.code)).toEqual(['111111']);
+    expect(selectVerifyView(actor.getSnapshot()).filledCode).toBe('');
+  });
+
+  it('aborts the read when the screen leaves (change number) or closes (the actor stops)', () => {
+    const io = boundary();
+    const back = createActor(verifyMachine, { input: io.input() }).start();
+    back.send({ type: 'CHANGE_NUMBER' });
+    expect(io.reads[0]!.signal.aborted).toBe(true);
+    const closed = createActor(verifyMachine, { input: io.input() }).start();
+    closed.stop();
+    expect(io.reads[1]!.signal.aborted).toBe(true);
+  });
+
+  it('reads nothing for WhatsApp, voice and e-mail codes', () => {
+    const io = boundary();
+    for (const deliveryType of ['WHATSAPP', 'VOICE', 'EMAIL'] as const) {
+      createActor(verifyMachine, { input: io.input({ deliveryType }) }).start().stop();
+    }
+    expect(io.reads).toHaveLength(0);
+  });
+
+  it('changes nothing when the browser has no code to give (no WebOTP, dismissed)', async () => {
+    const io = boundary();
+    const actor = createActor(verifyMachine, { input: io.input() }).start();
+    io.reads[0]!.resolve(null);
+    await flush();
+    expect(io.submits).toHaveLength(0);
+    expect(actor.getSnapshot().matches({ live: 'counting' })).toBe(true);
+    actor.send({ type: 'SUBMIT_CODE', code: '222222' });
+    expect(io.submits.map((s) => s.code)).toEqual(['222222']);
+  });
+
+  it('a read code that the server refuses clears the cells like a typed one', async () => {
+    const io = boundary();
+    const actor = createActor(verifyMachine, { input: io.input() }).start();
+    io.reads[0]!.resolve('654321');
+    await flush();
+    io.submits[0]!.reject(wrongCode);
+    await flush();
+    expect(selectVerifyView(actor.getSnapshot())).toMatchObject({ filledCode: '', resetToken: 1 });
+    expect(actor.getSnapshot().context.error).not.toBeNull();
+  });
+
+  it('a new code (resend) stops the old read and listens for the new SMS', async () => {
+    const io = boundary();
+    const actor = createActor(verifyMachine, { input: io.input() }).start();
+    await vi.advanceTimersByTimeAsync(RESEND_COUNTDOWN_MS);
+    actor.send({ type: 'RESEND' });
+    io.resends[0]!.resolve({ codeLength: 6 });
+    await flush();
+    expect(io.reads).toHaveLength(2);
+    expect(io.reads[0]!.signal.aborted).toBe(true);
+    expect(io.reads[1]!.signal.aborted).toBe(false);
   });
 });

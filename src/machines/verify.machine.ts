@@ -12,8 +12,13 @@
  * - Named delay `verificationExpiry` (VERIFICATION_EXPIRY_MS after the code was sent) → `expired`: the message
  *   'error.verification.expired', and of the code actions only RESEND works.
  * - CHANGE_NUMBER → output `{ type: 'back' }`; TO_METHOD_LIST (risky phone only) → output `{ type: 'methodList' }`.
+ * - WebOTP (issue 25): while an SMS code is `live`, the named actor `readSmsCode` (spawned as `smsCode`) waits for
+ *   the browser to read the code from the SMS (the flow's `readSmsCode`, the services' WebOTP call). Its abort signal
+ *   is the actor's: a typed code (SUBMIT_CODE), leaving `live` (resend, expiry, back) or the screen closing stops it.
+ *   A code it brings is shown in the cells (`filledCode`) and submitted as if typed; nothing (no WebOTP, refused,
+ *   aborted) changes nothing.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, raise, setup, spawnChild, stopChild, type SnapshotFrom } from 'xstate';
 import type { SmsChannelType, VerifyResult } from '../api/types.js';
 import {
   CODE_LENGTH,
@@ -56,6 +61,11 @@ export interface VerifyInput {
   readonly resend: (deliveryType: VerifyDeliveryType) => Promise<{ codeLength: number }>;
   /** Countdown length; default RESEND_COUNTDOWN_MS (model tests use a short one). */
   readonly resendCountdownMs?: number;
+  /**
+   * Reads the code from the SMS as it arrives (WebOTP, `Services.readSmsCode`): resolves with the code, or null when
+   * the browser cannot; the signal aborts it. Absent: the code is only typed.
+   */
+  readonly readSmsCode?: (signal: AbortSignal) => Promise<string | null>;
 }
 
 export interface VerifyContext {
@@ -66,6 +76,9 @@ export interface VerifyContext {
   readonly isRiskPhone: boolean;
   readonly submit: VerifyInput['submit'];
   readonly resend: VerifyInput['resend'];
+  readonly readSmsCode: VerifyInput['readSmsCode'] | null;
+  /** The code WebOTP read (shown in the cells as it is submitted), '' when none. */
+  readonly filledCode: string;
   readonly countdownSeconds: number;
   readonly secondsLeft: number;
   readonly resetToken: number;
@@ -78,6 +91,9 @@ export type VerifyEvent =
   | { type: 'RESEND' }
   | { type: 'CHANGE_NUMBER' }
   | { type: 'TO_METHOD_LIST' };
+
+/** The id of the WebOTP read while a code is live. */
+const SMS_CODE_ID = 'smsCode';
 
 /** A server-sent code length within bounds, else CODE_LENGTH. */
 export function normalizeCodeLength(length: unknown): number {
@@ -117,6 +133,26 @@ function resending(onErrorTarget: 'canResend' | 'idle') {
   } as const;
 }
 
+/** A complete code (typed, or read by WebOTP and raised as if typed) is checked; the WebOTP read stops. */
+const SUBMIT_TYPED_CODE = {
+  guard: 'isCodeComplete',
+  target: 'submitting',
+  actions: ['clearError', 'stopListeningForSmsCode'],
+} as const;
+
+const smsCodeParams = ({ event }: { event: unknown }) => ({ code: (event as { output?: unknown }).output as string });
+
+/** WebOTP read the code: it goes into the cells and is submitted as if typed (while the code can be entered). */
+const SMS_CODE_READ = {
+  [`xstate.done.actor.${SMS_CODE_ID}`]: {
+    guard: { type: 'isSmsCodeComplete', params: smsCodeParams },
+    actions: [
+      { type: 'fillSmsCode', params: smsCodeParams },
+      { type: 'submitSmsCode', params: smsCodeParams },
+    ],
+  },
+} as const;
+
 export const verifyMachine = setup({
   types: {
     input: {} as VerifyInput,
@@ -131,6 +167,9 @@ export const verifyMachine = setup({
     resendCode: fromPromise<{ codeLength: number }, { resend: VerifyInput['resend']; deliveryType: VerifyDeliveryType }>(
       ({ input }) => input.resend(input.deliveryType),
     ),
+    readSmsCode: fromPromise<string | null, { read: VerifyInput['readSmsCode'] | null }>(({ input, signal }) =>
+      input.read ? input.read(signal) : Promise.resolve(null),
+    ),
   },
   delays: {
     resendTick: RESEND_TICK_MS,
@@ -142,11 +181,23 @@ export const verifyMachine = setup({
     isLastSecond: ({ context }) => context.secondsLeft <= 1,
     isCountdownRunning: ({ context }) => context.secondsLeft > 0,
     isRiskPhone: ({ context }) => context.isRiskPhone,
+    /** The read brought a whole code of the expected length. */
+    isSmsCodeComplete: ({ context }, params: { code: string | null }) =>
+      typeof params.code === 'string' && /^\d+$/.test(params.code) && params.code.length === context.codeLength,
     /** The server says the code is dead (expired, or too many wrong tries): only a new code helps, at once. */
     isCodeDead: (_, params: { error: unknown }) => errorKey(params.error) === CODE_EXPIRED_KEY,
   },
   actions: {
     clearError: assign({ error: null }),
+    /** WebOTP reads SMS only, and only when the flow gave a way to (else the read answers null at once). */
+    listenForSmsCode: spawnChild('readSmsCode', {
+      id: SMS_CODE_ID,
+      input: ({ context }) => ({ read: context.deliveryType === 'SMS' ? context.readSmsCode : null }),
+    }),
+    stopListeningForSmsCode: stopChild(SMS_CODE_ID),
+    /** The code WebOTP read goes into the cells and is submitted as if typed. */
+    fillSmsCode: assign((_, params: { code: string }) => ({ filledCode: params.code })),
+    submitSmsCode: raise((_, params: { code: string }) => ({ type: 'SUBMIT_CODE' as const, code: params.code })),
     tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
     finishCountdown: assign({ secondsLeft: 0 }),
     stopCountdown: assign({ secondsLeft: 0 }),
@@ -155,14 +206,16 @@ export const verifyMachine = setup({
       codeLength: normalizeCodeLength(params.codeLength),
       secondsLeft: context.countdownSeconds,
       resetToken: context.resetToken + 1,
+      filledCode: '',
       error: null,
     })),
     showError,
-    clearCells: assign({ resetToken: ({ context }) => context.resetToken + 1 }),
+    clearCells: assign({ resetToken: ({ context }) => context.resetToken + 1, filledCode: '' }),
     showExpired: assign({
       error: { key: 'error.verification.expired' } as ViewMessage,
       secondsLeft: 0,
       resetToken: ({ context }) => context.resetToken + 1,
+      filledCode: '',
     }),
     setOutput: assign((_, params: { output: VerifyOutput }) => ({ output: params.output })),
   },
@@ -178,6 +231,8 @@ export const verifyMachine = setup({
       isRiskPhone: input.isRiskPhone === true,
       submit: input.submit,
       resend: input.resend,
+      readSmsCode: input.readSmsCode ?? null,
+      filledCode: '',
       countdownSeconds: seconds,
       secondsLeft: seconds,
       resetToken: 0,
@@ -198,6 +253,8 @@ export const verifyMachine = setup({
     /** A code is out and can be entered; the expiry runs from when it was sent. */
     live: {
       initial: 'counting',
+      entry: 'listenForSmsCode',
+      exit: 'stopListeningForSmsCode',
       after: { verificationExpiry: { target: 'expired', actions: 'showExpired' } },
       states: {
         counting: {
@@ -207,11 +264,12 @@ export const verifyMachine = setup({
               { target: 'counting', reenter: true, actions: 'tick' },
             ],
           },
-          on: { SUBMIT_CODE: { guard: 'isCodeComplete', target: 'submitting', actions: 'clearError' } },
+          on: { SUBMIT_CODE: SUBMIT_TYPED_CODE, ...SMS_CODE_READ },
         },
         canResend: {
           on: {
-            SUBMIT_CODE: { guard: 'isCodeComplete', target: 'submitting', actions: 'clearError' },
+            SUBMIT_CODE: SUBMIT_TYPED_CODE,
+            ...SMS_CODE_READ,
             RESEND: { target: 'resending', actions: 'clearError' },
           },
         },
@@ -281,6 +339,7 @@ export function selectVerifyView(snapshot: VerifySnapshot): VerifyView {
     canResend,
     isRiskPhone: context.isRiskPhone,
     resetToken: context.resetToken,
+    filledCode: context.filledCode,
   };
 }
 
@@ -321,6 +380,7 @@ export function sendingVerifyView(input: Pick<VerifyInput, 'identifier' | 'ident
     canResend: false,
     isRiskPhone: false,
     resetToken: 0,
+    filledCode: '',
   };
 }
 

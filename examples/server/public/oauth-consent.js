@@ -2,7 +2,8 @@
  * The fake identity provider's consent page (/oauth/authorize). "Allow" asks the server for an authorization
  * code for the chosen identity, then answers the window that opened this one:
  *   window.opener.postMessage({ code, state }, origin)         and closes;
- * "Cancel" answers { error: 'access_denied', state }. The origin is the redirect_uri's, checked by the server
+ * "Cancel" answers { error: 'access_denied', state }. In redirect mode (PKCE, no opener) both send this tab back to
+ * the redirect_uri with `code` and `state` (or `error=access_denied`) in its query. The origin is the redirect_uri's, checked by the server
  * (this server or loopback), and travels in the signed transaction: the answer never goes anywhere else.
  * Uses window.memberPage from forms.js (loaded first).
  */
@@ -65,6 +66,11 @@
         page.showStatus(status, answer.errorCode.displayMessage, 'error');
         return;
       }
+      // Redirect mode (no window opened this one): the tab goes back to the marketplace with the code.
+      if (answer.module.redirect) {
+        window.location.replace(answer.module.redirect);
+        return;
+      }
       if (!reply({ code: answer.module.code, state: answer.module.state })) {
         page.showStatus(status, 'Signed in, but no page is waiting for this answer. Start the sign-in from the marketplace page.', 'error');
       }
@@ -72,6 +78,11 @@
   });
 
   document.getElementById('cancel').addEventListener('click', function () {
+    var cancel = meta('oauth-cancel');
+    if (cancel) {
+      window.location.replace(cancel);
+      return;
+    }
     if (!reply({ error: 'access_denied', state: state })) {
       page.showStatus(status, 'Cancelled. You can close this window.', 'ok');
     }

@@ -40,6 +40,11 @@ export interface PasscodeInputProps {
   onComplete?: (code: string) => void;
   /** When this number changes the cells clear and focus returns to the first cell. */
   resetToken?: number;
+  /**
+   * A code from elsewhere (the browser read it from the SMS, WebOTP): when it changes to a non-empty value the cells
+   * show it, as if typed. No `onComplete`: whoever filled it submits it.
+   */
+  filledCode?: string;
   /** Accessible name of the group (default: "Verification code"). */
   label?: string;
   /** Accessible name of one cell; `position` is 1-based (default: "Digit 2 of 6"). */
@@ -78,6 +83,7 @@ export const PasscodeInput = /* @__PURE__ */ forwardRef<HTMLDivElement, Passcode
     onChange,
     onComplete,
     resetToken,
+    filledCode,
     label,
     cellLabel,
     t,
@@ -256,6 +262,15 @@ export const PasscodeInput = /* @__PURE__ */ forwardRef<HTMLDivElement, Passcode
     focusCell(0);
     // `commit` and `focusCell` read refs only, so the token alone decides when this runs.
   }, [resetToken]);
+
+  useLayoutEffect(() => {
+    const digits = extractDigits(filledCode ?? '').slice(0, count);
+    if (!digits || digits === codeRef.current) return;
+    codeRef.current = digits;
+    setRawCode(digits);
+    focusCell(entryIndex(digits));
+    // The filled code alone decides when this runs.
+  }, [filledCode]);
 
   useLayoutEffect(() => {
     if (autoFocus) focusCell(entryIndex(codeRef.current));

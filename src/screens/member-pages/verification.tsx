@@ -128,6 +128,7 @@ function CodeStep({ view, senders, t }: VerificationScreenProps) {
       <PasscodeInput
         length={verify.codeLength}
         resetToken={verify.resetToken}
+        filledCode={verify.filledCode}
         label={tt('verify.code')}
         t={tt}
         autoFocus

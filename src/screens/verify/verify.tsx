@@ -53,6 +53,7 @@ export function VerifyScreen({ view, senders, t, titleId }: ScreenProps) {
         <PasscodeInput
           length={verify.codeLength}
           resetToken={verify.resetToken}
+          filledCode={verify.filledCode}
           label={t('verify.code')}
           t={t}
           autoFocus
