@@ -7,7 +7,8 @@
  *   step-up started with the old password cannot complete, on the verify page nor by a trusted device), reset tokens
  *   and e-mailed reset links (RESET_PASSWORD, so an older link cannot overwrite the new password), the account
  *   area's change tokens (ACCOUNT_CHANGE), restore tokens (DELETION_CANCEL), QR login and phone-simulator tokens
- *   (OAUTH_ID_TOKEN, PHONE_SESSION), social bind and registration tokens. Each is marked used, its data keeps why
+ *   (OAUTH_ID_TOKEN, PHONE_SESSION), social bind and registration tokens; not the owner's "This wasn't me" links
+ *   (CREDENTIAL_ALERT, credential-alerts.ts), which only the lockdown spends. Each is marked used, its data keeps why
  *   (`revoked`), so a replay answers PL-USER-VERIFICATION-EXPIRED like any spent token;
  * - every live one-time code sent to the account's e-mail or phone (codes.ts: state DEAD);
  * - a QR login scanned or confirmed by the account and not yet collected (qr.ts: FAILURE).
@@ -25,8 +26,11 @@ export type RevokeReason = 'PASSWORD_CHANGED' | 'PASSWORD_RESET' | 'EMAIL_CHANGE
 /** Revokes the account's pending flows (see above); returns how many tokens it ended. */
 export function revokePendingFlows(db: DB, userId: number, reason: RevokeReason, now: number = Date.now()): number {
   return db.transaction(() => {
+    // The owner's "This wasn't me" links (CREDENTIAL_ALERT) outlive every change: a thief's next change must not
+    // kill the link that undoes the last one. Only the lockdown they lead to spends them all.
+    const keepAlerts = reason === 'LOCKED_DOWN' ? '' : ` AND type <> 'CREDENTIAL_ALERT'`;
     const tokens = db
-      .prepare(`UPDATE tokens SET used_at = ?, data = json_set(data, '$.revoked', ?) WHERE user_id = ? AND used_at IS NULL`)
+      .prepare(`UPDATE tokens SET used_at = ?, data = json_set(data, '$.revoked', ?) WHERE user_id = ? AND used_at IS NULL${keepAlerts}`)
       .run(now, reason, userId).changes;
     const user = db.prepare('SELECT email, phone FROM users WHERE id = ?').get(userId) as { email: string | null; phone: string | null } | undefined;
     const targets = [user?.email ? emailTarget(user.email) : null, user?.phone ? phoneTarget(user.phone) : null].filter((t) => t !== null);
