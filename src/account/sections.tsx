@@ -129,7 +129,7 @@ function ChangeSection({ kind, ...props }: SectionProps & { kind: ContactKind })
     // The output arrives once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [output]);
-  return <ChangeScreen view={view} t={t} phoneCode={env.config.site.phoneCode} site={env.config.site} senders={createChangeSenders(actor.send)} />;
+  return <ChangeScreen view={view} t={t} phoneCode={env.config.site.phoneCode} site={env.config.site} formatPhone={formatPhone} senders={createChangeSenders(actor.send)} />;
 }
 
 export const EmailChangeSection = (props: SectionProps) => <ChangeSection kind="email" {...props} />;

@@ -138,3 +138,4 @@ export * from './sites.js';
 export * from './hosts.js';
 export * from './cookies.js';
 export * from './experiments.js';
+export * from './in-app-browsers.js';

@@ -14,6 +14,9 @@ import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 
 import { getSite, type Site, type SiteCode } from '../config/sites.js';
 import { DATE_WORDS, type DateWords } from './date-words.js';
 import metadata from './phone-metadata.js';
+import { isolateLtr } from './bidi.js';
+
+export { isolateLtr };
 
 const PHONE_METADATA = metadata as unknown as MetadataJson;
 
@@ -255,5 +258,3 @@ export function formatPhone(value: string, site: Site | SiteCode): string {
   }
 }
 
-/** Left-to-right isolate (LRI … PDI) around a text; once only. */
-export const isolateLtr = (text: string): string => (text.startsWith('\u2066') ? text : `\u2066${text}\u2069`);

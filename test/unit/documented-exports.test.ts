@@ -15,6 +15,11 @@ const NOT_PACKAGE_FUNCTIONS = new Set([
   'setup', // XState's
   'setupServer', // msw's
   'createServer', // node:http's (the reference server)
+  'revokePendingFlows', // the reference server's (examples/server), named in docs/security.md
+  'announceCredentialChange', // the reference server's
+  'readSmsCode', // a method of the services object (createServices), named in docs/sign-in.md
+  'BASE64URL', // RFC 7636's notation for the PKCE challenge
+  'rgb', // CSS, in docs/theming.md's token table
 ]);
 
 const docs = ['README.md', ...(existsSync('docs') ? readdirSync('docs').filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`) : [])];

@@ -10,7 +10,7 @@ import type { ChangeSenders, ChangeView } from '../../machines/account/change.vi
 
 export type { ChangeSenders };
 import type { Site, SiteCode } from '../../config/sites.js';
-import { formatPhone } from '../../i18n/format.js';
+import { isolateLtr } from '../../i18n/bidi.js';
 import { getNewPasswordHints } from '../../validation/new-password.js';
 import { PasswordField, SubmitButton, TextField, onSubmit, useFocusFirstError, useStepFocus } from '../shared/index.js';
 import { accountText, fieldTexts, type AccountT } from './text.js';
@@ -21,8 +21,14 @@ export interface ChangeScreenProps {
   readonly senders: ChangeSenders;
   /** The phone country code shown before a mobile number. */
   readonly phoneCode: string;
-  /** The market, for writing phone numbers its way (formatPhone: left to right in every language). */
+  /** The market, for writing phone numbers its way. */
   readonly site: Site | SiteCode;
+  /**
+   * Writes a phone number for the market (the account area passes formatPhone of src/i18n/format.ts). Default: the
+   * number as given, isolated left to right, so a page that changes no phone number (the change-password page of the
+   * pages entry) does not bring the phone metadata.
+   */
+  readonly formatPhone?: (value: string, site: Site | SiteCode) => string;
 }
 
 function Step({ view, t, children, intro }: { view: ChangeView; t: AccountT; children: ReactNode; intro?: ReactNode }) {
@@ -145,7 +151,7 @@ function PasswordForm({ view, t, senders }: ChangeScreenProps) {
 }
 
 export function ChangeScreen(props: ChangeScreenProps) {
-  const { view, t, senders, phoneCode, site } = props;
+  const { view, t, senders, phoneCode, site, formatPhone = isolateLtr } = props;
   /** A national number, or an address the server names (masked "+65 9*** **67", or an e-mail), as shown. */
   const shown = (value: string, national = false) => (value.includes('@') ? value : formatPhone(national ? `+${phoneCode}${value}` : value, site));
   const [password, setPassword] = useState('');
