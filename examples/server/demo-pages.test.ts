@@ -10,7 +10,7 @@ import { resolveHosts } from '../../src/config/hosts.js';
 import { shopPageUrl } from '../../src/config/shop-pages.js';
 import { PRODUCTS, demoCsp, formatPrice } from './demo-pages.js';
 import { demoModules } from './modules.js';
-import { SEED_PASSWORD, SITE_BUYERS } from './seed.js';
+import { SEED_PASSWORD, SITE_BUYERS, SPECIAL_ACCOUNTS } from './seed.js';
 import { openBrowser, startTestServer, type TestServer } from './testing.js';
 
 let t: TestServer;
@@ -144,7 +144,24 @@ describe('the account page', () => {
     expect(html).toContain(SITE_BUYERS.SG.name);
     expect(html).toContain(SITE_BUYERS.SG.email);
     expect(html).toContain('id="orders"');
+    // The buyer's seeded orders (account-routes.ts seedAccountOrders: three, 3, 12 and 40 days ago), newest first, each
+    // row the target of the account dashboard's Manage link (#order-<number>, issue 27 #6).
+    const rows = [...html.matchAll(/<tr id="order-([^"]+)" class="demo-orders__row"><th scope="row">([^<]+)<\/th><td>([\d-]+)<\/td>/g)];
+    expect(rows.map((row) => row[1])).toEqual(['SG-240100', 'SG-240137', 'SG-240174']);
+    expect(rows.every((row) => row[1] === row[2])).toBe(true);
+    expect(rows.map((row) => row[3])).toEqual([...rows.map((row) => row[3])].sort().reverse());
+    expect(html).not.toContain('No orders yet.');
+  });
+
+  it('says so when the signed-in buyer has no orders', async () => {
+    const browser = openBrowser(t.url);
+    await browser.member.login({ loginName: SPECIAL_ACCOUNTS.riskyPhone.email, password: SEED_PASSWORD });
+    const response = await browser.fetch(`${t.url}/demo/sg/account`, { redirect: 'manual' });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain(SPECIAL_ACCOUNTS.riskyPhone.email);
     expect(html).toContain('No orders yet.');
+    expect(html).not.toContain('id="order-');
   });
 });
 

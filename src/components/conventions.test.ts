@@ -31,6 +31,16 @@ const ALL_SOURCES = [...WIDGETS, 'internal'].flatMap(sourcesOf);
  * not grow for them.
  */
 const WING_WIDGETS: Readonly<Record<string, string>> = { select: 'address', 'scroll-area': 'address', 'text-input': 'address' };
+/**
+ * A widget's rules split over two sheets of styles/components: the part the popup never needs on its first screen
+ * sits in its own sheet, so it lands in the flows stylesheet (styles/build.mjs FIRST_SCREEN). The dialog's page layer
+ * (`.mp-layer`, the scoped root a dialog brings when rendered on the page, container "page") is one: the popup never
+ * renders a dialog on the page.
+ */
+const PART_SHEETS: Readonly<Record<string, readonly string[]>> = { dialog: ['page-layer'] };
+const PARTS = Object.values(PART_SHEETS).flat();
+/** The scoped root (`.mp-root`, styles/popup.css) a widget may render around itself: the dialog's page layer. */
+const POPUP_SHEET = readFileSync(join(ROOT, 'styles/popup.css'), 'utf8');
 const sheetPath = (widget: string) => (WING_WIDGETS[widget] ? join(ROOT, 'styles', WING_WIDGETS[widget]!, `${widget}.css`) : join(STYLES, `${widget}.css`));
 const sheet = (widget: string): Root => postcss.parse(readFileSync(sheetPath(widget), 'utf8'), { from: `${widget}.css` });
 const TOKENS = readFileSync(join(ROOT, 'styles/tokens.css'), 'utf8');
@@ -55,11 +65,12 @@ describe('widget stylesheets', () => {
       'tooltip',
     ]);
     const files = readdirSync(STYLES).filter((name) => name.endsWith('.css')).map((name) => name.replace(/\.css$/, ''));
-    expect(files.sort()).toEqual(WIDGETS.filter((widget) => !WING_WIDGETS[widget]));
+    expect(files.sort()).toEqual([...WIDGETS.filter((widget) => !WING_WIDGETS[widget]), ...PARTS].sort());
+    for (const widget of Object.keys(PART_SHEETS)) expect(WIDGETS).toContain(widget);
     for (const widget of Object.keys(WING_WIDGETS)) expect(readFileSync(sheetPath(widget), 'utf8')).toContain('.mp-');
   });
 
-  describe.each(WIDGETS)('%s.css', (widget) => {
+  describe.each([...WIDGETS, ...PARTS])('%s.css', (widget) => {
     const root = sheet(widget);
     const text = root.toString();
 
@@ -105,7 +116,8 @@ describe('widget stylesheets', () => {
 
     it('gives every focusable part a visible focus ring in the focus colour', () => {
       // Nothing focusable of their own (the scroll area's thumb is pointer-only; its container scrolls by keyboard).
-      if (widget === 'tooltip' || widget === 'loading-overlay' || widget === 'scroll-area') return;
+      // The dialog's page layer only places the dialog; its focusable parts are styled in dialog.css.
+      if (widget === 'tooltip' || widget === 'loading-overlay' || widget === 'scroll-area' || PARTS.includes(widget)) return;
       const focusRules: string[] = [];
       root.walkRules(/:focus-visible/, (rule) => {
         if (rule.toString().includes('var(--mp-color-focus)')) focusRules.push(rule.selector);
@@ -117,12 +129,14 @@ describe('widget stylesheets', () => {
   it('defines every mp- class the components render', () => {
     const problems: string[] = [];
     for (const widget of WIDGETS) {
-      const css = sheet(widget).toString();
+      const sheets = [widget, ...(PART_SHEETS[widget] ?? [])];
+      const css = sheets.map((name) => sheet(name).toString()).join('\n');
       for (const { name, text } of sourcesOf(widget)) {
         for (const match of text.matchAll(/['"`](mp-[a-z0-9_-]+)/g)) {
           const className = match[1]!;
           if (className.startsWith('mp-slider-progress')) continue;
-          if (!css.includes(`.${className}`)) problems.push(`${name}: .${className} missing in ${widget}.css`);
+          const defined = className === 'mp-root' ? /^\.mp-root\b/m.test(POPUP_SHEET) : css.includes(`.${className}`);
+          if (!defined) problems.push(`${name}: .${className} missing in ${className === 'mp-root' ? 'popup' : sheets.join('/')}.css`);
         }
       }
     }

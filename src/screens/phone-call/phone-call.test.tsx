@@ -6,6 +6,8 @@ import { PhoneCallScreen } from './index.js';
 
 afterEach(cleanup);
 
+/** A phone number as formatPhone writes it: inside a left-to-right isolate (LRI U+2066 … PDI U+2069, issue 27 #7). */
+const ltr = (text: string) => `\u2066${text}\u2069`;
 const setup = (more: ViewOverrides = {}) => renderScreen(PhoneCallScreen, { screen: 'PhoneCall', canGoBack: true, ...more });
 
 describe('PhoneCall screen', () => {
@@ -13,9 +15,9 @@ describe('PhoneCall screen', () => {
     const { container } = setup({ phoneCall: { phone: '+66812345678' } });
     expect(screen.getByRole('heading', { name: 'Verify by phone call' })).toBeTruthy();
     expect(screen.getByText(/we will call/).textContent).toBe(
-      'For your security, we will call +66 81 234 5678 and read out a verification code.',
+      `For your security, we will call ${ltr('+66 81 234 5678')} and read out a verification code.`,
     );
-    expect(screen.getByText('+66 81 234 5678').getAttribute('dir')).toBe('ltr');
+    expect(screen.getByText(ltr('+66 81 234 5678')).getAttribute('dir')).toBe('ltr');
     await expectNoAxeViolations(container);
   });
 

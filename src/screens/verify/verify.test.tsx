@@ -9,12 +9,14 @@ afterEach(cleanup);
 const setup = (verify: ViewOverrides['verify'] = {}, more: ViewOverrides = {}) =>
   renderScreen(VerifyScreen, { screen: 'Verify', canGoBack: true, verify, ...more });
 const cells = () => screen.getAllByRole('textbox') as HTMLInputElement[];
+/** A phone number as formatPhone writes it: inside a left-to-right isolate (LRI U+2066 … PDI U+2069, issue 27 #7). */
+const ltr = (text: string) => `\u2066${text}\u2069`;
 
 describe('Verify screen', () => {
   it('renders where the code went, codeLength cells, the countdown and change number', async () => {
     const { container } = setup({ identifier: '+6581234567', codeLength: 6, secondsLeft: 42, canResend: false });
     expect(screen.getByRole('heading', { name: 'Enter verification code' })).toBeTruthy();
-    expect(screen.getByText(/We sent a 6-digit code by SMS to/).textContent).toBe('We sent a 6-digit code by SMS to +65 8123 4567.');
+    expect(screen.getByText(/We sent a 6-digit code by SMS to/).textContent).toBe(`We sent a 6-digit code by SMS to ${ltr('+65 8123 4567')}.`);
     expect(screen.getByRole('group', { name: 'Verification code' })).toBeTruthy();
     expect(cells()).toHaveLength(6);
     expect(cells()[0]!.getAttribute('aria-describedby')).toContain('sent');
@@ -28,7 +30,7 @@ describe('Verify screen', () => {
   it('uses the server code length and the delivery channel in its text', () => {
     setup({ codeLength: 4, deliveryType: 'WHATSAPP', secondsLeft: 1 });
     expect(cells()).toHaveLength(4);
-    expect(screen.getByText(/on WhatsApp/).textContent).toBe('We sent a 4-digit code on WhatsApp to +65 8123 4567.');
+    expect(screen.getByText(/on WhatsApp/).textContent).toBe(`We sent a 4-digit code on WhatsApp to ${ltr('+65 8123 4567')}.`);
     expect(screen.getByRole('button', { name: 'Resend in 1 second' })).toBeTruthy();
   });
 
@@ -107,7 +109,8 @@ describe('Verify screen', () => {
 
   it('keeps the phone number left-to-right inside right-to-left text', () => {
     setup();
-    const identifier = screen.getByText('+65 8123 4567');
+    // The number's text is isolated left to right (it travels so into any message), and its element says so too.
+    const identifier = screen.getByText(ltr('+65 8123 4567'));
     expect(identifier.tagName).toBe('BDI');
     expect(identifier.getAttribute('dir')).toBe('ltr');
   });
