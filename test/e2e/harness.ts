@@ -443,7 +443,8 @@ export async function waitForText(locator: Locator, text: string | RegExp, timeo
   const deadline = Date.now() + timeout;
   let last = '';
   for (;;) {
-    last = (await locator.textContent({ timeout: Math.max(1, deadline - Date.now()) }).catch(() => null)) ?? '';
+    // Phone numbers are shown inside LTR isolates (U+2066 … U+2069, formatPhone); the texts tests expect are without.
+    last = ((await locator.textContent({ timeout: Math.max(1, deadline - Date.now()) }).catch(() => null)) ?? '').replace(/[\u2066-\u2069]/g, '');
     if (typeof text === 'string' ? last.includes(text) : text.test(last)) return;
     if (Date.now() > deadline) throw new Error(`expected text ${String(text)}, found "${last}"`);
     await new Promise((done) => setTimeout(done, 100));
