@@ -35,8 +35,13 @@ async function check(name, fn) {
   }
 }
 function run(cmd, args, cwd = ROOT) {
-  const result = spawnSync(cmd, args, { cwd, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${[cmd, ...args].join(' ')} exited ${result.status}\n${result.stdout}${result.stderr}`);
+  // attw and publint --pack print the whole tarball's listing: past spawnSync's 1 MB default the child is killed
+  // (status null, ENOBUFS), so the buffer is generous and a spawn error is named.
+  const result = spawnSync(cmd, args, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  if (result.status !== 0) {
+    const why = result.error ? ` (${result.error.message})` : result.signal ? ` (signal ${result.signal})` : '';
+    throw new Error(`${[cmd, ...args].join(' ')} exited ${result.status}${why}\n${result.stdout}${result.stderr}`);
+  }
   return result.stdout;
 }
 
