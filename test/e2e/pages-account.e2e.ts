@@ -146,7 +146,7 @@ describeE2E('member pages: passwords, logout, guest claim, expired link', () => 
     expect(await page.locator('.mp-hints__item[data-state="met"]').count()).toBe(2);
     await page.getByLabel('Re-enter new password', { exact: true }).fill(PASSWORDS.emailProfile);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await waitForText(page.locator(PAGE), 'Incorrect phone number, email or password.');
+    await waitForText(page.locator(PAGE), 'The current password is incorrect.');
     await e2e.capture(page, 'page-change-password-wrong', PAGE);
     await page.getByLabel('Current password', { exact: true }).fill(SEED.password);
     await page.getByRole('button', { name: 'Change password' }).click();
