@@ -110,7 +110,7 @@ describeE2E('issue 27: the account area and member pages as shoppers use them', 
   it('#4 #8: "Confirm it is you" shows and announces a wrong password; every step hands the focus to a title', async () => {
     const page = e2e.page;
     await logIn(e2e, page, 'sg', SEED.sg.email, '/user/profile#email-change');
-    await page.getByRole('heading', { name: 'Confirm it is you' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Confirm it’s you' }).waitFor({ timeout: 20_000 });
     const field = page.getByLabel('Current password', { exact: true });
     await field.fill(PASSWORDS.wrong);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
