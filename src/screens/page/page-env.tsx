@@ -10,7 +10,9 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { MemberClient } from '../../api/member.js';
 import type { Services } from '../../api/services.js';
 import type { MemberConfig } from '../../config/index.js';
+import type { CatalogPart } from '../../i18n/catalog-parts.js';
 import type { MessageKey } from '../../i18n/catalogs/en.js';
+import type { TextOverrides } from '../../i18n/texts.js';
 import type { Translator } from '../../i18n/translate.js';
 
 export interface PageEnv<K extends string = MessageKey> {
@@ -31,6 +33,10 @@ export interface PageEnv<K extends string = MessageKey> {
   readonly redirect: string;
   /** The page's own address (what a login redirect or a verify URL brings the buyer back to). */
   readonly pageUrl: string;
+  /** The catalog parts the page's translator reads (a lazy section adds its own over them, src/account/lazy-section.tsx). */
+  readonly parts: readonly CatalogPart<string>[];
+  /** The integrator's text overrides (the entry's `texts` option). */
+  readonly texts?: TextOverrides | undefined;
   /** Leaves the page for `url` through the redirect guard (a refused URL goes to the site's home page). */
   navigate(url: string): void;
 }

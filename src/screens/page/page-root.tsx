@@ -82,7 +82,7 @@ export function usePageEnvSetup<K extends string>(options: PageRootOptions, part
     // The parts of a page are fixed for its lifetime.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tag]);
-  return t ? { ...base, t } : null;
+  return t ? { ...base, t, parts: parts as readonly CatalogPart<string>[], texts } : null;
 }
 
 export function PageRoot<K extends string>(props: {
