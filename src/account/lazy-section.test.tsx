@@ -52,13 +52,13 @@ describe('lazySection', () => {
     expect(screen.getByRole('alert').textContent).toContain('We could not load this page.');
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(screen.getByRole('status').textContent).toBe('Loading this page…');
-    await act(async () => release({ default: Demo, part: demoPart }));
+    await act(async () => release({ default: Demo, parts: [demoPart] }));
     expect(screen.getByRole('heading').textContent).toBe('Devices · Try again · Other');
     expect(calls).toBe(2);
   });
 
   it("reads the section's part in the page's language, and the integrator's texts win", async () => {
-    const Section = lazySection(() => Promise.resolve({ default: Demo, part: demoPart }));
+    const Section = lazySection(() => Promise.resolve({ default: Demo, parts: [demoPart] }));
     const props = await propsFor('id', { id: { 'demo.other': 'Milik saya' } as never });
     await act(async () => void render(<Section {...props} />));
     expect((await screen.findByRole('heading')).textContent).toBe('Perangkat · Coba lagi · Milik saya');

@@ -2,8 +2,8 @@
  * A sub-page of /user/profile that is its own lazy chunk (the #security and #privacy sections): the entry carries only
  * its row in PROFILE_SECTIONS (title and nav) and this loader, so the dashboard's first load does not grow.
  *
- * The chunk's module exports the section component as `default` and, when it has texts of its own, its catalog part
- * as `part`. The loader fetches the chunk and the part's catalog in the page's language together, then renders the
+ * The chunk's module exports the section component as `default` and, when it has texts of its own, its catalog parts
+ * as `parts`. The loader fetches the chunk and the part's catalog in the page's language together, then renders the
  * component with a translator over the part and the page's parts (env.parts), with the integrator's `texts` (env.texts). While it loads, an announced busy line; if the chunk or catalog
  * fails (offline, a deploy in between), the reason and "Try again", which loads again (a failed load is not kept).
  */
@@ -14,8 +14,8 @@ import type { SectionProps } from './sections.js';
 
 export interface LazySectionModule {
   readonly default: ComponentType<SectionProps>;
-  /** The section's own catalog part (src/i18n/parts/<name>/), loaded in the page's language with the chunk. */
-  readonly part?: CatalogPart<string>;
+  /** The section's own catalog parts (src/i18n/parts/<name>/), loaded in the page's language with the chunk. */
+  readonly parts?: readonly CatalogPart<string>[];
 }
 
 type Loaded = { readonly Section: ComponentType<SectionProps>; readonly t: AccountT };
@@ -36,14 +36,14 @@ export function lazySection(load: () => Promise<LazySectionModule>): ComponentTy
       setState({ status: 'loading' });
       fetchModule()
         .then(async (module) => {
-          if (module.part) await loadPartCatalog(module.part, t.language);
+          await Promise.all((module.parts ?? []).map((part) => loadPartCatalog(part, t.language)));
           return module;
         })
         .then(
           (module) => {
             if (!live) return;
             // The part over the page's parts, with the integrator's texts: lang, dir and coverage cover them all.
-            const own = module.part ? (createPartTranslator(env.config.language, [module.part, ...env.parts], env.texts) as AccountT) : t;
+            const own = module.parts?.length ? (createPartTranslator(env.config.language, [...module.parts, ...env.parts], env.texts) as AccountT) : t;
             setState({ status: 'ready', Section: module.default, t: own });
           },
           () => live && setState({ status: 'failed' }),
