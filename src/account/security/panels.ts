@@ -1,0 +1,18 @@
+/**
+ * The panels of the #security sub-page, in order (issue 24: devices and sessions, security activity, connected
+ * accounts; issue 25: passkeys). A panel is a component of the section's lazy chunk; its texts are a catalog part
+ * listed in SECURITY_PARTS, loaded with the chunk (src/account/lazy-section.tsx).
+ */
+import type { ComponentType } from 'react';
+import type { CatalogPart } from '../../i18n/catalog-parts.js';
+import type { SectionProps } from '../sections.js';
+
+export interface SecurityPanel {
+  /** The panel's id: its heading's id and the fragment that scrolls to it (#security/passkeys is not a route). */
+  readonly id: string;
+  readonly component: ComponentType<SectionProps>;
+}
+
+export const SECURITY_PANELS: readonly SecurityPanel[] = [];
+
+export const SECURITY_PARTS: readonly CatalogPart<string>[] = [];
