@@ -145,6 +145,13 @@ describeE2E('account area', () => {
     await heading(page, 'Edit profile');
     await page.getByLabel('Nickname').fill('Wei');
     await page.getByRole('radio', { name: 'Female' }).check();
+    // No birthday yet: "Choose your birthday" opens the picker with nothing selected (issue 27 #5: 1 Jan 2006 looked
+    // chosen), focus in its first column; left untouched, no birthday is saved.
+    await page.getByRole('button', { name: 'Choose your birthday' }).click();
+    const birthday = page.getByRole('group', { name: 'Choose a date' });
+    await birthday.waitFor();
+    expect(await birthday.getByRole('option', { selected: true }).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('listbox');
     // A name refused by §5: the message under the field, focus on it, nothing lost.
     await page.getByLabel('Full name').fill('T@n');
     await page.getByRole('button', { name: 'Save changes' }).click();

@@ -88,7 +88,9 @@ describeE2E('code login', () => {
     await waitForText(profile, 'Step 2 of 2');
     await e2e.capture(page, 'ProfileComplete-2');
     await profile.getByRole('radio', { name: 'Female' }).check();
-    // The birthday is optional (issue 27 #5): the gender alone is saved, with no birthday.
+    // The birthday is optional (issue 27 #5): the picker stands on a start date without selecting it, and the gender
+    // alone is saved, with no birthday.
+    expect(await profile.getByRole('group', { name: 'Birthday' }).getByRole('option', { selected: true }).count()).toBe(0);
     await profile.getByRole('button', { name: 'Save' }).click();
     await waitForPopupClosed(page);
     await waitForHeaderUser(page, 'Rachel Tan');

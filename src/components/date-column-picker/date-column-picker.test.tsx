@@ -31,6 +31,9 @@ afterEach(() => {
 
 const column = (name: string) => screen.getByRole('listbox', { name });
 const selected = (name: string) => within(column(name)).getByRole('option', { selected: true }).textContent;
+/** The option a column stands on (selected, or the empty picker's starting position). */
+const standing = (name: string) => column(name).querySelector('[data-active]')?.textContent;
+const noneSelected = (name: string) => within(column(name)).queryAllByRole('option', { selected: true }).length === 0;
 const optionTexts = (name: string) => within(column(name)).getAllByRole('option').map((option) => option.textContent);
 
 describe('the date model', () => {
@@ -99,15 +102,14 @@ describe('the date model', () => {
 
 describe('DateColumnPicker', () => {
   describe('given no value and no bounds', () => {
-    it('shows today and years ±DATE_PICKER_RANGE_YEARS around the current year', () => {
+    it('stands on today, selects nothing, and offers years ±DATE_PICKER_RANGE_YEARS around the current year', () => {
       render(<DateColumnPicker />);
-      expect(screen.getByRole('group', { name: 'Choose a date' })).toBeTruthy();
+      expect(screen.getByRole('group', { name: 'Choose a date' }).hasAttribute('data-empty')).toBe(true);
       const years = optionTexts('Year');
       expect(years[0]).toBe(String(2024 - DATE_PICKER_RANGE_YEARS));
       expect(years.at(-1)).toBe(String(2024 + DATE_PICKER_RANGE_YEARS));
-      expect(selected('Year')).toBe('2024');
-      expect(selected('Month')).toBe('06');
-      expect(selected('Day')).toBe('15');
+      expect([standing('Year'), standing('Month'), standing('Day')]).toEqual(['2024', '06', '15']);
+      expect(['Year', 'Month', 'Day'].every(noneSelected)).toBe(true);
       expect(optionTexts('Day')).toHaveLength(30);
     });
 
@@ -249,11 +251,32 @@ describe('DateColumnPicker', () => {
   });
 
   describe('given an empty value with a placeholder', () => {
-    it('shows the placeholder without reporting it', () => {
+    it('stands on the placeholder without selecting or reporting it (issue 27 #5)', () => {
       const onValueChange = vi.fn();
       render(<DateColumnPicker value="" placeholderValue="2016-01-01" onValueChange={onValueChange} />);
-      expect(selected('Year')).toBe('2016');
+      expect([standing('Year'), standing('Month'), standing('Day')]).toEqual(['2016', '01', '01']);
+      expect(['Year', 'Month', 'Day'].every(noneSelected)).toBe(true);
       expect(onValueChange).not.toHaveBeenCalled();
+    });
+
+    it('when the user presses a key in a column, chooses the placeholder it stands on, then moves from it', async () => {
+      const user = userEvent.setup();
+      const onValueChange = vi.fn();
+      render(<DateColumnPicker defaultValue="" placeholderValue="2016-01-01" onValueChange={onValueChange} />);
+      column('Year').focus();
+      await user.keyboard('{ArrowDown}');
+      expect(onValueChange).toHaveBeenLastCalledWith('2016-01-01');
+      expect(selected('Year')).toBe('2016');
+      await user.keyboard('{ArrowDown}');
+      expect(onValueChange).toHaveBeenLastCalledWith('2017-01-01');
+    });
+
+    it('when the user clicks the option it stands on, chooses it', async () => {
+      const user = userEvent.setup();
+      const onValueChange = vi.fn();
+      render(<DateColumnPicker value="" placeholderValue="2016-01-01" onValueChange={onValueChange} />);
+      await user.click(within(column('Month')).getByRole('option', { name: '01' }));
+      expect(onValueChange).toHaveBeenCalledWith('2016-01-01');
     });
   });
 
@@ -275,7 +298,7 @@ describe('DateColumnPicker', () => {
 
     it('formats options with formatOption', () => {
       const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-      render(<DateColumnPicker mode="year-month" formatOption={(c, v) => (c === 'month' ? months[v - 1]! : String(v))} />);
+      render(<DateColumnPicker mode="year-month" defaultValue="2024-06" formatOption={(c, v) => (c === 'month' ? months[v - 1]! : String(v))} />);
       expect(selected('Month')).toBe('Jun');
     });
   });

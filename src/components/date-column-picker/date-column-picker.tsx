@@ -16,6 +16,7 @@ import {
   columnOptions,
   displayedParts,
   formatDateValue,
+  parseDateValue,
   resolveBounds,
   type DateColumn,
   type DatePickerMode,
@@ -30,7 +31,11 @@ export interface DateColumnPickerProps {
   defaultValue?: string;
   /** Every selection, as a value string of the mode. */
   onValueChange?: (value: string) => void;
-  /** What is shown while the value is empty or invalid (default: now, clamped to the bounds). */
+  /**
+   * Where the columns stand while the value is empty or invalid (default: now, clamped to the bounds). Nothing is
+   * selected then (no option is `aria-selected`, the picker has `data-empty`): the first choice, a click or a key in
+   * a column, sets a value (issue 27 #5: an untouched picker looked chosen).
+   */
   placeholderValue?: string;
   /** Earliest selectable value, in the mode's format (default: DATE_PICKER_RANGE_YEARS before the current year). */
   min?: string;
@@ -115,6 +120,7 @@ export const DateColumnPicker = /* @__PURE__ */ forwardRef<HTMLDivElement, DateC
 
   const bounds = resolveBounds(mode, now.getFullYear(), min, max);
   const parts = displayedParts(bounds, now, current, placeholderValue);
+  const empty = parseDateValue(mode, current) === null;
   const columns = orderedColumns(MODE_COLUMNS[mode], locale);
   const format = formatOption ?? (locale ? localeFormat(locale) : defaultFormat);
 
@@ -133,6 +139,7 @@ export const DateColumnPicker = /* @__PURE__ */ forwardRef<HTMLDivElement, DateC
       className={cx('mp-date-picker', className)}
       data-mode={mode}
       data-disabled={disabled ? '' : undefined}
+      data-empty={empty ? '' : undefined}
     >
       {columns.map((column) => (
         <PickerColumn
@@ -141,7 +148,8 @@ export const DateColumnPicker = /* @__PURE__ */ forwardRef<HTMLDivElement, DateC
           column={column}
           label={labels?.[column] ?? text(COLUMN_KEYS[column])}
           options={columnOptions(column, parts, bounds)}
-          selected={parts[column]}
+          active={parts[column]}
+          chosen={!empty}
           format={format}
           disabled={disabled}
           onSelect={(option) => select(column, option)}
@@ -156,31 +164,34 @@ interface PickerColumnProps {
   column: DateColumn;
   label: string;
   options: readonly number[];
-  selected: number;
+  /** The option the column stands on: the value's, or the placeholder's while nothing is chosen. */
+  active: number;
+  /** Whether `active` is a choice (selected) or only the empty picker's starting position. */
+  chosen: boolean;
   format: (column: DateColumn, value: number) => string;
   disabled: boolean;
   onSelect: (value: number) => void;
 }
 
-function PickerColumn({ baseId, column, label, options, selected, format, disabled, onSelect }: PickerColumnProps) {
+function PickerColumn({ baseId, column, label, options, active, chosen, format, disabled, onSelect }: PickerColumnProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const optionId = (option: number) => `${baseId}-${option}`;
   const labelId = `${baseId}-label`;
 
-  // Keep the selected option in view by scrolling the column only (scrollIntoView would also scroll the page).
+  // Keep the active option in view by scrolling the column only (scrollIntoView would also scroll the page).
   useLayoutEffect(() => {
     const list = listRef.current;
-    const option = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    const option = list?.querySelector<HTMLElement>('[data-active]');
     if (!list || !option) return;
     const top = option.offsetTop;
     const bottom = top + option.offsetHeight;
     if (top < list.scrollTop) list.scrollTop = top;
     else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
-  }, [selected, options.length]);
+  }, [active, options.length]);
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     if (disabled || event.altKey || event.ctrlKey || event.metaKey) return;
-    const index = Math.max(0, options.indexOf(selected));
+    const index = Math.max(0, options.indexOf(active));
     const last = options.length - 1;
     let target: number;
     switch (event.key) {
@@ -206,8 +217,9 @@ function PickerColumn({ baseId, column, label, options, selected, format, disabl
         return;
     }
     event.preventDefault();
-    const option = options[Math.min(last, Math.max(0, target))];
-    if (option !== undefined && option !== selected) onSelect(option);
+    // Nothing chosen yet: the first key chooses the option the column stands on.
+    const option = chosen ? options[Math.min(last, Math.max(0, target))] : active;
+    if (option !== undefined && (option !== active || !chosen)) onSelect(option);
   };
 
   return (
@@ -219,14 +231,15 @@ function PickerColumn({ baseId, column, label, options, selected, format, disabl
         ref={listRef}
         role="listbox"
         aria-labelledby={labelId}
-        aria-activedescendant={options.includes(selected) ? optionId(selected) : undefined}
+        aria-activedescendant={options.includes(active) ? optionId(active) : undefined}
         aria-disabled={disabled || undefined}
         tabIndex={disabled ? -1 : 0}
         className="mp-date-picker__list"
         onKeyDown={move}
       >
         {options.map((option) => {
-          const isSelected = option === selected;
+          const isActive = option === active;
+          const isSelected = chosen && isActive;
           return (
             <div
               key={option}
@@ -235,6 +248,7 @@ function PickerColumn({ baseId, column, label, options, selected, format, disabl
               aria-selected={isSelected}
               className="mp-date-picker__option"
               data-state={isSelected ? 'selected' : 'idle'}
+              data-active={isActive ? '' : undefined}
               onClick={() => {
                 if (disabled) return;
                 listRef.current?.focus();

@@ -2,9 +2,10 @@
  * Edit profile (spec §2.2 #edit-profile): name, nickname, gender, birthday, tax id and branch id where the market has
  * them, and the messaging pin. The form keeps its own values (the machine checks them on submit); a failed save
  * leaves them as typed with the verdict under its field (focused) or announced above the form, and Save retries.
- * The birthday stays empty until the buyer chooses to set one (an untouched birthday is no birthday).
+ * The birthday stays empty until the buyer chooses to set one (an untouched birthday is no birthday): "Choose your
+ * birthday" opens the picker with nothing selected, standing on the range's start (issue 27 #5).
  */
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DateColumnPicker } from '../../components/date-column-picker/index.js';
 import type { ProfileEditView, ProfileField, ProfileValues } from '../../machines/account/profile-edit.machine.js';
 import { birthdayRange } from '../profile-complete/index.js';
@@ -27,6 +28,13 @@ const GENDERS = [
 
 export function EditProfile({ view, t, onSubmit: submitValues, onInput, cancelHref }: EditProfileProps) {
   const [values, setValues] = useState<ProfileValues>(view.values);
+  /** The picker is open with nothing chosen yet ("Choose your birthday" pressed, no date picked). */
+  const [picking, setPicking] = useState(false);
+  const picker = useRef<HTMLDivElement>(null);
+  // The button that opened the picker is gone: focus goes to the picker's first column, not to <body>.
+  useEffect(() => {
+    if (picking) picker.current?.querySelector<HTMLElement>('[role="listbox"]')?.focus();
+  }, [picking]);
   const container = useRef<HTMLDivElement>(null);
   const errors = fieldTexts(view.fieldErrors, t);
   useFocusFirstError(container, errors);
@@ -90,17 +98,34 @@ export function EditProfile({ view, t, onSubmit: submitValues, onInput, cancelHr
           <span className="mp-field__label" id={`${ids.birthday}-label`}>
             {t('account.field.birthday')}
           </span>
-          {values.birthday === '' ? (
+          {values.birthday === '' && !picking ? (
             <p className="mp-account-birthday__empty">
               <span>{t('account.notSet')}</span>{' '}
-              <button type="button" className="mp-button mp-button--secondary" onClick={() => set('birthday')(range.start)}>
+              <button type="button" className="mp-button mp-button--secondary" onClick={() => setPicking(true)}>
                 {t('account.field.birthdayChoose')}
               </button>
             </p>
           ) : (
             <>
-              <DateColumnPicker mode="date" value={values.birthday} min={range.min} max={range.max} locale={t.lang} t={t as never} onValueChange={set('birthday')} />
-              <button type="button" className="mp-link" onClick={() => set('birthday')('')}>
+              <DateColumnPicker
+                ref={picker}
+                mode="date"
+                value={values.birthday}
+                placeholderValue={range.start}
+                min={range.min}
+                max={range.max}
+                locale={t.lang}
+                t={t as never}
+                onValueChange={set('birthday')}
+              />
+              <button
+                type="button"
+                className="mp-link"
+                onClick={() => {
+                  setPicking(false);
+                  set('birthday')('');
+                }}
+              >
                 {t('account.field.birthdayClear')}
               </button>
             </>
