@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Services } from '../api/services.js';
-import { themeAttribute, type ColorScheme } from '../components/internal/color-scheme.js';
+import { useColorScheme, type ColorScheme } from '../components/internal/color-scheme.js';
 import { createConfig, type Environment, type MemberConfigOptions, type SiteCode } from '../config/index.js';
 import { loadPartTranslator } from '../i18n/catalog-parts.js';
 import accountPart from '../i18n/parts/account/index.js';
@@ -25,7 +25,7 @@ export interface AccountMenuProps {
   readonly language?: string;
   /** Your own wording for any text, by catalog language (docs/texts.md). */
   readonly texts?: TextOverrides;
-  /** 'dark', 'light', or 'auto' (the reader's prefers-color-scheme when it mounts). */
+  /** 'dark', 'light', or 'auto' (the reader's prefers-color-scheme, followed live). */
   readonly colorScheme?: ColorScheme;
   readonly config?: Omit<MemberConfigOptions, 'site' | 'env' | 'language'>;
   /** Replaces the services (logout, current user): tests, stories. */
@@ -41,8 +41,9 @@ export function AccountMenu(props: AccountMenuProps) {
   const [setup] = useState(() => {
     checkTexts(props.texts);
     const config = createConfig({ ...props.config, site, env: environment, language: props.language });
-    return { config, links: accountLinks(config, props.links), theme: themeAttribute(props.colorScheme), texts: props.texts };
+    return { config, links: accountLinks(config, props.links), texts: props.texts };
   });
+  const theme = useColorScheme(props.colorScheme);
   const member = useMember({ site, environment, config: props.config, services });
   const [t, setT] = useState<AccountT | null>(null);
   const tag = setup.config.language;
@@ -62,7 +63,7 @@ export function AccountMenu(props: AccountMenuProps) {
       user={member.user as AccountMenuUser}
       t={t}
       links={setup.links}
-      theme={setup.theme}
+      theme={theme}
       onLogout={async () => {
         await member.signOut();
         (props.onLoggedOut ?? (() => window.location.reload()))();

@@ -9,7 +9,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createServices, type Services } from '../api/services.js';
 import { loadPackageStyles } from '../api/stylesheets.js';
-import { themeAttribute, type ColorScheme } from '../components/internal/color-scheme.js';
+import { themeAttribute, watchColorScheme, type ColorScheme } from '../components/internal/color-scheme.js';
 import { STYLESHEET_VERSION } from '../config/constants.js';
 import { checkContainer } from '../config/dev.js';
 import type { User } from '../api/types.js';
@@ -30,7 +30,7 @@ export interface AccountMenuMountOptions {
   readonly language?: string;
   /** Your own wording for any text, by catalog language (docs/texts.md); it wins over the built-in catalogs. */
   readonly texts?: TextOverrides;
-  /** 'dark', 'light', or 'auto' (the reader's prefers-color-scheme when it mounts). */
+  /** 'dark', 'light', or 'auto' (the reader's prefers-color-scheme, followed live). */
   readonly colorScheme?: ColorScheme;
   readonly config?: Omit<MemberConfigOptions, 'site' | 'env' | 'language'>;
   /** The buyer; default: asked from the member server (get-current-user). */
@@ -80,7 +80,7 @@ export function mountAccountMenu(element: Element, options: AccountMenuMountOpti
   const config = createConfig({ ...options.config, site: options.site, env: options.environment, language: options.language });
   const services = options.services ?? createServices(config);
   const links = accountLinks(config, options.links);
-  const theme = themeAttribute(options.colorScheme);
+  let theme = themeAttribute(options.colorScheme);
   const root = createRoot(element);
   let t: AccountT | null = null;
   let user: AccountMenuUser | null = null;
@@ -117,6 +117,10 @@ export function mountAccountMenu(element: Element, options: AccountMenuMountOpti
     user = { ...user, ...next };
     render();
   });
+  const unwatch = watchColorScheme(options.colorScheme, (next) => {
+    theme = next;
+    render();
+  });
   const styles = () =>
     loadMenuStyles(options.stylesheets).then(
       () => void (styled = true),
@@ -142,6 +146,7 @@ export function mountAccountMenu(element: Element, options: AccountMenuMountOpti
     unmount() {
       mounted = false;
       stop();
+      unwatch();
       root.unmount();
     },
   };

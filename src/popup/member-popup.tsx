@@ -22,7 +22,7 @@ import { createServices, type Services } from '../api/services.js';
 import { createTracker, type Tracker } from '../api/tracking.js';
 import type { LoginResponse } from '../api/types.js';
 import type { SocialProvider } from '../api/social.js';
-import { themeAttribute, type ColorScheme } from '../components/internal/color-scheme.js';
+import { useColorScheme, type ColorScheme } from '../components/internal/color-scheme.js';
 import { checkStylesheet, devWarn } from '../config/dev.js';
 import { createConfig, type Environment, type MemberConfigOptions, type SiteCode } from '../config/index.js';
 import { getCatalog } from '../i18n/catalogs/index.js';
@@ -45,7 +45,7 @@ export interface MemberPopupProps {
   readonly screen?: InitialScreen;
   /** Your own wording for any text, by catalog language (docs/texts.md); it wins over the built-in catalogs. */
   readonly texts?: TextOverrides;
-  /** 'dark', 'light', or 'auto' (the reader's prefers-color-scheme when it opens); default: the page's data-mp-theme. */
+  /** 'dark', 'light', or 'auto' (the reader's prefers-color-scheme, followed live); default: the page's data-mp-theme. */
   readonly colorScheme?: ColorScheme;
   readonly hideClose?: boolean;
   /** Called when the popup closes; without it the page reloads (spec §2.1). */
@@ -195,7 +195,7 @@ export function MemberPopup(props: MemberPopupProps) {
   const tag = setup.config.language;
   // The overrides of the first render are kept, like the rest of the setup.
   const [texts] = useState(() => props.texts);
-  const [theme] = useState(() => themeAttribute(props.colorScheme));
+  const theme = useColorScheme(props.colorScheme);
   const [t, setT] = useState<Translator | null>(() => readyTranslator(tag, texts));
   useEffect(() => {
     // The first render had the catalog: nothing to load (and no second translator built on the click's path).

@@ -11,7 +11,7 @@ import type { SocialProvider } from '../../api/social.js';
 import { createConfig, type Environment, type MemberConfig, type MemberConfigOptions, type SiteCode } from '../../config/index.js';
 import { loadPartTranslator, type CatalogPart } from '../../i18n/catalog-parts.js';
 import type { MessageKey } from '../../i18n/catalogs/en.js';
-import { themeAttribute, type ColorScheme } from '../../components/internal/color-scheme.js';
+import { useColorScheme, type ColorScheme } from '../../components/internal/color-scheme.js';
 import { checkTexts, type TextOverrides } from '../../i18n/texts.js';
 import type { Translator } from '../../i18n/translate.js';
 import { fragmentParams } from '../../redirect/fragment.js';
@@ -25,7 +25,7 @@ export interface PageRootOptions {
   readonly language?: string;
   /** Your own wording for any text, by catalog language (docs/texts.md); it wins over the built-in catalogs. */
   readonly texts?: TextOverrides;
-  /** 'dark', 'light', or 'auto' (the reader's prefers-color-scheme when it mounts); default: the page's data-mp-theme. */
+  /** 'dark', 'light', or 'auto' (the reader's prefers-color-scheme, followed live); default: the page's data-mp-theme. */
   readonly colorScheme?: ColorScheme;
   /** More configuration options (hosts, domains, cookies, RSA key, …). */
   readonly config?: Omit<MemberConfigOptions, 'site' | 'env' | 'language'>;
@@ -91,7 +91,7 @@ export function PageRoot<K extends string>(props: {
   children: (env: PageEnv<K>) => ReactNode;
 }) {
   const env = usePageEnvSetup(props.options, props.parts);
-  const [theme] = useState(() => themeAttribute(props.options.colorScheme));
+  const theme = useColorScheme(props.options.colorScheme);
   if (!env) return null;
   const page = <PageEnvProvider env={env}>{props.children(env)}</PageEnvProvider>;
   // The dark tokens key on an ancestor's data-mp-theme (the page's own root is drawn by each page's layout).
