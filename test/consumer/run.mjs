@@ -10,11 +10,14 @@
 //     a. esbuild bundles `import { validatePhone } from 'member-popup'` within the limit, without React DOM or XState;
 //     b. `require('member-popup')` gives the API (the UMD bundle);
 //     c. a consumer's vitest + jsdom with the mocks logs in with a password (test/consumer/password-login.test.ts).
+//  4. A Next.js App Router app with the tarball installed builds and renders (test/nextjs/run.mjs): a server component
+//     imports a validator from member-popup/validation, a client boundary renders <MemberPopup> and <AccountMenu site>.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { LIMITS, measure } from '../../scripts/bench-esm.mjs';
+import { nextFixture } from '../nextjs/run.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const WORK = join(ROOT, '.reports', 'consumer');
@@ -92,6 +95,11 @@ await check("require('member-popup') gives the API", () => {
 await check("a consumer's vitest + jsdom with member-popup/mocks logs in with a password", () => {
   for (const file of readdirSync(import.meta.dirname).filter((name) => name.endsWith('.ts'))) copyFileSync(join(import.meta.dirname, file), join(APP, file));
   run(bin('vitest'), ['run', '--root', APP, '--config', join(APP, 'vitest.config.ts')], APP);
+});
+
+await check('a Next.js App Router app (server component + client boundary) builds with next build and renders', async () => {
+  const { buildMs } = await nextFixture({ root: ROOT, tarball, work: WORK });
+  console.log(`  next build: ${(buildMs / 1000).toFixed(1)} s`);
 });
 
 console.log(`${passed} passed, ${failed} failed`);
