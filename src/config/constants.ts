@@ -12,6 +12,11 @@ export const CODE_LENGTH_MAX = 8;
 export const RESEND_COUNTDOWN_MS = 60_000;
 /** Reset-password success view counts down this long before closing. */
 export const RESET_SUCCESS_COUNTDOWN_MS = 5_000;
+/**
+ * A passed identity verification (/user/verify) says "Taking you back…" this long, then goes back by itself
+ * (Continue goes at once).
+ */
+export const VERIFIED_RETURN_MS = 3_000;
 /** Verification sessions and e-mail confirmation links expire after this long. */
 export const VERIFICATION_EXPIRY_MS = 5 * 60_000;
 /**

@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { VERIFIED_RETURN_MS } from '../config/constants.js';
 import { ApiError } from '../api/errors.js';
 import type { VerificationInfo, VerificationResult } from '../api/verification.js';
 import { coverage, enabledEvents, reportCounts } from './model-coverage.js';
@@ -115,7 +116,7 @@ describe('verification: model-based walk', () => {
         names: NAMES,
         input: (stubs) => ({ services: stubs.services, token: 'tok-1' }),
         advanceTime: (ms) => vi.advanceTimersByTime(ms),
-        delays: { sessionExpiry: INFO.secondsLeft * 1000, devicePoll: DEVICE_POLL_MS },
+        delays: { sessionExpiry: INFO.secondsLeft * 1000, devicePoll: DEVICE_POLL_MS, verifiedReturn: VERIFIED_RETURN_MS },
         exec: (event, { stubs, actor }) => {
           if (event.type !== 'xstate.done.actor.verify') return false;
           const output = (event as unknown as { output: VerifyOutput }).output;
@@ -167,6 +168,23 @@ describe('verification: scenarios', () => {
     await flush();
     expect(view().stage).toBe('approved');
     actor.send({ type: 'CONTINUE' });
+    expect(actor.getSnapshot().output as VerificationOutput).toEqual({ type: 'verified', result: LOGIN });
+  });
+
+  it('approved: "Taking you back…" goes back by itself VERIFIED_RETURN_MS later, with the result (issue 27)', async () => {
+    const { stubs, actor, view } = start();
+    stubs.resolve('methods', INFO);
+    await flush();
+    actor.send({ type: 'CHOOSE', method: 'SMS' });
+    stubs.resolve('sendCode', { codeLength: 6, target: '+65 9*** **03' });
+    await flush();
+    actor.send({ type: 'SUBMIT_CODE', code: '123456' });
+    stubs.resolve('checkCode', LOGIN);
+    await flush();
+    expect(view().stage).toBe('approved');
+    await vi.advanceTimersByTimeAsync(VERIFIED_RETURN_MS - 1);
+    expect(actor.getSnapshot().status).toBe('active');
+    await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().output as VerificationOutput).toEqual({ type: 'verified', result: LOGIN });
   });
 

@@ -14,10 +14,12 @@
  * - Trusted device: `asking` → `waiting` ⇄ `polling` (named delay `devicePoll`), until a device decides.
  * - Purchased item: `loadingQuestion` → `question` → PICK → `checkingItem`; a wrong pick asks a new question, too
  *   many close the method. Password: SUBMIT_PASSWORD → `checkingPassword`.
- * - A passed method → `approved` (the confirm dialog); CONTINUE ends with `{ type: 'verified', result }`.
+ * - A passed method → `approved` (the confirm dialog); CONTINUE, or VERIFIED_RETURN_MS later by itself, ends with
+ *   `{ type: 'verified', result }`.
  * - Any call answered PL-USER-VERIFICATION-EXPIRED → `expired`; PL-USER-VERIFICATION-REJECTED → `rejected`.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { VERIFIED_RETURN_MS } from '../config/constants.js';
 import type { CodeMethod, ItemOption, VerificationInfo, VerificationMethodType, VerificationResult, VerificationServices } from '../api/verification.js';
 import { errorKey, forwardTo, isServerRefusal } from './shared.js';
 import {
@@ -83,6 +85,7 @@ export const verificationMachine = setup({
   delays: {
     sessionExpiry: ({ context }) => context.secondsLeft * 1_000,
     devicePoll: DEVICE_POLL_MS,
+    verifiedReturn: VERIFIED_RETURN_MS,
   },
   guards: {
     hasToken: ({ context }) => context.token.trim() !== '',
@@ -303,7 +306,8 @@ export const verificationMachine = setup({
         },
       },
     },
-    approved: { on: { CONTINUE: 'done' } },
+    // "Taking you back…": back by itself after a moment, or at once with Continue (issue 27).
+    approved: { after: { verifiedReturn: 'done' }, on: { CONTINUE: 'done' } },
     expired: { on: { START_AGAIN: 'restart' } },
     rejected: {},
     gone: {},

@@ -115,9 +115,8 @@ describeE2E('recovery and next steps', () => {
     await page.locator('[data-method="SMS"]').click();
     await page.getByRole('heading', { name: 'Enter verification code' }).waitFor();
     await typeCode(page, await e2e.readCode(SEED.stepUp.e164, { channel: 'SMS' }));
-    const verified = page.getByRole('dialog', { name: 'Verified' });
-    await verified.waitFor();
-    await verified.getByRole('button', { name: 'Continue' }).click();
+    // "Taking you back…": the verified dialog goes back by itself.
+    await page.getByRole('dialog', { name: 'Verified' }).waitFor();
     await page.waitForURL(`${e2e.url}/demo/sg`);
     await waitForHeaderUser(page, SEED.stepUp.name);
   });
