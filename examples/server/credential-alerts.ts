@@ -41,7 +41,7 @@ export type CredentialChange =
   | { readonly kind: 'password'; readonly reset: boolean };
 
 /** The language the account reads: its own, else its site's first. */
-function languageOf(user: UserRow): string {
+export function languageOf(user: UserRow): string {
   return user.language ?? getSite(user.site).languages[0] ?? 'en';
 }
 

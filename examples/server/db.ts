@@ -369,6 +369,26 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
       ALTER TABLE oauth_codes ADD COLUMN redirect_uri TEXT;
     `,
   },
+  {
+    version: 340,
+    name: 'privacy (issue 26): delivery dates of orders, the demo wallet, purged accounts',
+    sql: `
+      -- When an order reached the buyer (NULL: not yet). A delivered order can be returned (refunded) within the
+      -- return window after this date: until then it blocks a deletion request (privacy.ts).
+      ALTER TABLE orders ADD COLUMN delivered_at INTEGER;
+      UPDATE orders SET delivered_at = placed_at WHERE status = 'DELIVERED';
+      -- The marketplace wallet of a buyer (balance in minor units): a balance blocks a deletion request.
+      CREATE TABLE wallets (
+        user_id    INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        currency   TEXT    NOT NULL,
+        balance    INTEGER NOT NULL DEFAULT 0 CHECK (balance >= 0),
+        updated_at INTEGER NOT NULL
+      );
+      -- When the purge erased a deleted account's personal data (its row stays, without identity, for its orders).
+      ALTER TABLE users ADD COLUMN purged_at INTEGER;
+      CREATE INDEX users_deleted ON users (status, deleted_at) WHERE purged_at IS NULL;
+    `,
+  },
 ]);
 
 export interface OpenedDatabase {

@@ -20,6 +20,7 @@ import { pagesShellModule } from './pages-shell.js';
 import { qrPhoneModule } from './qr-phone.js';
 import { addressModule } from './address-routes.js';
 import { verifyModule } from './verify-routes.js';
+import { privacyModule } from './privacy-routes.js';
 import { staffModule, type StaffOptions } from './staff-routes.js';
 
 export interface DemoModuleOptions {
@@ -50,6 +51,7 @@ export function demoModules(options: DemoModuleOptions = {}): RouteModule[] {
     helpCenterModule(),
     groceryModule(),
     staffModule(options.staff),
+    privacyModule(),
     ...(options.extra ?? []),
     // Last: it links to whatever the modules above serve, and steps aside when one of them took `/`.
     indexPageModule({ distDir: options.distDir }),

@@ -14,6 +14,7 @@
  * | PHONE_SESSION                | sign-in on the QR phone simulator           | its sign-out (peeked on every phone call) |
  * | ACCOUNT_CHANGE               | the account area's identity check (password or code) | an e-mail, mobile or password change |
  * | CREDENTIAL_ALERT             | a credential change's notice (credential-alerts.ts) | "This wasn't me" (/user/not-me): the lockdown |
+ * | PRIVACY_EXPORT               | privacy/exportData after the identity step (privacy-routes.ts) | the download of the data export, once, same account |
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from './db.js';
@@ -28,7 +29,8 @@ export type TokenType =
   | 'SLIDER'
   | 'PHONE_SESSION'
   | 'ACCOUNT_CHANGE'
-  | 'CREDENTIAL_ALERT';
+  | 'CREDENTIAL_ALERT'
+  | 'PRIVACY_EXPORT';
 
 export interface TokenRow {
   type: TokenType;

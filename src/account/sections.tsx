@@ -121,7 +121,7 @@ function ChangeSection({ kind, ...props }: SectionProps & { kind: ContactKind })
       props.sessionExpired(output.draft.value ? { value: output.draft.value } : undefined);
       return;
     }
-    if (!output.user) return;
+    if (output.type !== 'done' || !output.user) return;
     props.userChanged(output.user);
     const shown = kind === 'email' ? output.user.email : formatPhone(`+${output.user.phonePrefixCode}${output.user.phone}`, env.config.site);
     props.notify(t(kind === 'email' ? 'account.contact.emailDone' : 'account.contact.mobileDone', { value: shown }));

@@ -10,10 +10,11 @@ import type { Message, MessageKey } from './catalogs/en.js';
 import type { AccountKey } from './parts/account/en.js';
 import type { AddressKey } from './parts/address/en.js';
 import type { PagesKey } from './parts/pages/en.js';
+import type { PrivacyKey } from './parts/privacy/en.js';
 import type { StaffKey } from './parts/staff/en.js';
 
-/** Every text key of the package: the popup's catalog and every catalog part's (pages, account, address, staff). */
-export type TextKey = MessageKey | AccountKey | AddressKey | PagesKey | StaffKey;
+/** Every text key of the package: the popup's catalog and every catalog part's (pages, account, address, staff, privacy). */
+export type TextKey = MessageKey | AccountKey | AddressKey | PagesKey | StaffKey | PrivacyKey;
 
 /** One language's overrides: any subset of the keys (a misspelled key fails to compile). */
 export type TextCatalog = Readonly<Partial<Record<TextKey, Message>>>;

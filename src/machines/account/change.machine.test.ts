@@ -65,11 +65,13 @@ const ENTRIES: ReadonlyArray<readonly [string, ChangeKind, AccountUser]> = [
   ['mobile, without a password', 'phone', NO_PASSWORD],
   ['password, with one', 'password', USER],
   ['password, set one', 'password', NO_PASSWORD],
+  ['identity alone (#privacy), with a password', 'identity', USER],
+  ['identity alone (#privacy), by code', 'identity', NO_PASSWORD],
 ];
 /** The verify-by-code and the resend invocations call these services. */
 const SERVICES = { verifyByPassword: 'verifyIdentity', verifyByCode: 'verifyIdentity' } as const;
 
-describe('changeMachine: model-based walks (four entries)', () => {
+describe('changeMachine: model-based walks (six entries)', () => {
   const plans = ENTRIES.map(([name, kind, user]) => ({
     name,
     kind,

@@ -8,6 +8,7 @@
  * - e-mail / mobile: `newValue` (valid, different from the current one) → a code to the new address → `confirming`
  *   (resend after the named RESEND_DELAY) → changeContact → done with the new user.
  * - password: `passwordForm` (current when there is one, new with §5's rule, re-type) → changePassword → done.
+ * - identity (the #privacy section's identity step): the identity step alone → `identified` with the change token.
  *
  * Passwords and codes go from the event straight into a call's input, never into the context. A failed call keeps
  * what was typed (the new address) and shows the server's verdict under its field or above the form. A stale session
@@ -22,7 +23,7 @@ import { validateNewPhone } from '../../validation/phone.js';
 import { validateNewEmail, validateSmsCode } from '../../validation/text.js';
 import { failureErrors, hasErrors, isSessionExpired, verdicts, without, type AccountMessage, type FieldMessages } from './shared.js';
 
-export type ChangeKind = ContactKind | 'password';
+export type ChangeKind = ContactKind | 'password' | 'identity';
 export type ChangeField = 'password' | 'code' | 'value' | 'currentPassword' | 'newPassword' | 'retype';
 
 export interface ChangeInput {
@@ -63,7 +64,10 @@ export type ChangeEvent =
   | { type: 'SUBMIT_NEW_PASSWORD'; currentPassword: string; newPassword: string; retype: string }
   | { type: 'INPUT'; field: ChangeField };
 
-export type ChangeOutput = { type: 'done'; user: AccountUser | null } | { type: 'sessionExpired'; draft: { value: string } };
+export type ChangeOutput =
+  | { type: 'done'; user: AccountUser | null }
+  | { type: 'identified'; token: string }
+  | { type: 'sessionExpired'; draft: { value: string } };
 
 /** Server field names → this form's. */
 const FIELDS: Readonly<Record<string, ChangeField>> = Object.freeze({
@@ -94,8 +98,9 @@ function passwordErrors(context: ChangeContext, event: ChangeEvent): FieldMessag
 
 const codeError = (code: string, length: number) => verdicts<ChangeField>([['code', validateSmsCode(code, length)]]);
 
-/** After the identity step: the password form, or the new address. */
+/** After the identity step: the token alone (kind identity), the password form, or the new address. */
 const afterIdentity = [
+  { guard: 'isIdentityKind', target: '#change.identified', actions: 'keepToken' },
   { guard: 'isPasswordKind', target: '#change.passwordForm', actions: 'keepToken' },
   { target: '#change.newValue', actions: 'keepToken' },
 ] as const;
@@ -145,6 +150,7 @@ export const changeMachine = setup({
     isPasswordChangeWithPassword: ({ context }) => context.kind === 'password' && context.user.hasPassword,
     hasPassword: ({ context }) => context.user.hasPassword,
     isPasswordKind: ({ context }) => context.kind === 'password',
+    isIdentityKind: ({ context }) => context.kind === 'identity',
     isPasswordGiven: ({ event }) => event.type === 'SUBMIT_PASSWORD' && validateRequired(event.password) === null,
     isChannelAvailable: ({ context, event }) =>
       event.type === 'SEND_IDENTITY_CODE' && (event.channel === 'email' ? context.user.email !== '' : context.user.phone !== ''),
@@ -229,7 +235,10 @@ export const changeMachine = setup({
             src: 'verifyByPassword',
             input: ({ context, event }) => ({ services: context.services, password: event.type === 'SUBMIT_PASSWORD' ? event.password : '' }),
             // A password change of an account with a password never comes here (its form asks for the password).
-            onDone: { target: '#change.newValue', actions: 'keepToken' },
+            onDone: [
+              { guard: 'isIdentityKind', target: '#change.identified', actions: 'keepToken' },
+              { target: '#change.newValue', actions: 'keepToken' },
+            ],
             onError: [
               { guard: 'isSessionExpired', target: '#change.expired' },
               { target: 'editing', actions: 'showIdentityFailure' },
@@ -374,10 +383,15 @@ export const changeMachine = setup({
       },
     },
     done: { type: 'final' },
+    identified: { type: 'final' },
     expired: { type: 'final', entry: assign({ sessionExpired: true }) },
   },
   output: ({ context }): ChangeOutput =>
-    context.sessionExpired ? { type: 'sessionExpired', draft: { value: context.value } } : { type: 'done', user: context.result },
+    context.sessionExpired
+      ? { type: 'sessionExpired', draft: { value: context.value } }
+      : context.kind === 'identity'
+        ? { type: 'identified', token: context.token }
+        : { type: 'done', user: context.result },
 });
 
 export type ChangeSnapshot = SnapshotFrom<typeof changeMachine>;

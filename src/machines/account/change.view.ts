@@ -44,7 +44,7 @@ export function selectChangeView(snapshot: ChangeSnapshot): ChangeView {
     kind: context.kind,
     step,
     pending: snapshot.hasTag('pending'),
-    current: context.kind === 'password' ? '' : context.kind === 'email' ? context.user.email : context.user.phone,
+    current: context.kind === 'password' || context.kind === 'identity' ? '' : context.kind === 'email' ? context.user.email : context.user.phone,
     value: context.value,
     identifier: context.identifier,
     codeLength: context.codeLength,
