@@ -18,6 +18,7 @@ import { helpCenterModule } from './help-center.js';
 import { groceryModule } from './grocery.js';
 import { pagesShellModule } from './pages-shell.js';
 import { qrPhoneModule } from './qr-phone.js';
+import { securityModule } from './security-routes.js';
 import { addressModule } from './address-routes.js';
 import { verifyModule } from './verify-routes.js';
 import { staffModule, type StaffOptions } from './staff-routes.js';
@@ -40,6 +41,7 @@ export function demoModules(options: DemoModuleOptions = {}): RouteModule[] {
     oauthProviderModule(),
     memberPagesModule(),
     accountModule(),
+    securityModule(),
     addressModule(),
     distModule({ dir: options.distDir }),
     demoPagesModule(),
