@@ -80,7 +80,7 @@ function sessionExpired(): BusinessError {
 }
 
 /** The request's session and its live account, or PL-USER-SESSION-EXPIRED. */
-function signedIn(ctx: AppContext, rc: RequestContext): { session: Session; user: UserRow } {
+export function signedIn(ctx: AppContext, rc: RequestContext): { session: Session; user: UserRow } {
   const session = ctx.sessions.current(rc);
   const user = session ? currentUser(ctx, session) : undefined;
   if (!session || !user) throw sessionExpired();

@@ -16,6 +16,7 @@ import { validateEmail, validateLoginName, validateSmsCode, isGender, validateGe
 import { validateBirthday } from '../../src/validation/date.js';
 import { validatePhone } from '../../src/validation/phone.js';
 import { applySignupPromotions, rememberSignupPromotions, type PromotionsOptIn } from './account-promotions.js';
+import { deviceDetails, noteSignIn, recordActivity } from './activity.js';
 import { browserBinding, isSameBrowser } from './browser-binding.js';
 import { announceCredentialChange } from './credential-alerts.js';
 import type { AppContext } from './context.js';
@@ -95,6 +96,7 @@ function nextStep(action: string, data: Record<string, unknown>, user?: UserRow)
 /** Starts a session and describes it. */
 function startSession(ctx: AppContext, rc: RequestContext, user: UserRow, loginType: string): LoginModule {
   const session = ctx.sessions.start(rc, user, loginType);
+  noteSignIn(ctx, rc, user.id, loginType, session.device);
   return {
     loginSuccess: true,
     userId: String(user.id),
@@ -206,12 +208,19 @@ export async function passwordLogin(
   ctx.users.finalizeDeletions(rc.now);
   const user = findByLoginName(ctx, rc, loginName);
   // Reserved before the async check: a burst of parallel guesses is counted as it arrives.
-  const attempt = await reserveLoginAttempt(ctx, rc, loginIdentity(rc, loginName, user));
+  const attempt = await reserveLoginAttempt(ctx, rc, loginIdentity(rc, loginName, user)).catch((error: unknown) => {
+    // Held back by the throttle: the owner's timeline shows the lockout (folded, activity.ts).
+    if (user && error instanceof BusinessError && error.key === KEYS.loginThrottled) {
+      recordActivity(ctx.db, user.id, 'lockout', { method: 'password', ...deviceDetails(rc) }, rc.now);
+    }
+    throw error;
+  });
 
   const password = ctx.rsa.decrypt(input.encryptPassword);
   const matches = await ctx.hasher.verify(password ?? '', user?.password_hash ?? null);
   if (!attempt.settle(user !== undefined && password !== null && matches) || !user) {
     if (!user && loginName.includes('@') && guestHasOrders(ctx, loginName)) throw guestError();
+    if (user) recordActivity(ctx.db, user.id, 'signInFailed', { method: 'password', ...deviceDetails(rc) }, rc.now);
     throw loginIncorrect();
   }
   // Re-read: the account may have changed while the hash was being checked.

@@ -370,6 +370,45 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
     `,
   },
   {
+    version: 300,
+    name: 'security center (issue 24): where and how each session signs in, and the browser it belongs to',
+    sql: `
+      -- The browser's user agent as sent (parsed for display, never shown raw), the client address's network
+      -- (IPv4 /24, IPv6 /48: never the full address), when the session was last used, and the SHA-256 of the
+      -- browser's long-lived device cookie (devices.ts), so "This device" and new devices can be told apart.
+      ALTER TABLE sessions ADD COLUMN user_agent     TEXT    NOT NULL DEFAULT '';
+      ALTER TABLE sessions ADD COLUMN ip_network     TEXT    NOT NULL DEFAULT '';
+      ALTER TABLE sessions ADD COLUMN last_active_at INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE sessions ADD COLUMN device_hash    TEXT    NOT NULL DEFAULT '';
+      UPDATE sessions SET last_active_at = created_at;
+    `,
+  },
+  {
+    version: 301,
+    name: 'security center (issue 24): the security activity timeline and the browsers each account has used',
+    sql: `
+      -- One row per security event of an account (activity.ts recordActivity): kind, when, and details safe to show
+      -- the owner (method, device named from its user agent, masked network, provider, folded failure count).
+      CREATE TABLE activity (
+        id      INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        kind    TEXT    NOT NULL,
+        at      INTEGER NOT NULL,
+        details TEXT    NOT NULL DEFAULT '{}'
+      );
+      CREATE INDEX activity_by_user ON activity (user_id, id);
+      -- The browsers (device cookie hashes, devices.ts) that completed a sign-in to the account: a sign-in from any
+      -- other is a new device (an alert; and a code-only sign-in there needs a second verification).
+      CREATE TABLE known_devices (
+        user_id       INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        device_hash   TEXT    NOT NULL,
+        first_seen_at INTEGER NOT NULL,
+        last_seen_at  INTEGER NOT NULL,
+        PRIMARY KEY (user_id, device_hash)
+      );
+    `,
+  },
+  {
     version: 340,
     name: 'privacy (issue 26): delivery dates of orders, the demo wallet, purged accounts',
     sql: `

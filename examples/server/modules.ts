@@ -18,6 +18,7 @@ import { helpCenterModule } from './help-center.js';
 import { groceryModule } from './grocery.js';
 import { pagesShellModule } from './pages-shell.js';
 import { qrPhoneModule } from './qr-phone.js';
+import { securityModule } from './security-routes.js';
 import { addressModule } from './address-routes.js';
 import { verifyModule } from './verify-routes.js';
 import { privacyModule } from './privacy-routes.js';
@@ -41,6 +42,7 @@ export function demoModules(options: DemoModuleOptions = {}): RouteModule[] {
     oauthProviderModule(),
     memberPagesModule(),
     accountModule(),
+    securityModule(),
     addressModule(),
     distModule({ dir: options.distDir }),
     demoPagesModule(),

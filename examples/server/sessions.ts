@@ -14,6 +14,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { USER_ID_COOKIE } from '../../src/config/cookies.js';
 import type { DB } from './db.js';
+import { ensureDevice, maskNetwork, userAgentOf } from './devices.js';
 import type { RequestContext } from './http.js';
 import { randomToken } from './tokens.js';
 import type { UserRow } from './users.js';
@@ -26,11 +27,29 @@ export const DEFAULT_SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
 const CSRF_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 export interface Session {
+  /** The session's public id (sessionPublicId): how the security center names it, never the cookie or its hash. */
+  id: string;
   userId: number;
   loginType: string;
+  /** The hash of the browser's device cookie (devices.ts). */
+  device: string;
   createdAt: number;
   expiresAt: number;
 }
+
+/** A live session of an account as the security center lists it (security-routes.ts). */
+export interface SessionRow {
+  readonly id: string;
+  readonly loginType: string;
+  readonly createdAt: number;
+  readonly lastActiveAt: number;
+  readonly userAgent: string;
+  readonly network: string;
+  readonly deviceHash: string;
+}
+
+/** How often a session's last-active time is written (not on every call). */
+export const LAST_ACTIVE_STEP_MS = 60_000;
 
 export interface SessionStore {
   /** Starts a session for the user, sets both cookies and returns the expiry. */
@@ -41,13 +60,48 @@ export interface SessionStore {
   end(rc: RequestContext): void;
   /** Ends every session of a user (password change). */
   endAllFor(userId: number): void;
+  /** The user's live sessions, newest activity first. */
+  listFor(userId: number, now: number): SessionRow[];
+  /** Ends one session of the user by its public id; undefined when the user has no such session (another's, or gone). */
+  endOne(userId: number, id: string): SessionRow | undefined;
+  /** Ends every session of the user but `keepId`'s; the ones it ended. */
+  endOthers(userId: number, keepId: string): SessionRow[];
 }
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('base64url');
+/** A session's public id: derived from the stored hash one way (a listed id cannot be turned into a cookie). */
+export const sessionPublicId = (idHash: string) => createHash('sha256').update(`session|${idHash}`).digest('base64url').slice(0, 22);
+
+interface StoredRow {
+  id_hash: string;
+  login_type: string;
+  created_at: number;
+  last_active_at: number;
+  user_agent: string;
+  ip_network: string;
+  device_hash: string;
+}
+const toRow = (row: StoredRow): SessionRow => ({
+  id: sessionPublicId(row.id_hash),
+  loginType: row.login_type,
+  createdAt: row.created_at,
+  lastActiveAt: row.last_active_at || row.created_at,
+  userAgent: row.user_agent,
+  network: row.ip_network,
+  deviceHash: row.device_hash,
+});
 
 export function createSessionStore(db: DB, ttlMs: number = DEFAULT_SESSION_TTL_MS): SessionStore {
-  const insert = db.prepare('INSERT INTO sessions (id_hash, user_id, login_type, created_at, expires_at) VALUES (?, ?, ?, ?, ?)');
-  const select = db.prepare('SELECT user_id, login_type, created_at, expires_at FROM sessions WHERE id_hash = ?');
+  const insert = db.prepare(
+    `INSERT INTO sessions (id_hash, user_id, login_type, created_at, expires_at, user_agent, ip_network, last_active_at, device_hash)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const select = db.prepare('SELECT user_id, login_type, created_at, expires_at, last_active_at, device_hash FROM sessions WHERE id_hash = ?');
+  const touch = db.prepare('UPDATE sessions SET last_active_at = ? WHERE id_hash = ?');
+  const listUser = db.prepare(
+    `SELECT id_hash, login_type, created_at, last_active_at, user_agent, ip_network, device_hash FROM sessions
+     WHERE user_id = ? AND expires_at > ? ORDER BY last_active_at DESC, created_at DESC`,
+  );
   const remove = db.prepare('DELETE FROM sessions WHERE id_hash = ?');
   const removeUser = db.prepare('DELETE FROM sessions WHERE user_id = ?');
   const prune = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
@@ -60,13 +114,14 @@ export function createSessionStore(db: DB, ttlMs: number = DEFAULT_SESSION_TTL_M
   return {
     start(rc, user, loginType) {
       const id = randomToken();
-      const session: Session = { userId: user.id, loginType, createdAt: rc.now, expiresAt: rc.now + ttlMs };
+      const device = ensureDevice(rc);
+      const session: Session = { id: sessionPublicId(hashId(id)), userId: user.id, loginType, device, createdAt: rc.now, expiresAt: rc.now + ttlMs };
       const previous = rc.cookies.get(SESSION_COOKIE);
       db.transaction(() => {
         // A new login replaces the browser's previous session (no fixation, no orphan).
         if (previous) remove.run(hashId(previous));
         prune.run(rc.now);
-        insert.run(hashId(id), user.id, loginType, session.createdAt, session.expiresAt);
+        insert.run(hashId(id), user.id, loginType, session.createdAt, session.expiresAt, userAgentOf(rc), maskNetwork(rc.ip), rc.now, device);
       })();
       const maxAge = ttlMs / 1000;
       rc.setCookie(SESSION_COOKIE, id, { httpOnly: true, maxAge });
@@ -78,14 +133,22 @@ export function createSessionStore(db: DB, ttlMs: number = DEFAULT_SESSION_TTL_M
       const id = rc.cookies.get(SESSION_COOKIE);
       if (!id) return undefined;
       const row = select.get(hashId(id)) as
-        | { user_id: number; login_type: string; created_at: number; expires_at: number }
+        | { user_id: number; login_type: string; created_at: number; expires_at: number; last_active_at: number; device_hash: string }
         | undefined;
       if (!row || row.expires_at <= rc.now) {
         if (row) remove.run(hashId(id));
         clearCookies(rc);
         return undefined;
       }
-      return { userId: row.user_id, loginType: row.login_type, createdAt: row.created_at, expiresAt: row.expires_at };
+      if (rc.now - row.last_active_at >= LAST_ACTIVE_STEP_MS) touch.run(rc.now, hashId(id));
+      return {
+        id: sessionPublicId(hashId(id)),
+        userId: row.user_id,
+        loginType: row.login_type,
+        device: row.device_hash,
+        createdAt: row.created_at,
+        expiresAt: row.expires_at,
+      };
     },
 
     end(rc) {
@@ -96,6 +159,27 @@ export function createSessionStore(db: DB, ttlMs: number = DEFAULT_SESSION_TTL_M
 
     endAllFor(userId) {
       removeUser.run(userId);
+    },
+
+    listFor(userId, now) {
+      return (listUser.all(userId, now) as StoredRow[]).map(toRow);
+    },
+
+    endOne(userId, id) {
+      return db.transaction(() => {
+        // Only among the user's own sessions: another account's id matches nothing (owner check).
+        const row = (listUser.all(userId, 0) as StoredRow[]).find((r) => sessionPublicId(r.id_hash) === id);
+        if (row) remove.run(row.id_hash);
+        return row ? toRow(row) : undefined;
+      })();
+    },
+
+    endOthers(userId, keepId) {
+      return db.transaction(() => {
+        const others = (listUser.all(userId, 0) as StoredRow[]).filter((r) => sessionPublicId(r.id_hash) !== keepId);
+        for (const row of others) remove.run(row.id_hash);
+        return others.map(toRow);
+      })();
     },
   };
 }

@@ -19,3 +19,4 @@ export {
   type MockRequest,
   type MockScenario,
 } from './handlers.js';
+export { createSecurityHandlers, MOCK_SESSIONS, type SecurityMockOptions } from './security.js';

@@ -27,6 +27,7 @@ export interface AccountLinks {
   readonly help: string;
   readonly policies: string;
   readonly settings: string;
+  readonly security: string;
   readonly privacy: string;
 }
 
@@ -65,6 +66,7 @@ export function accountMenuItems(user: AccountMenuUser): AccountMenuItem[] {
     { id: 'feedback', key: 'account.menu.feedback' },
     { id: 'help', key: 'account.menu.help' },
     { id: 'policies', key: 'account.menu.policies' },
+    { id: 'security', key: 'account.menu.security' },
     { id: 'privacy', key: 'account.menu.privacy' },
     { id: 'settings', key: 'account.menu.settings' },
     { id: 'logout', key: 'account.menu.logout' },
