@@ -20,6 +20,7 @@ import { pagesShellModule } from './pages-shell.js';
 import { qrPhoneModule } from './qr-phone.js';
 import { addressModule } from './address-routes.js';
 import { verifyModule } from './verify-routes.js';
+import { passkeyModule } from './passkey-routes.js';
 import { staffModule, type StaffOptions } from './staff-routes.js';
 
 export interface DemoModuleOptions {
@@ -46,6 +47,7 @@ export function demoModules(options: DemoModuleOptions = {}): RouteModule[] {
     pagesShellModule(),
     pagesCallsModule(),
     verifyModule(),
+    passkeyModule(),
     pagesAuthCallsModule(),
     helpCenterModule(),
     groceryModule(),
