@@ -409,6 +409,39 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
     `,
   },
   {
+    version: 320,
+    name: 'passkeys (issue 25): WebAuthn credentials per account, and their ceremonies\' challenges (passkeys.ts)',
+    sql: `
+      -- One row per registered passkey. id: the credential id (base64url); public_key: its COSE public key;
+      -- counter: the authenticator's signature counter (0 for most synced passkeys); transports: JSON array.
+      CREATE TABLE passkeys (
+        id           TEXT    PRIMARY KEY,
+        user_id      INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        public_key   BLOB    NOT NULL,
+        counter      INTEGER NOT NULL DEFAULT 0,
+        transports   TEXT    NOT NULL DEFAULT '[]',
+        device_type  TEXT    NOT NULL DEFAULT 'singleDevice',
+        backed_up    INTEGER NOT NULL DEFAULT 0,
+        name         TEXT    NOT NULL,
+        created_at   INTEGER NOT NULL,
+        last_used_at INTEGER
+      );
+      CREATE INDEX passkeys_by_user ON passkeys (user_id, created_at);
+      -- A challenge the server handed out: stored as a hash, bound to the browser that asked (the HMAC of its CSRF
+      -- cookie), for one purpose (and for registration one account), live 5 minutes, spent once.
+      CREATE TABLE passkey_challenges (
+        challenge_hash TEXT    PRIMARY KEY,
+        purpose        TEXT    NOT NULL CHECK (purpose IN ('register', 'login')),
+        user_id        INTEGER REFERENCES users (id) ON DELETE CASCADE,
+        browser        TEXT    NOT NULL,
+        created_at     INTEGER NOT NULL,
+        expires_at     INTEGER NOT NULL,
+        used_at        INTEGER
+      );
+      CREATE INDEX passkey_challenges_by_expiry ON passkey_challenges (expires_at);
+    `,
+  },
+  {
     version: 340,
     name: 'privacy (issue 26): delivery dates of orders, the demo wallet, purged accounts',
     sql: `

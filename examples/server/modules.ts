@@ -22,6 +22,7 @@ import { securityModule } from './security-routes.js';
 import { addressModule } from './address-routes.js';
 import { verifyModule } from './verify-routes.js';
 import { privacyModule } from './privacy-routes.js';
+import { passkeyModule } from './passkey-routes.js';
 import { staffModule, type StaffOptions } from './staff-routes.js';
 
 export interface DemoModuleOptions {
@@ -49,6 +50,7 @@ export function demoModules(options: DemoModuleOptions = {}): RouteModule[] {
     pagesShellModule(),
     pagesCallsModule(),
     verifyModule(),
+    passkeyModule(),
     pagesAuthCallsModule(),
     helpCenterModule(),
     groceryModule(),
