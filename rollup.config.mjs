@@ -374,6 +374,9 @@ const BROWSER_ENTRIES = [
   { name: 'member-popup', input: 'src/browser/popup.ts', hint: true, ui: 'src/browser/popup-ui.ts' },
   { name: 'member-popup-lite', input: 'src/browser/popup.ts', hint: true, lite: true, ui: 'src/browser/popup-ui.ts' },
   { name: 'member-popup-api', input: 'src/index.ts' },
+  // The header's account menu for a signed-in buyer (issue 28), fetched on intent or idle, never on a logged-out view.
+  { name: 'member-account-menu', input: 'src/browser/account-menu.ts' },
+  { name: 'member-account-menu-lite', input: 'src/browser/account-menu.ts', lite: true },
 ].filter((entry) => existsSync(entry.input));
 
 const BROWSER_TERSER = { format: { comments: false }, compress: { passes: 2 } };

@@ -40,10 +40,15 @@ export const DEMO_ASSET_PREFIX = '/static/demo/';
 export const DIST_BASE = '/dist';
 export const LOADER_PATH = `${DIST_BASE}/loader/member-popup-loader.js`;
 /**
- * The content-hashed browser entries (dist/browser/manifest.json): the package's full API for the header's
- * logged-in view.
+ * The package's full API (content-hashed, dist/browser/manifest.json) for the developer panel only (demo-dev.js: the
+ * fake app bridge's gateway client, the monitor hook), loaded once the popup is in use; never by the header.
  */
 export const browserApiPath = (): string => `${DIST_BASE}/${browserEntryPath('member-popup-api')}`;
+/**
+ * The header's account menu (issue 28): the content-hashed lite build of the account-menu entry
+ * (dist/browser/manifest.json; the demo pages have no React of their own), fetched by a signed-in header only.
+ */
+export const accountMenuPath = (): string => `${DIST_BASE}/${browserEntryPath('member-account-menu-lite')}`;
 /** The account entry's browser build (the header's account menu). */
 export const ACCOUNT_BUNDLE_PATH = `${DIST_BASE}/browser/member-account.js`;
 
@@ -320,7 +325,7 @@ function renderHeader(options: HeaderOptions): SafeHtml {
 <input id="demo-search-input" class="demo-search__input" type="search" name="q" value="${options.query ?? ''}" placeholder="Search in shop.${site.code.toLowerCase()}" autocomplete="off">
 <button class="demo-search__button" type="submit">Search</button>
 </form>
-<div class="demo-account" id="demo-account" data-site="${site.code}" data-package="${browserApiPath()}" data-user-cookie="${USER_ID_COOKIE}" data-account-package="${ACCOUNT_BUNDLE_PATH}"${
+<div class="demo-account" id="demo-account" data-site="${site.code}" data-user-cookie="${USER_ID_COOKIE}" data-menu="${accountMenuPath()}" data-package="${browserApiPath()}"${
     dev ? html` data-demo-login="${SITE_BUYERS[site.code].email}" data-demo-password="${SEED_PASSWORD}"` : ''
   }>
 <div class="demo-account__guest" data-demo-guest>

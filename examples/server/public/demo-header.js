@@ -1,106 +1,70 @@
 /*
- * The demo marketplace header's account area (ES module, loaded with the page's CSP nonce).
+ * The demo marketplace header's account area (ES module, loaded with the page's CSP nonce). It does exactly what
+ * docs/loader.md ("The header's account display") recommends to integrators (issue 28):
  *
- * Logged out (no user-id cookie): the Log in / Sign up links stay; the loader may have turned them into popup openers.
- * On arrival the header asks once anyway (a member page may have logged in without the cookie; get-current-user
- * writes it). Logged in: the package (the browser ESM build) answers get-current-user
- * (createConfig({ env: 'local', site }) + createServices(config).currentUser()); the header shows the package's
- * account menu (member-popup/account: mountAccountMenu, every item of spec §2.3, logout with a confirmation dialog).
- * The popup's `member-popup:close` event (closed by hand or after a login) refreshes the header.
+ * - Who is signed in comes from the readable user-id cookie that get-current-user writes (spec §7.1; its name is
+ *   `data-user-cookie`). No cookie: the Log in / Sign up links stay (the loader may have turned them into popup
+ *   openers) and nothing else is downloaded.
+ * - The cookie: the account-menu entry (`data-menu`, the content-hashed lite build: this page has no React) is
+ *   imported when the page is idle or on intent (the pointer over, or focus in, the account area), whichever comes
+ *   first, and mounted (mountAccountMenu): it asks get-current-user, brings its texts and links its stylesheets. A
+ *   stale cookie (the session is gone) ends with the links again.
+ * - The popup's `member-popup:close` (closed by hand or after a login; the popup writes the cookie first) and a login
+ *   or logout in another tab (seen when this tab is looked at again) refresh it.
  * No inline styles: visibility is the `hidden` attribute, everything else classes from demo.css.
  */
-const root = document.getElementById('demo-account');
 
-if (root) {
-  const { site, userCookie } = root.dataset;
-  const packageUrl = root.dataset.package;
-  const accountPackageUrl = root.dataset.accountPackage;
+/** How long the signed-in header waits for an idle moment before it fetches the menu anyway (ms). */
+export const MENU_IDLE_TIMEOUT_MS = 2000;
+
+/** The value of cookie `name` in a `document.cookie` string ('' when absent). */
+export function readCookie(cookies, name) {
+  const prefix = `${name}=`;
+  for (const part of cookies.split(';')) {
+    const item = part.trim();
+    if (item.startsWith(prefix)) {
+      try {
+        return decodeURIComponent(item.slice(prefix.length));
+      } catch {
+        return '';
+      }
+    }
+  }
+  return '';
+}
+
+/** Runs `task` once: when the page is idle (at most MENU_IDLE_TIMEOUT_MS from now) or on `trigger()`. */
+export function onIdleOrIntent(win, task) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: MENU_IDLE_TIMEOUT_MS });
+  else win.setTimeout(run, MENU_IDLE_TIMEOUT_MS);
+  return run;
+}
+
+/**
+ * Starts the header's account area in `root` (#demo-account). `env` replaces the page's cookies, the module loader
+ * and the window (unit tests).
+ */
+export function startHeader(root, env = {}) {
+  const win = env.window ?? window;
+  const cookies = env.cookies ?? (() => win.document.cookie);
+  const load = env.load ?? ((url) => import(url));
+  const { site, userCookie, menu: menuUrl } = root.dataset;
   const guest = root.querySelector('[data-demo-guest]');
-  let services = null;
+  const signedInCookie = () => Boolean(readCookie(cookies(), userCookie));
   let generation = 0;
-  let user = null;
-
-  const readCookie = (name) => {
-    const prefix = `${name}=`;
-    for (const part of document.cookie.split(';')) {
-      const item = part.trim();
-      if (item.startsWith(prefix)) return decodeURIComponent(item.slice(prefix.length));
-    }
-    return '';
-  };
-
-  const getServices = async () => {
-    if (!services) {
-      const pkg = await import(packageUrl);
-      services = pkg.createServices(pkg.createConfig({ env: 'local', site }));
-    }
-    return services;
-  };
-
-  const element = (tag, attributes = {}, children = []) => {
-    const node = document.createElement(tag);
-    for (const [name, value] of Object.entries(attributes)) {
-      if (name === 'text') node.textContent = value;
-      else node.setAttribute(name, value);
-    }
-    for (const child of children) node.append(child);
-    return node;
-  };
-
-  const svg = (className, path) => {
-    const ns = 'http://www.w3.org/2000/svg';
-    const icon = document.createElementNS(ns, 'svg');
-    icon.setAttribute('class', className);
-    icon.setAttribute('viewBox', '0 0 24 24');
-    icon.setAttribute('aria-hidden', 'true');
-    icon.setAttribute('focusable', 'false');
-    const shape = document.createElementNS(ns, 'path');
-    shape.setAttribute('d', path);
-    icon.append(shape);
-    return icon;
-  };
-
-  /**
-   * The signed-in view: the package's account menu (member-popup/account's browser build, mountAccountMenu): every
-   * §2.3 item, the logout confirmation, and the name kept current when the account area changes the buyer.
-   */
+  /** The user id the shown menu was mounted for (a new login remounts it, the same buyer keeps it). */
+  let shownFor = '';
   let menu = null;
   let box = null;
-  const showUser = async (signedIn) => {
-    user = signedIn;
-    if (!box) {
-      box = element('div', { class: 'demo-user', 'data-demo-user': '' });
-      root.append(box);
-    }
-    box.hidden = false;
-    // The popup gives focus back to the Log in link that opened it; that link goes away now: keep the focus here.
-    const hadFocus = guest && guest.contains(document.activeElement);
-    if (guest) guest.hidden = true;
-    if (menu) menu.update(signedIn);
-    else {
-      const account = await import(accountPackageUrl);
-      menu = account.mountAccountMenu(box, {
-        site,
-        environment: 'local',
-        user: signedIn,
-        onLoggedOut: () => {
-          void refresh().then(() => {
-            const login = guest && guest.querySelector('a');
-            if (login) login.focus();
-          });
-        },
-      });
-      await menu.ready;
-    }
-    if (hadFocus || document.activeElement === document.body) {
-      const button = box.querySelector('button');
-      if (button) button.focus();
-    }
-    root.dataset.state = 'user';
-  };
+  let intent = null;
 
   const showGuest = () => {
-    user = null;
     if (menu) {
       menu.unmount();
       menu = null;
@@ -110,32 +74,81 @@ if (root) {
     root.dataset.state = 'guest';
   };
 
-  /**
-   * `probe`: ask the server even without the user-id cookie. On arrival, a login made by a member page (restore,
-   * verification, account-auth, reset) has a session but no cookie yet: get-current-user writes it (spec §7.1).
-   */
-  async function refresh(probe = false) {
-    const run = ++generation;
-    if (!probe && !readCookie(userCookie)) {
+  /** Imports the menu entry and mounts it (it asks who is signed in); the links again when nobody is. */
+  const showMenu = async (run) => {
+    let account;
+    try {
+      account = await load(menuUrl);
+    } catch (error) {
+      // Not built, network down: the page keeps working with the login links.
+      if (run === generation) showGuest();
+      console.warn('demo header: the account menu could not be loaded', error);
+      return;
+    }
+    if (run !== generation) return;
+    if (menu) menu.unmount();
+    shownFor = readCookie(cookies(), userCookie);
+    if (!box) {
+      box = win.document.createElement('div');
+      box.className = 'demo-user';
+      box.setAttribute('data-demo-user', '');
+      root.append(box);
+    }
+    const mounted = account.mountAccountMenu(box, {
+      site,
+      environment: 'local',
+      onLoggedOut: () => {
+        void refresh().then(() => guest?.querySelector('a')?.focus());
+      },
+    });
+    menu = mounted;
+    let user = null;
+    try {
+      user = await mounted.ready;
+    } catch (error) {
+      console.warn('demo header: get current user failed', error);
+    }
+    if (run !== generation || menu !== mounted) return;
+    if (!user) {
       showGuest();
       return;
     }
-    try {
-      const current = await (await getServices()).currentUser();
-      if (run !== generation) return;
-      if (current) await showUser(current);
-      else showGuest();
-    } catch (error) {
-      // Session gone, package not built, network down: the page keeps working with the login links.
-      if (run === generation) showGuest();
-      console.warn('demo header: get current user failed', error);
+    // The popup gives focus back to the Log in link that opened it; that link goes away now: keep the focus here.
+    const hadFocus = guest?.contains(win.document.activeElement);
+    box.hidden = false;
+    if (guest) guest.hidden = true;
+    if (hadFocus || win.document.activeElement === win.document.body) box.querySelector('button')?.focus();
+    root.dataset.state = 'user';
+  };
+
+  /** `now`: load the menu at once (a login just happened), else when idle or on intent. */
+  async function refresh(now = true) {
+    const run = ++generation;
+    if (!signedInCookie()) {
+      showGuest();
+      return;
     }
+    if (menu && root.dataset.state === 'user' && readCookie(cookies(), userCookie) === shownFor) return;
+    root.dataset.state = 'loading';
+    if (now) {
+      await showMenu(run);
+      return;
+    }
+    await new Promise((resolve) => {
+      intent = onIdleOrIntent(win, () => resolve(showMenu(run)));
+    });
   }
 
-  window.addEventListener('member-popup:close', () => void refresh());
-  // A login in another tab (or the standalone login page) shows when this tab is looked at again.
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible' && Boolean(readCookie(userCookie)) !== Boolean(user)) void refresh();
+  const onIntent = () => intent?.();
+  root.addEventListener('pointerover', onIntent);
+  root.addEventListener('focusin', onIntent);
+  win.addEventListener('member-popup:close', () => void refresh());
+  // A login or logout in another tab (or on the standalone login page) shows when this tab is looked at again.
+  win.document.addEventListener('visibilitychange', () => {
+    if (win.document.visibilityState === 'visible' && signedInCookie() !== (root.dataset.state === 'user')) void refresh();
   });
-  void refresh(true);
+  return refresh(false);
 }
+
+const root = typeof document === 'undefined' ? null : document.getElementById('demo-account');
+if (root) void startHeader(root);

@@ -56,7 +56,12 @@ export function usePageEnvSetup<K extends string>(options: PageRootOptions, part
     const parsed = new URL(pageUrl, homeUrl(config));
     const home = homeUrl(config);
     const guard = (url: string) => sanitizeRedirect(url, home, config.allowedDomains, pageUrl);
-    const leave = options.navigate ?? ((url: string) => window.location.assign(url));
+    // Spec §7.1: get-current-user writes the user-id cookie. A member page that logged the buyer in (login, verify,
+    // restore, reset) has a session but no cookie yet, and the page it goes back to shows its header's account from
+    // that cookie alone (issue 28): the cookie is brought up to date before the page is left.
+    const leave =
+      options.navigate ??
+      ((url: string) => void services.currentUser().catch(() => null).then(() => window.location.assign(url)));
     return {
       config,
       member,
