@@ -1,5 +1,5 @@
 // The member pages' shell (pages-shell.ts): every package page path answers the HTML shell that loads the popup and
-// pages stylesheets and mounts the page from dist/browser/member-pages.js, under a nonce CSP with no inline code.
+// pages stylesheets and mounts the page from dist/browser/member-pages-<hash>.js, under a nonce CSP with no inline code.
 // (The pages themselves in a real browser: test/e2e/pages-*.e2e.ts.)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
