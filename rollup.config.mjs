@@ -9,7 +9,7 @@
 //  - Browser ESM (dist/browser/member-popup-[hash].js and the other BROWSER_ENTRIES): what the loader imports on a page with no bundler. Everything is
 //    bundled (React, ReactDOM, xstate, …) and minified; jsencrypt, qrcode and each non-English catalog are lazily
 //    loaded chunks under dist/browser/chunks/.
-//  - Member pages and account area, browser (dist/browser/member-pages.js, dist/browser/member-account.js; React
+//  - Member pages and account area, browser (dist/browser/member-pages-[hash].js, member-account-[hash].js; React
 //    inlined, minified): separate builds, so the popup's browser entries do not change; their lazy chunks go under
 //    pages-chunks/ and account-chunks/ (the popup's chunk budgets do not count them).
 //  - Loader (dist/loader/member-popup-loader.js, + .d.ts for `member-popup/loader`): the tiny host-page script, IIFE,
@@ -241,13 +241,14 @@ const SITE_LANGUAGES = { TH: 'th', ID: 'id', VN: 'vi', MM: 'my' };
  * Records an entry of the browser build in dist/browser/manifest.json: its content-hashed file, the chunks it
  * imports statically (its first screen), and its catalog chunks by language.
  */
-function browserManifest(name, ui) {
+function browserManifest(name, ui, { wing = false } = {}) {
   return {
     name: 'browser-manifest',
     writeBundle(_options, bundle) {
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === name);
       const catalogs = {};
-      for (const file of Object.values(bundle)) {
+      // A wing (the pages, the account area) is found by its entry's name alone; its catalogs are its own chunks.
+      for (const file of wing ? [] : Object.values(bundle)) {
         const lang = file.type === 'chunk' && catalogOf(file.facadeModuleId);
         if (!lang || lang === 'en') continue;
         if (file.imports.length) throw new Error(`${file.fileName} imports ${file.imports}: catalog chunks share one hash only as leaves`);
@@ -367,7 +368,7 @@ function inlinedReact() {
  * The browser entries: each its own build, so one never shares a chunk with (or grows) another; the popup's first
  * screen is `member-popup` alone. Names are content-hashed (cached for a year); the loader learns them from the
  * manifest. The pages and account wings (src/pages, src/account) are separate builds below, also never sharing a
- * chunk with the popup (their names are not hashed yet: the demo pages import them by their plain names).
+ * chunk with the popup; their names are content-hashed too, in the same manifest (issue 28).
  */
 const BROWSER_ENTRIES = [
   // The statechart core, with the UI beside it (src/browser/popup.ts, uiChunkName).
@@ -375,13 +376,14 @@ const BROWSER_ENTRIES = [
   { name: 'member-popup-lite', input: 'src/browser/popup.ts', hint: true, lite: true, ui: 'src/browser/popup-ui.ts' },
   { name: 'member-popup-api', input: 'src/index.ts' },
   // The header's account menu for a signed-in buyer (issue 28), fetched on intent or idle, never on a logged-out view.
-  { name: 'member-account-menu', input: 'src/browser/account-menu.ts' },
-  { name: 'member-account-menu-lite', input: 'src/browser/account-menu.ts', lite: true },
+  // Its lazy chunks (texts, the get-current-user call) go under menu-chunks/: the popup's chunk budgets do not count them.
+  { name: 'member-account-menu', input: 'src/browser/account-menu.ts', chunks: 'menu-chunks' },
+  { name: 'member-account-menu-lite', input: 'src/browser/account-menu.ts', lite: true, chunks: 'menu-chunks' },
 ].filter((entry) => existsSync(entry.input));
 
 const BROWSER_TERSER = { format: { comments: false }, compress: { passes: 2 } };
 
-function browserBuild({ name, input, hint, lite, ui }) {
+function browserBuild({ name, input, hint, lite, ui, chunks = 'chunks' }) {
   const catalogHash = { value: '' };
   return {
     input: { [name]: input },
@@ -393,7 +395,7 @@ function browserBuild({ name, input, hint, lite, ui }) {
       dir: 'dist/browser',
       format: 'es',
       entryFileNames: '[name]-[hash].js',
-      chunkFileNames: (chunk) => browserChunkName(chunk, catalogHash.value),
+      chunkFileNames: (chunk) => browserChunkName(chunk, catalogHash.value).replace(/^chunks\//, `${chunks}/`),
       sourcemap: true,
     },
     plugins: [
@@ -523,7 +525,7 @@ const builds = [
     output: {
       dir: 'dist/browser',
       format: 'es',
-      entryFileNames: '[name].js',
+      entryFileNames: '[name]-[hash].js',
       chunkFileNames: (chunk) => browserChunkName(chunk).replace(/^chunks\//, 'pages-chunks/'),
       sourcemap: true,
     },
@@ -534,9 +536,10 @@ const builds = [
       commonjs(),
       typescript({ tsconfig: './tsconfig.build.json', ...sources, declaration: false, declarationDir: undefined, outDir: 'dist/browser' }),
       terser({ format: { comments: false } }),
+      browserManifest('member-pages', undefined, { wing: true }),
     ],
   },
-  // member-popup/account (src/account): its browser build dist/browser/member-account.js (React inlined, minified),
+  // member-popup/account (src/account): its browser build dist/browser/member-account-[hash].js (React inlined, minified),
   // never in the popup's first screen; its lazy chunks go under account-chunks/. Its ESM entry is in the ESM build.
   {
     input: { 'member-account': 'src/account/index.ts' },
@@ -545,7 +548,7 @@ const builds = [
     output: {
       dir: 'dist/browser',
       format: 'es',
-      entryFileNames: '[name].js',
+      entryFileNames: '[name]-[hash].js',
       chunkFileNames: (chunk) => browserChunkName(chunk).replace(/^chunks\//, 'account-chunks/'),
       sourcemap: true,
     },
@@ -556,6 +559,7 @@ const builds = [
       commonjs(),
       typescript({ tsconfig: './tsconfig.build.json', ...sources, declaration: false, declarationDir: undefined, outDir: 'dist/browser' }),
       terser({ format: { comments: false } }),
+      browserManifest('member-account', undefined, { wing: true }),
     ],
   },
 ];

@@ -221,7 +221,7 @@ describe('/user/profile', () => {
     const csp = page.headers.get('content-security-policy') ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(csp).toMatch(/script-src 'self' 'nonce-/);
-    expect(page.html).toContain('data-package="/dist/browser/member-account.js"');
+    expect(page.html).toMatch(/data-package="\/dist\/browser\/member-account(?:-[\w-]{8})?\.js"/);
     expect(page.html).toContain('data-site="TH"');
     expect(page.html).toContain('/dist/styles/member-account-0.0.2.css');
     expect(page.html).toContain(`src="/static/demo/account-page.js" nonce="${nonce}"`);

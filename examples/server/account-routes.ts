@@ -49,7 +49,7 @@ import { MAX, readBoolean, readEnum, readString, type Body } from './fields.js';
 import type { RequestContext } from './http.js';
 import { createMemberRoute } from './member-routes.js';
 import { revokePendingFlows } from './pending-flows.js';
-import { ACCOUNT_BUNDLE_PATH, DIST_BASE, assetUrl, memberPageSite, newNonce, pageLanguage, sendDocument, sitePath } from './demo-pages.js';
+import { DIST_BASE, accountBundlePath, assetUrl, memberPageSite, newNonce, pageLanguage, sendDocument, sitePath } from './demo-pages.js';
 import { html, notModified } from './page-kit.js';
 import { POPUP_FLOWS_STYLESHEET_PATH, POPUP_STYLESHEET_PATH } from './pages-shell.js';
 import { SITE_BUYERS } from './seed.js';
@@ -301,7 +301,7 @@ export const ACCOUNT_MOUNT_SCRIPT = 'account-page.js';
 
 /**
  * The page shell of /user/profile, in the shape of the member pages' shell (pages-shell.ts): the popup and account
- * stylesheets, the browser build dist/browser/member-account.js mounted by public/account-page.js (the header's
+ * stylesheets, the browser build dist/browser/member-account-<hash>.js (named by the manifest) mounted by public/account-page.js (the header's
  * account menu and the profile page), under the demo's strict nonce CSP. A logged-out visit is sent to the login page
  * by the page itself (it knows the hash of the sub-page to come back to; the server does not).
  */
@@ -322,7 +322,7 @@ function profilePage(rc: RequestContext): void {
 <a class="demo-logo" href="${home}"><span class="demo-logo__mark" aria-hidden="true"></span><span class="demo-logo__text">shop<span class="demo-logo__tld">.${site.code.toLowerCase()}</span></span></a>
 <div class="demo-account" id="account-menu"></div>
 </div></header>
-<div id="account-app" data-site="${site.code}" data-language="${language}" data-package="${ACCOUNT_BUNDLE_PATH}" data-home="${home}">
+<div id="account-app" data-site="${site.code}" data-language="${language}" data-package="${accountBundlePath()}" data-home="${home}">
 <p class="demo-member__status" data-account-status role="status">Loading…</p>
 <div id="account-page"></div>
 <noscript><p>This page needs JavaScript. <a href="${home}">Back to home</a>.</p></noscript>

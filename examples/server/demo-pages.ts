@@ -49,8 +49,8 @@ export const browserApiPath = (): string => `${DIST_BASE}/${browserEntryPath('me
  * (dist/browser/manifest.json; the demo pages have no React of their own), fetched by a signed-in header only.
  */
 export const accountMenuPath = (): string => `${DIST_BASE}/${browserEntryPath('member-account-menu-lite')}`;
-/** The account entry's browser build (the header's account menu). */
-export const ACCOUNT_BUNDLE_PATH = `${DIST_BASE}/browser/member-account.js`;
+/** The account entry's content-hashed browser build (/user/profile), cached for a year (issue 28). */
+export const accountBundlePath = (): string => `${DIST_BASE}/${browserEntryPath('member-account')}`;
 
 const DEMO_ASSETS = Object.freeze({
   css: 'demo.css',

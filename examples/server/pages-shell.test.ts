@@ -1,5 +1,5 @@
 // The member pages' shell (pages-shell.ts): every package page path answers the HTML shell that loads the popup and
-// pages stylesheets and mounts the page from dist/browser/member-pages.js, under a nonce CSP with no inline code.
+// pages stylesheets and mounts the page from dist/browser/member-pages-<hash>.js, under a nonce CSP with no inline code.
 // (The pages themselves in a real browser: test/e2e/pages-*.e2e.ts.)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,7 +49,7 @@ describe('the member pages shell', () => {
 <link rel="stylesheet" href="/dist/styles/member-popup-flows-0.0.2.css" nonce="${nonce}">
 <link rel="stylesheet" href="/dist/styles/member-pages-0.0.2.css" nonce="${nonce}">`);
     expect(page.html).toContain(`<script type="module" src="/static/demo/member-pages.js" nonce="${nonce}"></script>`);
-    expect(page.html).toMatch(/id="member-page" data-site="MY" data-language="ms" data-package="\/dist\/browser\/member-pages\.js"/);
+    expect(page.html).toMatch(/id="member-page" data-site="MY" data-language="ms" data-package="\/dist\/browser\/member-pages(?:-[\w-]{8})?\.js"/);
   });
 
   it('takes the site from ?site= and writes its default language', async () => {

@@ -1,7 +1,7 @@
 /**
  * The member pages of the package (`member-popup/pages`, spec §2.2 / §2.3) as served by the reference server: every
  * page path answers one HTML shell that loads the popup's two stylesheets, the pages stylesheet and the browser build
- * dist/browser/member-pages.js, and mounts the page with `mountMemberPage` from a small static module
+ * dist/browser/member-pages-<hash>.js (its name from the build's manifest), and mounts the page with `mountMemberPage` from a small static module
  * (public/member-pages.js). The page reads its route from the path and its parameters from the query.
  *
  * Every shell is sent under the demo's strict nonce Content-Security-Policy (no inline script or style; the nonce
@@ -12,11 +12,13 @@ import { SITE_CODES } from '../../src/config/sites.js';
 import { PAGE_PATHS, type PageRoute } from '../../src/pages/routes.js';
 import type { RouteModule } from './app.js';
 import { DIST_BASE, assetUrl, memberPageSite, newNonce, pageLanguage, sendDocument, sitePath } from './demo-pages.js';
+import { browserEntryPath } from './demo-site.js';
 import { html } from './page-kit.js';
 import { OAUTH_AUTHORIZE_PATH } from './oauth-provider.js';
 import type { RequestContext } from './http.js';
 
-export const PAGES_BUNDLE_PATH = `${DIST_BASE}/browser/member-pages.js`;
+/** The pages entry's content-hashed browser build (dist/browser/manifest.json), cached for a year (issue 28). */
+export const pagesBundlePath = (): string => `${DIST_BASE}/${browserEntryPath('member-pages')}`;
 export const PAGES_STYLESHEET_PATH = `${DIST_BASE}/styles/member-pages-${STYLESHEET_VERSION}.css`;
 export const POPUP_STYLESHEET_PATH = `${DIST_BASE}/styles/member-popup-${STYLESHEET_VERSION}.css`;
 /** The popup's second sheet (its lazy screens and widgets: passcode input, date picker, sign-up…): a page shows them at once. */
@@ -63,7 +65,7 @@ function shell(rc: RequestContext): void {
     body: html`<header class="demo-header demo-header--plain"><div class="demo-header__bar">
 <a class="demo-logo" href="${home}"><span class="demo-logo__mark" aria-hidden="true"></span><span class="demo-logo__text">shop<span class="demo-logo__tld">.${site.code.toLowerCase()}</span></span></a>
 </div></header>
-<div class="demo-member" id="member-page" data-site="${site.code}" data-language="${language}" data-package="${PAGES_BUNDLE_PATH}" data-authorize="${OAUTH_AUTHORIZE_PATH}">
+<div class="demo-member" id="member-page" data-site="${site.code}" data-language="${language}" data-package="${pagesBundlePath()}" data-authorize="${OAUTH_AUTHORIZE_PATH}">
 <p class="demo-member__status" data-member-status role="status">Loading…</p>
 <noscript><p>This page needs JavaScript. <a href="${home}">Back to home</a>.</p></noscript>
 </div>`,

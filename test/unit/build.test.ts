@@ -88,7 +88,8 @@ describe('the built package', () => {
     const map = JSON.parse(readFileSync('dist/esm/src/validation/phone.js.map', 'utf8')) as { sources: string[]; sourcesContent: string[] };
     expect(resolve('dist/esm/src/validation', map.sources[0]!)).toBe(resolve('src/validation/phone.ts'));
     expect(map.sourcesContent[0]).toContain('validatePhone');
-    const browser = JSON.parse(readFileSync('dist/browser/member-pages.js.map', 'utf8')) as { sources: string[] };
+    const pages = (JSON.parse(readFileSync('dist/browser/manifest.json', 'utf8')) as Record<string, { file: string }>)['member-pages']!.file;
+    const browser = JSON.parse(readFileSync(`dist/browser/${pages}.map`, 'utf8')) as { sources: string[] };
     for (const source of browser.sources) expect(resolve('dist/browser', source).startsWith(resolve('.')), source).toBe(true);
   });
 

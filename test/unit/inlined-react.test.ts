@@ -16,8 +16,8 @@ const WITH_REACT = built
   ? {
       'member-popup (its UI chunk)': ui('member-popup'),
       'member-popup-api': entry('member-popup-api'),
-      'member-pages': 'dist/browser/member-pages.js',
-      'member-account': 'dist/browser/member-account.js',
+      'member-pages': entry('member-pages'),
+      'member-account': entry('member-account'),
       umd: 'dist/umd/member-popup.umd.cjs',
     }
   : {};

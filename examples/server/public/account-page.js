@@ -1,6 +1,6 @@
 /*
  * /user/profile (served by account-routes.ts): mounts the package's account entry, the browser build
- * dist/browser/member-account.js: the account menu in the header and the profile page with its sub-pages. No inline
+ * dist/browser/member-account-<hash>.js (data-package, named by the manifest): the account menu in the header and the profile page with its sub-pages. No inline
  * script or style: the page's data- attributes carry the configuration.
  */
 const app = document.getElementById('account-app');

@@ -1,12 +1,15 @@
 /**
  * Positions a floating element next to its anchor: the preferred side, flipped to the opposite side when it does
- * not fit in the viewport, and shifted along that side to stay `padding` px inside it. What the popup's one tooltip
- * needs from a positioning library in a few lines (the library stays out of the first popup screen). The result is
+ * not fit in the viewport, lined up with the anchor's centre, start or end, and shifted along that side to stay
+ * `padding` px inside it. What the popup's tooltip and the popover need from a positioning library in a few lines (no
+ * library in the first popup screen or in the header's account menu). The result is
  * written through CSSOM (floating-styles.ts), never as a style attribute (strict CSP).
  */
 import type { CSSProperties } from 'react';
 
 export type Side = 'top' | 'bottom' | 'left' | 'right';
+/** Where along its side the floating element lines up with the anchor: centred, or at its start or end edge. */
+export type Align = 'center' | 'start' | 'end';
 const OPPOSITE: Readonly<Record<Side, Side>> = { top: 'bottom', bottom: 'top', left: 'right', right: 'left' };
 
 export interface Placed {
@@ -17,7 +20,7 @@ export interface Placed {
 const clamp = (value: number, min: number, max: number): number => Math.max(min, Math.min(value, max));
 
 /** Where `floating` goes (absolute, in its offset parent's coordinates) to sit `gap` px from `anchor`. */
-export function place(anchor: Element, floating: HTMLElement, preferred: Side, gap: number, padding: number): Placed {
+export function place(anchor: Element, floating: HTMLElement, preferred: Side, gap: number, padding: number, align: Align = 'center'): Placed {
   const a = anchor.getBoundingClientRect();
   const f = floating.getBoundingClientRect();
   const root = floating.ownerDocument.documentElement;
@@ -31,8 +34,9 @@ export function place(anchor: Element, floating: HTMLElement, preferred: Side, g
   };
   const side = fits[preferred] || !fits[OPPOSITE[preferred]] ? preferred : OPPOSITE[preferred];
   const vertical = side === 'top' || side === 'bottom';
-  let x = vertical ? clamp(a.left + a.width / 2 - f.width / 2, padding, width - padding - f.width) : side === 'left' ? a.left - gap - f.width : a.right + gap;
-  let y = vertical ? (side === 'top' ? a.top - gap - f.height : a.bottom + gap) : clamp(a.top + a.height / 2 - f.height / 2, padding, height - padding - f.height);
+  const along = (start: number, size: number, own: number) => (align === 'start' ? start : align === 'end' ? start + size - own : start + size / 2 - own / 2);
+  let x = vertical ? clamp(along(a.left, a.width, f.width), padding, width - padding - f.width) : side === 'left' ? a.left - gap - f.width : a.right + gap;
+  let y = vertical ? (side === 'top' ? a.top - gap - f.height : a.bottom + gap) : clamp(along(a.top, a.height, f.height), padding, height - padding - f.height);
   // Viewport coordinates → the offset parent's (the element is absolutely positioned).
   const parent = floating.offsetParent;
   if (parent) {

@@ -1,5 +1,5 @@
 /**
- * Popover on Floating UI, for menus and small panels opened by a button.
+ * Popover for menus and small panels opened by a button.
  *
  * Focus management: opening moves focus into the panel (the first menu item, else the first focusable element,
  * else the panel); Escape, the trigger and `close()` (given to render-prop children) close it and return focus to
@@ -7,29 +7,34 @@
  * ArrowUp/ArrowDown/Home/End move between `role="menuitem"` children, and ArrowDown/ArrowUp on the trigger open the
  * menu on its first/last item (WAI-ARIA menu button). Rendered right after the trigger, so Tab order stays natural.
  *
- * Positioning never uses a `style` prop: see ../internal/floating-styles.ts (strict CSP).
+ * Positioned by ../internal/place.ts (no positioning library: the header's account menu is its own small entry,
+ * issue 28), flipped when there is no room, again on scroll and resize, written through CSSOM, never a `style` prop
+ * (strict CSP: ../internal/floating-styles.ts).
  */
 import {
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useMergeRefs,
-  useRole,
-  type OpenChangeReason,
-  type Placement,
-} from '@floating-ui/react';
-import { useId, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { POPUP_OFFSET_PX } from '../../config/constants.js';
 import { anchorRef, cloneAnchor, onlyAnchor } from '../internal/anchor.js';
 import { composeEventHandlers, cx } from '../internal/compose-event-handlers.js';
-import { useFloatingStyles } from '../internal/floating-styles.js';
+import { applyFloatingStyles } from '../internal/floating-styles.js';
+import { place, type Align, type Side } from '../internal/place.js';
 import { getTabbables } from '../internal/tabbable.js';
 import { useControllableState } from '../internal/use-controllable-state.js';
+
+/** A side of the trigger, optionally lined up with its start or end edge ('bottom-start'). */
+export type Placement = Side | `${Side}-${Exclude<Align, 'center'>}`;
+/** Why the popover opened or closed. */
+type OpenChangeReason = 'click' | 'escape-key' | 'outside-press' | 'focus-out' | 'close' | 'arrow-key';
 
 export interface PopoverRenderProps {
   /** Closes the popover and returns focus to the trigger (e.g. after choosing a menu item). */
@@ -60,7 +65,7 @@ const VIEWPORT_PADDING_PX = 8;
 const MENU_ITEM = '[role="menuitem"]:not([aria-disabled="true"]):not(:disabled),[role="menuitemradio"]:not([aria-disabled="true"]),[role="menuitemcheckbox"]:not([aria-disabled="true"])';
 
 /** Reasons after which focus goes back to the trigger. */
-const RETURN_FOCUS: ReadonlySet<OpenChangeReason | 'close'> = new Set(['escape-key', 'click', 'reference-press', 'close']);
+const RETURN_FOCUS: ReadonlySet<OpenChangeReason> = new Set(['escape-key', 'click', 'close']);
 
 export function Popover(props: PopoverProps) {
   const {
@@ -79,31 +84,62 @@ export function Popover(props: PopoverProps) {
   const returnFocus = useRef(false);
   /** Which item takes focus on opening: the first, or the last (ArrowUp on a menu trigger). */
   const focusEdge = useRef<'first' | 'last'>('first');
+  const reference = useRef<HTMLElement | null>(null);
+  const [floating, setFloating] = useState<HTMLDivElement | null>(null);
+  const [finalPlacement, setFinalPlacement] = useState<Placement>(placement);
+  const panelId = useId();
 
-  const change = (next: boolean, reason: OpenChangeReason | 'close' | undefined) => {
+  const change = (next: boolean, reason: OpenChangeReason | undefined) => {
     if (!next) returnFocus.current = reason !== undefined && RETURN_FOCUS.has(reason);
     setOpen(next);
   };
+  const changeRef = useRef(change);
+  changeRef.current = change;
 
-  const { refs, floatingStyles, context, elements, placement: finalPlacement } = useFloating({
-    open,
-    onOpenChange: (next, _event, reason) => change(next, reason),
-    placement,
-    middleware: [offset(gap), flip({ padding: VIEWPORT_PADDING_PX }), shift({ padding: VIEWPORT_PADDING_PX })],
-    whileElementsMounted: autoUpdate,
-  });
-  const click = useClick(context);
-  const dismiss = useDismiss(context);
-  const aria = useRole(context, { role });
-  const { getReferenceProps, getFloatingProps } = useInteractions([click, dismiss, aria]);
+  // Position while open, and again on scroll and resize.
+  useLayoutEffect(() => {
+    const anchor = reference.current;
+    if (!open || !floating || !anchor) return undefined;
+    const [side, align = 'center'] = placement.split('-') as [Side, Align?];
+    const update = () => {
+      const placed = place(anchor, floating, side, gap, VIEWPORT_PADDING_PX, align);
+      applyFloatingStyles(floating, placed.styles);
+      setFinalPlacement(align === 'center' ? placed.side : `${placed.side}-${align}`);
+    };
+    update();
+    const view = floating.ownerDocument.defaultView;
+    view?.addEventListener('scroll', update, true);
+    view?.addEventListener('resize', update);
+    return () => {
+      view?.removeEventListener('scroll', update, true);
+      view?.removeEventListener('resize', update);
+    };
+  }, [open, floating, placement, gap]);
 
-  useFloatingStyles(open ? elements.floating : null, floatingStyles);
+  // Escape wherever focus is, and a press outside the panel and its trigger, close it.
+  useEffect(() => {
+    if (!open) return undefined;
+    const doc = reference.current?.ownerDocument ?? document;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') changeRef.current(false, 'escape-key');
+    };
+    const onPress = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      if (!target || floating?.contains(target) || reference.current?.contains(target)) return;
+      changeRef.current(false, 'outside-press');
+    };
+    doc.addEventListener('keydown', onKey);
+    doc.addEventListener('pointerdown', onPress, true);
+    return () => {
+      doc.removeEventListener('keydown', onKey);
+      doc.removeEventListener('pointerdown', onPress, true);
+    };
+  }, [open, floating]);
 
   const panelItems = (panel: HTMLElement): HTMLElement[] =>
     role === 'menu' ? Array.from(panel.querySelectorAll<HTMLElement>(MENU_ITEM)) : getTabbables(panel);
 
   // Focus in on opening; back to the trigger after a closing that asks for it.
-  const floating = elements.floating;
   useLayoutEffect(() => {
     if (!open || !floating) return;
     const items = panelItems(floating);
@@ -115,13 +151,11 @@ export function Popover(props: PopoverProps) {
 
   const wasOpen = useRef(open);
   useLayoutEffect(() => {
-    if (wasOpen.current && !open && returnFocus.current) {
-      const reference = elements.domReference;
-      if (reference && reference.isConnected) (reference as HTMLElement).focus();
-    }
+    const anchor = reference.current;
+    if (wasOpen.current && !open && returnFocus.current && anchor?.isConnected) anchor.focus();
     returnFocus.current = false;
     wasOpen.current = open;
-  }, [open, elements.domReference]);
+  }, [open]);
 
   const close = () => change(false, 'close');
 
@@ -153,9 +187,8 @@ export function Popover(props: PopoverProps) {
 
   const onPanelBlur = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget;
-    const reference = elements.domReference;
     if (!(next instanceof Node)) return;
-    if (event.currentTarget.contains(next) || (reference && reference.contains(next))) return;
+    if (event.currentTarget.contains(next) || reference.current?.contains(next)) return;
     change(false, 'focus-out');
   };
 
@@ -163,30 +196,43 @@ export function Popover(props: PopoverProps) {
     if (role !== 'menu' || open || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
     event.preventDefault();
     focusEdge.current = event.key === 'ArrowUp' ? 'last' : 'first';
-    change(true, undefined);
+    change(true, 'arrow-key');
   };
   const anchor = onlyAnchor(trigger);
   const fallbackTriggerId = useId();
   // The panel is named by `label`, else by its trigger (so a dialog panel always has a name).
   const triggerId = typeof anchor.props.id === 'string' && anchor.props.id ? anchor.props.id : fallbackTriggerId;
-  const ref = useMergeRefs<Element>([refs.setReference, anchorRef(anchor)]);
+  const own = anchorRef(anchor);
+  const ref = (element: Element | null) => {
+    reference.current = element as HTMLElement | null;
+    if (typeof own === 'function') own(element);
+    else if (own) (own as { current: Element | null }).current = element;
+  };
+  const userClick = anchor.props.onClick as ((event: MouseEvent<HTMLElement>) => void) | undefined;
   const userKeyDown = anchor.props.onKeyDown as ((event: KeyboardEvent<HTMLElement>) => void) | undefined;
-  const reference = cloneAnchor(anchor, {
-    // Floating UI chains the handlers it is given with its own (click to toggle).
-    ...getReferenceProps({ ...anchor.props, onKeyDown: composeEventHandlers(userKeyDown, onTriggerKeyDown) }),
+  // WAI-ARIA menu button / disclosure: the trigger says what it opens, whether it is open, and which panel.
+  const triggerElement = cloneAnchor(anchor, {
     id: triggerId,
     ref,
+    'aria-haspopup': role,
+    'aria-expanded': open,
+    'aria-controls': open ? panelId : undefined,
+    onClick: composeEventHandlers(userClick, () => change(!open, 'click')),
+    onKeyDown: composeEventHandlers(userKeyDown, onTriggerKeyDown),
   });
 
   const content = typeof children === 'function' ? children({ close }) : children;
 
   return (
     <>
-      {reference}
+      {triggerElement}
       {open ? (
         <div
-          {...getFloatingProps({ onKeyDown: onPanelKeyDown, onBlur: onPanelBlur })}
-          ref={refs.setFloating}
+          id={panelId}
+          role={role}
+          onKeyDown={onPanelKeyDown}
+          onBlur={onPanelBlur}
+          ref={setFloating}
           aria-label={label}
           aria-labelledby={label ? undefined : triggerId}
           tabIndex={-1}

@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// The surfaces a shopper loads besides the popup (issue 28), on the reference server (127.0.0.1, a random port, a
+// temporary database) in Chromium with CPU throttled 4× and DevTools' Slow 4G, cache off (first visits):
+// - the demo header's page views: logged out, and signed in (the account menu shown): bytes of product files;
+// - /user/login: when its password field exists, and its bytes, next to a plain-HTML form floor served by the same
+//   server under the same conditions (the same shell's stylesheets, a <form> with the two fields and no script).
+// Every cell runs BENCH_RUNS times (default 5), interleaved; medians, and the ratio to the floor in the same run.
+// After `npm run build` (or at least the browser, loader and styles outputs). Not part of `npm test`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { tsImport } from 'tsx/esm/api';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CPU = Number(process.env.BENCH_CPU ?? 4);
+// DevTools' Slow 4G preset, as scripts/bench-browser.mjs throttles it.
+const SLOW_4G = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1000 * 1000) / 8 * 0.9, uploadThroughput: (750 * 1000) / 8 * 0.9 };
+const FLOOR_PATH = '/__bench/login-floor';
+
+const { createServer } = await tsImport('../examples/server/app.ts', import.meta.url);
+const { demoModules } = await tsImport('../examples/server/modules.ts', import.meta.url);
+const { SEED_PASSWORD, SITE_BUYERS } = await tsImport('../examples/server/seed.ts', import.meta.url);
+const { POPUP_STYLESHEET_PATH, PAGES_STYLESHEET_PATH } = await tsImport('../examples/server/pages-shell.ts', import.meta.url);
+
+/** The floor: the login form as plain HTML (no script), with the pages' stylesheets, served like the shell. */
+const floorModule = () => ({ router }) =>
+  router.add('GET', FLOOR_PATH, (rc) => {
+    rc.res.statusCode = 200;
+    rc.res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    rc.res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Log in</title><link rel="stylesheet" href="${POPUP_STYLESHEET_PATH}"><link rel="stylesheet" href="${PAGES_STYLESHEET_PATH}"></head>
+<body><main><h1>Log in</h1><form method="post" action="/user/api/login"><label>Phone number or email <input name="loginName" autocomplete="username"></label>
+<label>Password <input name="password" type="password" autocomplete="current-password"></label><button type="submit">Log in</button></form></main></body></html>`);
+  });
+
+const dataDir = mkdtempSync(join(tmpdir(), 'member-bench-'));
+const server = await createServer({
+  dataDir,
+  dev: true,
+  scrypt: { N: 1024, r: 8, p: 1 },
+  log: { info: () => {}, error: () => {} },
+  limits: { loginPerIp: { max: 10_000, windowMs: 60_000 } },
+  modules: [...demoModules(), floorModule()],
+});
+const origin = await server.listen(0, '127.0.0.1');
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+/** One page view in a fresh context: product bytes (files under /dist/), all bytes, and the password field's time. */
+async function view(path, { signedIn = false, throttled = false } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addCookies([{ name: 'mp_exp_force', value: 'pop', url: origin }]);
+  const page = await context.newPage();
+  if (signedIn) {
+    await page.goto(`${origin}/demo/sg`);
+    await page.getByRole('link', { name: 'Log in' }).click();
+    const dialog = page.locator('[role="dialog"]');
+    await dialog.getByLabel('Phone number or email').fill(SITE_BUYERS.SG.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.locator('#demo-account[data-state="user"]').waitFor({ timeout: 30_000 });
+  }
+  await page.addInitScript(() => {
+    const seen = () => {
+      if (!window.__ready && document.querySelector('input[name="password"]')) window.__ready = performance.now();
+    };
+    new MutationObserver(seen).observe(document, { subtree: true, childList: true });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (throttled) {
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  }
+  const urls = new Map();
+  let product = 0;
+  let all = 0;
+  cdp.on('Network.responseReceived', (event) => urls.set(event.requestId, event.response.url));
+  cdp.on('Network.loadingFinished', (event) => {
+    const path = new URL(urls.get(event.requestId) ?? 'about:blank').pathname;
+    all += event.encodedDataLength;
+    if (path.startsWith('/dist/') && /\.(?:js|css)$/.test(path)) product += event.encodedDataLength;
+  });
+  await page.goto(`${origin}${path}`);
+  if (path.startsWith('/demo/') && signedIn) await page.locator('#demo-account[data-state="user"]').waitFor({ timeout: 30_000 });
+  if (!path.startsWith('/demo/')) await page.waitForFunction(() => window.__ready, undefined, { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const ready = await page.evaluate(() => window.__ready ?? NaN);
+  await context.close();
+  return { product, all, ready };
+}
+
+const cells = [
+  { label: 'header page view, logged out (/demo/sg)', path: '/demo/sg' },
+  { label: 'header page view, signed in (menu shown)', path: '/demo/sg', signedIn: true },
+  { label: '/user/login (Slow 4G, CPU 4×)', path: '/user/login?site=sg', throttled: true },
+  { label: 'plain-HTML login form floor (same)', path: FLOOR_PATH, throttled: true },
+];
+const results = new Map(cells.map((cell) => [cell, []]));
+try {
+  for (let round = 0; round < RUNS; round += 1) {
+    for (const cell of cells) results.get(cell).push(await view(cell.path, cell));
+    process.stderr.write(`round ${round + 1}/${RUNS}\n`);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
+};
+const fmt = (n) => (Number.isNaN(n) ? '—' : Math.round(n).toLocaleString('en'));
+const floorReady = median(results.get(cells[3]).map((r) => r.ready));
+console.log(`\n== surfaces (medians of ${RUNS} interleaved runs; bytes over the wire, cache off; ready: the password field exists)`);
+console.log(['surface', 'product bytes', 'all bytes', 'ready ms', '× floor'].join(' | '));
+for (const cell of cells) {
+  const r = results.get(cell);
+  const ready = median(r.map((x) => x.ready));
+  console.log([cell.label, fmt(median(r.map((x) => x.product))), fmt(median(r.map((x) => x.all))), fmt(ready), Number.isNaN(ready) ? '—' : `${(ready / floorReady).toFixed(2)}×`].join(' | '));
+}
