@@ -76,6 +76,7 @@ describeE2E('account area', () => {
       'Feedback',
       'Help',
       'Policies',
+      'Privacy',
       'Settings',
       'Log out',
     ]);
