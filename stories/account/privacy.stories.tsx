@@ -16,7 +16,7 @@ import { PrivacyScreen } from '../../src/screens/account/privacy.js';
 import type { AccountT } from '../../src/screens/account/text.js';
 import { changeSenders, changeView } from '../support/change.js';
 
-const t = createPartTranslator('en', [privacyPart, accountPart]) as AccountT;
+const t = createPartTranslator('en', [privacyPart, accountPart] as never) as AccountT;
 const CLEAR: DeletionCheck = {
   blockers: [],
   losses: [

@@ -16,7 +16,7 @@ import { PrivacyScreen } from './privacy.js';
 import type { AccountT } from './text.js';
 
 afterEach(cleanup);
-const t = createPartTranslator('en', [privacyPart, accountPart]) as AccountT;
+const t = createPartTranslator('en', [privacyPart, accountPart] as never) as AccountT;
 const CHECK: DeletionCheck = {
   blockers: [{ kind: 'walletBalance', ref: 'SGD', amount: 12.5 }],
   losses: [
