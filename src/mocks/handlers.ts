@@ -18,6 +18,7 @@ import { md5 } from '../api/gateway/md5.js';
 import { GATEWAY_TOKEN_COOKIE } from '../api/gateway/protocol.js';
 import { RET_CODES } from '../api/gateway/ret.js';
 import { CSRF_FIELD, MEMBER_PATHS } from '../api/member.js';
+import { PRIVACY_PATHS } from '../api/privacy.js';
 import type { LoginNextStepAction } from '../api/types.js';
 import { browserCookies, type CookieStore } from '../config/cookies.js';
 
@@ -82,6 +83,11 @@ export interface MockOptions {
   qrIntervalMs?: number;
   /** QR polls per code before the popup draws a new one (default 60). */
   qrExpire?: number;
+  /**
+   * The #privacy calls (issue 26): `blocked` answers the deletion checklist with an undelivered order (until a
+   * deletion check after `settleAfterChecks` checks), `exportLimited` refuses the export (once a day).
+   */
+  privacy?: { readonly blocked?: boolean; readonly settleAfterChecks?: number; readonly exportLimited?: boolean };
 }
 
 /** One request the mock answered. */
@@ -205,6 +211,7 @@ export function createMockBackend(options: MockOptions = {}): MockBackend {
   let botChecked = false;
   let loggedIn = false;
   let qrSessions = 0;
+  let privacyChecks = 0;
   const qrPolls = new Map<string, number>();
   const sliderChallenges = new Set<string>();
 
@@ -323,6 +330,34 @@ export function createMockBackend(options: MockOptions = {}): MockBackend {
       loggedIn = false;
       return ok({});
     }),
+
+    // The #privacy section (src/api/privacy.ts): the checklist, the request, the export and its download.
+    post(PRIVACY_PATHS.deletionCheck, () => {
+      privacyChecks += 1;
+      const blocked = options.privacy?.blocked === true && privacyChecks <= (options.privacy.settleAfterChecks ?? Infinity);
+      return ok({
+        blockers: blocked ? [{ kind: 'openOrder', ref: 'SG-240100', amount: 0 }] : [],
+        losses: [
+          { kind: 'orderHistory', count: 3 },
+          { kind: 'addresses', count: 1 },
+        ],
+        graceDays: 14,
+        coolingDays: 30,
+      });
+    }),
+    post(PRIVACY_PATHS.requestDeletion, (body) => {
+      if (typeof body.token !== 'string' || body.token === '') return refuse('PL-USER-VERIFICATION-EXPIRED', 'Please verify again.');
+      loggedIn = false;
+      return ok({ restoreUntil: Date.now() + 14 * DAY_MS });
+    }),
+    post(PRIVACY_PATHS.exportData, () =>
+      options.privacy?.exportLimited ? refuse('PL-USER-EXPORT-LIMITED', 'Try again tomorrow.') : ok({ downloadId: 'mock-export' }),
+    ),
+    http.get(memberUrl(PRIVACY_PATHS.download), () =>
+      HttpResponse.json({ summary: 'Your data (mock)', sections: { profile: { email: MOCK_USER.email } } } as never, {
+        headers: { 'Content-Disposition': 'attachment; filename="shop.sg-my-data-mock.json"' },
+      }),
+    ),
   ];
 
   function sliderTokenOk(token: unknown): boolean {

@@ -77,6 +77,7 @@ describeE2E('account area', () => {
       'Help',
       'Policies',
       'Security',
+      'Privacy',
       'Settings',
       'Log out',
     ]);

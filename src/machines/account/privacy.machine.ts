@@ -229,3 +229,26 @@ export function selectPrivacyView(snapshot: PrivacySnapshot): PrivacyView {
     error: context.error,
   };
 }
+
+/** What the privacy screen may do, as events of the privacy machine. */
+export interface PrivacySenders {
+  exportData(): void;
+  deleteAccount(): void;
+  recheck(): void;
+  toggle(kind: LossKind): void;
+  continue(): void;
+  confirm(): void;
+  cancel(): void;
+}
+
+export function createPrivacySenders(send: (event: PrivacyEvent) => void): PrivacySenders {
+  return {
+    exportData: () => send({ type: 'EXPORT' }),
+    deleteAccount: () => send({ type: 'DELETE' }),
+    recheck: () => send({ type: 'RECHECK' }),
+    toggle: (kind) => send({ type: 'TOGGLE', kind }),
+    continue: () => send({ type: 'CONTINUE' }),
+    confirm: () => send({ type: 'CONFIRM' }),
+    cancel: () => send({ type: 'CANCEL' }),
+  };
+}
