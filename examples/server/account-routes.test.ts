@@ -6,7 +6,7 @@ import { ACCOUNT_PATHS, createAccountServices } from '../../src/api/account.js';
 import { accountModule } from './account-routes.js';
 import { demoPagesModule } from './demo-pages.js';
 import { SEED_PASSWORD, SITE_BUYERS } from './seed.js';
-import { getPage, latestCode, openBrowser, passSlider, rawJson, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
+import { getPage, latestCode, openBrowser, outbox, passSlider, rawJson, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
 
 let t: TestServer;
 // Each test logs in (RSA in the client, scrypt on the server): on a loaded 2-core machine the first one can take seconds.
@@ -146,6 +146,10 @@ describe('e-mail and mobile change', () => {
     });
     await account.sendContactCode({ kind: 'email', value: 'new.id@example.com', token, resend: false });
     const code = await latestCode(t.url, 'new.id@example.com');
+    // The e-mail says what the code is for: adding this e-mail address, not "this phone" (issue 27).
+    const [sent] = await outbox(t.url, 'new.id@example.com');
+    expect(sent?.text).toContain('to add this email address to your account');
+    expect(sent?.text).not.toMatch(/phone/i);
     // The token is bound to the address the code went to.
     expect(await rejection(account.changeContact({ kind: 'email', value: 'other.id@example.com', code, token }))).toMatchObject({
       key: 'PL-USER-VERIFICATION-EXPIRED',

@@ -438,7 +438,8 @@ export function accountModule(): RouteModule {
       });
       // The token now names the address the code went to: the change can only be to that one.
       ctx.tokens.update(token, { ...row.data, kind, value });
-      deliver(ctx, rc, { channel: kind === 'email' ? 'EMAIL' : 'SMS', destination: value, purpose: 'BIND_PHONE', code });
+      // The message names what is added: an e-mail address is not "this phone" (issue 27).
+      deliver(ctx, rc, { channel: kind === 'email' ? 'EMAIL' : 'SMS', destination: value, purpose: kind === 'email' ? 'BIND_EMAIL' : 'BIND_PHONE', code });
       return { codeLength: ctx.codes.settings.length };
     });
 

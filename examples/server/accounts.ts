@@ -246,6 +246,8 @@ function purposeText(purpose: string): string {
       return 'to confirm it is you';
     case 'BIND_PHONE':
       return 'to add this phone to your account';
+    case 'BIND_EMAIL':
+      return 'to add this email address to your account';
     case 'STAFF_EMAIL':
       return 'to link this work email to your shopping account';
     default:

@@ -8,7 +8,7 @@
  * redirect, the typed draft kept in sessionStorage and given back on return.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loginPageUrl } from '../../loader/login-redirect.js';
 import { createAccountServices, type AccountServices, type AccountUser } from '../api/account.js';
 import type { CatalogPart } from '../i18n/catalog-parts.js';
@@ -61,6 +61,23 @@ function ProfileRouter({ env, props }: { env: PageEnv<AccountKey>; props: Profil
   const overview = useSelector(actor, selectOverviewView);
   const [section, setSection] = useState(() => sectionOf(currentHash(), sections));
   const [status, setStatus] = useState('');
+  /**
+   * The sub-page a status line was said on, until the sub-page change it leads to (then null): the line belongs to
+   * the sub-page it was said on and the one it leads to, and the change after that takes it away (issue 27: a
+   * "Your profile is saved." stayed on every later section).
+   */
+  const said = useRef<string | null>(null);
+  const shownOn = useRef(section);
+  const notify = useCallback((text: string) => {
+    said.current = shownOn.current;
+    setStatus(text);
+  }, []);
+  useEffect(() => {
+    if (shownOn.current === section) return;
+    if (said.current !== shownOn.current) setStatus('');
+    said.current = null;
+    shownOn.current = section;
+  }, [section]);
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
@@ -78,8 +95,8 @@ function ProfileRouter({ env, props }: { env: PageEnv<AccountKey>; props: Profil
   // A draft kept for this sub-page before a login redirect: given back once.
   const draft = useMemo(() => takeDraft(section), [section]);
   useEffect(() => {
-    if (draft) setStatus(t('account.draft.restored'));
-  }, [draft, t]);
+    if (draft) notify(t('account.draft.restored'));
+  }, [draft, t, notify]);
 
   const sessionExpired = useCallback(
     (kept?: Readonly<Record<string, string>>) => {
@@ -119,12 +136,6 @@ function ProfileRouter({ env, props }: { env: PageEnv<AccountKey>; props: Profil
   useEffect(() => {
     if (typeof document !== 'undefined') document.title = title;
   }, [title]);
-  // A status line belongs to the sub-page it was said on and the one it leads to; older ones go.
-  useEffect(() => {
-    const timer = setTimeout(() => setStatus(''), 10_000);
-    return () => clearTimeout(timer);
-  }, [status]);
-
   const Section = current.component;
   const navEntries = Object.entries(sections).filter(([, s]) => s.nav !== false);
   return (
@@ -174,7 +185,7 @@ function ProfileRouter({ env, props }: { env: PageEnv<AccountKey>; props: Profil
           setPromotion={(channel, enabled) => actor.send({ type: 'SET_PROMOTION', channel, enabled })}
           sessionExpired={sessionExpired}
           draft={draft}
-          notify={setStatus}
+          notify={notify}
           addressSummary={DASHBOARD_SLOTS.addressSummary}
         />
       )}

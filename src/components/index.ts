@@ -17,7 +17,7 @@ export {
   type DateParts,
   type DatePickerMode,
 } from './date-column-picker/index.js';
-export { Dialog, useFocusTrap, type DialogProps, type FocusTrapOptions } from './dialog/index.js';
+export { Dialog, PageDialog, useFocusTrap, type DialogProps, type FocusTrapOptions, type PageDialogProps } from './dialog/index.js';
 export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay/index.js';
 export { PasscodeInput, type PasscodeInputProps } from './passcode-input/index.js';
 export { Popover, type PopoverProps, type PopoverRenderProps } from './popover/index.js';

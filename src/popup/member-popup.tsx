@@ -210,14 +210,15 @@ export function MemberPopup(props: MemberPopupProps) {
   }, [tag]);
 
   useViewTracking(setup.tracker, view);
-  // Development: the first sheet's tokens on the popup's root, once it is shown.
+  // Development: the first sheet's tokens on the popup's root, once it is shown. The build's constant condition keeps
+  // the hook order fixed, and a production build carries no empty effect.
   const shown = Boolean(t && active);
-  useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' && shown) {
-      const root = document.querySelector('.mp-popup-root');
+  if (process.env.NODE_ENV !== 'production') {
+    useEffect(() => {
+      const root = shown ? document.querySelector('.mp-popup-root') : null;
       if (root) checkStylesheet(root, 'popup', 'member-popup/styles.css');
-    }
-  }, [shown]);
+    }, [shown]);
+  }
 
   if (!t || !active) return null;
   return <PopupUI view={view} senders={senders} t={t} theme={theme} />;

@@ -14,21 +14,16 @@ export const SECRET_PARAMS = Object.freeze(['token', 'deletionCancelToken'] as c
 export function withFragmentParams(url: URL, params: Readonly<Record<string, string>> = {}): URL {
   const out = new URL(url.href);
   const fragment = fragmentParams(out.href);
-  for (const name of SECRET_PARAMS) {
+  for (const name of [...SECRET_PARAMS, 'tokenType']) {
     const value = out.searchParams.get(name);
-    if (value === null) continue;
+    // tokenType travels with its token (checked after the token moved).
+    if (value === null || (name === 'tokenType' && !fragment.has('token'))) continue;
     out.searchParams.delete(name);
     if (!fragment.has(name)) fragment.set(name, value);
   }
-  // tokenType travels with its token.
-  const tokenType = out.searchParams.get('tokenType');
-  if (tokenType !== null && fragment.has('token')) {
-    out.searchParams.delete('tokenType');
-    if (!fragment.has('tokenType')) fragment.set('tokenType', tokenType);
-  }
   for (const [name, value] of Object.entries(params)) fragment.set(name, value);
-  const text = fragment.toString();
-  out.hash = text ? `#${text}` : '';
+  // An empty hash drops the '#'; a non-empty one gets it.
+  out.hash = fragment.toString();
   return out;
 }
 

@@ -170,6 +170,8 @@ describeE2E('account area', () => {
     // Change e-mail: password first (RSA), then a code to the new address.
     await page.getByRole('link', { name: 'Change email' }).first().click();
     await heading(page, 'Change email');
+    // The saved line belonged to Edit profile and My profile, where it led: the next section has none (issue 27).
+    expect(await page.locator('main > .mp-account-status').textContent()).toBe('');
     await page.getByLabel('Current password').fill(SEED.password);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('New email').fill(SEED.sg.email);

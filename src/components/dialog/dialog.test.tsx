@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadTranslator } from '../../i18n/translate.js';
 import { axeViolations } from '../internal/__fixtures__/axe.js';
-import { Dialog, useFocusTrap, type DialogProps } from './index.js';
+import { Dialog, PageDialog, useFocusTrap, type DialogProps } from './index.js';
 
 afterEach(cleanup);
 
@@ -383,7 +383,7 @@ describe('useFocusTrap', () => {
   });
 });
 
-describe('Dialog on the page (container "page", issue 27)', () => {
+describe('PageDialog on the page (container "page", issue 27)', () => {
   /** A wing's scoped root with an opener; the dialog is portaled to document.body. */
   function Wing({ t }: { t?: DialogProps['t'] }) {
     const [open, setOpen] = useState(false);
@@ -392,7 +392,7 @@ describe('Dialog on the page (container "page", issue 27)', () => {
         <button type="button" onClick={() => setOpen(true)}>
           Log out
         </button>
-        <Dialog open={open} role="alertdialog" title="Log out?" container="page" t={t} onClose={() => setOpen(false)} onConfirm={() => setOpen(false)} />
+        <PageDialog open={open} role="alertdialog" title="Log out?" container="page" t={t} onClose={() => setOpen(false)} onConfirm={() => setOpen(false)} />
       </div>
     );
   }
@@ -420,14 +420,23 @@ describe('Dialog on the page (container "page", issue 27)', () => {
 
   it('given an Urdu translator, the layer is right to left', async () => {
     const t = await loadTranslator('ur');
-    render(<Dialog open title="T" container="page" t={t as never} onClose={() => {}} />);
+    render(<PageDialog open title="T" container="page" t={t as never} onClose={() => {}} />);
     expect(document.querySelector('.mp-layer')!.getAttribute('dir')).toBe(t.dir);
     expect(t.dir).toBe('rtl');
   });
 
+  it('gives focus back to the opener when it closes (the layer goes with the dialog)', async () => {
+    const user = userEvent.setup();
+    render(<Wing />);
+    const opener = screen.getByRole('button', { name: 'Log out' });
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('inside a scoped root the dialog adds no second root', () => {
     const host = document.body.appendChild(Object.assign(document.createElement('div'), { className: 'mp-root' }));
-    render(<Dialog open title="T" container={host} onClose={() => {}} />);
+    render(<PageDialog open title="T" container={host} onClose={() => {}} />);
     expect(host.querySelector('.mp-dialog')).not.toBeNull();
     expect(document.querySelector('.mp-layer')).toBeNull();
     host.remove();

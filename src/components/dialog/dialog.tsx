@@ -3,10 +3,9 @@
  * `aria-modal="true"`, focus moved in and trapped, Escape / the close control / the backdrop close it, focus goes
  * back to the opener, and what lies behind is made inert. Errors passed in `error` are announced (role="alert").
  *
- * Rendered elsewhere (`container`, e.g. document.body, so the whole page is dimmed and made inert): when the container
- * is not inside a scoped root (`.mp-root`), the dialog brings its own, `div.mp-root.mp-layer` with the `lang` and
- * `dir` of its translator (`t.lang`, `t.dir`), so the sheet's tokens and rules reach it and it reads in the page's
- * language (issue 27: every portaled dialog of the account area and the member pages goes through here).
+ * Rendered on the page (document.body, so the whole page is dimmed and made inert) through `PageDialog`
+ * (page-dialog.tsx), which brings the scoped root such a dialog needs; the popup's dialogs render inline, so its first
+ * screen does not carry that wrapper.
  *
  * What is made inert: `inertRoot` when given (the popup passes its screen root), else every sibling of the dialog
  * inside its container. `inert` is set as an attribute; where the browser does not know `inert`, `aria-hidden` is
@@ -37,11 +36,8 @@ export interface DialogProps {
   children?: ReactNode;
   /** An error to announce inside the dialog (e.g. a failed restore). */
   error?: ReactNode;
-  /**
-   * Where to render: inline when absent; `'page'` is document.body (the whole page behind is dimmed and inert);
-   * outside a scoped root the dialog is wrapped in its own (see the top of this file).
-   */
-  container?: Element | DocumentFragment | null | 'page';
+  /** Where to render (a portal); inline when absent. On the page, outside a scoped root: `PageDialog`. */
+  container?: Element | DocumentFragment | null;
   /** The content behind, made inert while open (default: the dialog's siblings in its container). */
   inertRoot?: HTMLElement | null | RefObject<HTMLElement | null>;
   /** Shows the confirm button. */
@@ -70,23 +66,6 @@ export interface DialogProps {
   /** Translator for the default texts (else English). */
   t?: WidgetTranslate;
   className?: string;
-}
-
-/** The writing direction and language a translator carries (src/i18n's Translator has both). */
-interface Scoped {
-  readonly lang?: string;
-  readonly dir?: 'ltr' | 'rtl';
-}
-
-/** The element a `container` prop names (null on the server). */
-function containerElement(container: DialogProps['container']): Element | DocumentFragment | null {
-  if (container !== 'page') return container ?? null;
-  return typeof document === 'undefined' ? null : document.body;
-}
-
-/** A container outside every scoped root needs the dialog's own root (tokens, rules, lang, dir). */
-function needsLayer(container: Element | DocumentFragment): boolean {
-  return !('closest' in container) || container.closest('.mp-root') === null;
 }
 
 function resolveElement(target: HTMLElement | null | undefined | RefObject<HTMLElement | null>): HTMLElement | null {
@@ -132,7 +111,7 @@ export function Dialog(props: DialogProps) {
     const dialog = rootRef.current;
     if (!open || !dialog) return;
     const explicit = resolveElement(inertRoot);
-    // In its own layer, the layer's siblings (the page) are what lies behind.
+    // In a page layer (PageDialog), the layer's siblings (the page) are what lies behind.
     const root = dialog.parentElement?.classList.contains('mp-layer') ? dialog.parentElement : dialog;
     const parent = root.parentElement;
     const targets = explicit
@@ -232,16 +211,5 @@ export function Dialog(props: DialogProps) {
     </div>
   );
 
-  const target = containerElement(container);
-  if (!target) return content;
-  if (!needsLayer(target)) return createPortal(content, target);
-  const scope = (t ?? {}) as Scoped;
-  const lang = scope.lang ?? (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined);
-  const dir = scope.dir ?? (typeof document === 'undefined' ? undefined : document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
-  return createPortal(
-    <div className="mp-root mp-layer" lang={lang} dir={dir}>
-      {content}
-    </div>,
-    target,
-  );
+  return container ? createPortal(content, container) : content;
 }

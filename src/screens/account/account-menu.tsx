@@ -10,7 +10,7 @@
  * (by `hasPassword`), feedback, help, policies, settings, and log out, which asks for confirmation in a dialog first.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Dialog } from '../../components/dialog/index.js';
+import { PageDialog } from '../../components/dialog/index.js';
 import { Popover } from '../../components/popover/index.js';
 import type { AccountKey } from '../../i18n/parts/account/en.js';
 import type { AccountT } from './text.js';
@@ -162,7 +162,7 @@ export function AccountMenu({ user, t, links, onLogout, dialogContainer, theme }
           </div>
         )}
       </Popover>
-      <Dialog
+      <PageDialog
         open={confirming}
         role="alertdialog"
         title={t('account.logout.title')}
@@ -180,7 +180,7 @@ export function AccountMenu({ user, t, links, onLogout, dialogContainer, theme }
         t={t as never}
       >
         <p>{t('account.logout.text')}</p>
-      </Dialog>
+      </PageDialog>
     </div>
   );
 }

@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { createAddressServices, type Address } from '../../api/address.js';
-import { Dialog } from '../../components/index.js';
+import { PageDialog } from '../../components/index.js';
 import type { MessageKey } from '../../i18n/catalogs/en.js';
 import type { AddressPartKey } from '../../i18n/parts/address/index.js';
 import type { Translator } from '../../i18n/translate.js';
@@ -131,7 +131,7 @@ export function AddressBookSection(props: AddressBookSectionProps = {}) {
           </button>
         </>
       ) : null}
-      <Dialog
+      <PageDialog
         open={view.status === 'confirmDelete' || view.status === 'deleting'}
         role="alertdialog"
         title={t('address.deleteConfirmTitle')}
@@ -148,7 +148,7 @@ export function AddressBookSection(props: AddressBookSectionProps = {}) {
         {targetIndex >= 0 ? (
           <address className="mp-address-card__text">{formatAddressLines(view.addresses[targetIndex]!).join(', ')}</address>
         ) : null}
-      </Dialog>
+      </PageDialog>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 /** Small pieces every member page screen shares: a page message as text, the form error, a page button or link. */
 import type { ReactNode } from 'react';
-import { Dialog } from '../../components/index.js';
+import { PageDialog } from '../../components/index.js';
 import { renderMessage } from '../../i18n/render.js';
 import type { Translator } from '../../i18n/translate.js';
 import type { ViewMessage } from '../../machines/contract.js';
@@ -111,7 +111,7 @@ export function PageQuestionDialog(props: {
 }) {
   const { t } = props;
   return (
-    <Dialog
+    <PageDialog
       open
       role="alertdialog"
       className="mp-popup-dialog"
@@ -128,7 +128,7 @@ export function PageQuestionDialog(props: {
       error={props.error ? pageText(props.error, t) : undefined}
     >
       <p>{props.text}</p>
-    </Dialog>
+    </PageDialog>
   );
 }
 
@@ -150,7 +150,7 @@ export function PageRejectDialog(props: {
 }) {
   const t = props.t as Translator;
   return (
-    <Dialog
+    <PageDialog
       open={props.open}
       role="alertdialog"
       title={props.title}
@@ -168,6 +168,6 @@ export function PageRejectDialog(props: {
       t={t as never}
     >
       <p className="mp-dialog__text">{props.text}</p>
-    </Dialog>
+    </PageDialog>
   );
 }

@@ -5,7 +5,7 @@
  * dialog. A view and senders only (verification.view.ts).
  */
 import { useId, useRef, useState } from 'react';
-import { Dialog, PasscodeInput } from '../../components/index.js';
+import { PageDialog, PasscodeInput } from '../../components/index.js';
 import type { Translator } from '../../i18n/translate.js';
 import type { VerificationMethod, VerificationMethodType } from '../../api/verification.js';
 import type { VerificationView } from '../../machines/verification.view.js';
@@ -257,7 +257,7 @@ export function VerificationScreen(props: VerificationScreenProps) {
         container={container}
         t={t}
       />
-      <Dialog
+      <PageDialog
         open={view.stage === 'approved'}
         title={t('pages.verify.approvedTitle')}
         onClose={() => senders.continue()}
@@ -269,8 +269,8 @@ export function VerificationScreen(props: VerificationScreenProps) {
         t={t as never}
       >
         <p className="mp-dialog__text">{t('pages.verify.approvedText')}</p>
-      </Dialog>
-      <Dialog
+      </PageDialog>
+      <PageDialog
         open={view.stage === 'expired'}
         role="alertdialog"
         title={t('pages.verify.expiredTitle')}
@@ -283,7 +283,7 @@ export function VerificationScreen(props: VerificationScreenProps) {
         t={t as never}
       >
         <p className="mp-dialog__text">{t('pages.verify.expiredText')}</p>
-      </Dialog>
+      </PageDialog>
     </PageLayout>
   );
 }
