@@ -24,7 +24,7 @@ describe('account menu', () => {
     expect(keys).toContain('account.menu.addEmail');
     expect(keys).toContain('account.menu.addMobile');
     expect(keys).toContain('account.menu.setPassword');
-    expect(accountMenuItems({ email: 'a@b.co', phone: '1', hasPassword: true }).map((i) => i.key)).toHaveLength(11);
+    expect(accountMenuItems({ email: 'a@b.co', phone: '1', hasPassword: true }).map((i) => i.key)).toHaveLength(12);
     expect(displayName({ nickname: ' ', name: 'Tan', email: 'x' })).toBe('Tan');
   });
 
@@ -37,14 +37,14 @@ describe('account menu', () => {
     const items = screen.getAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual([
       'My account', 'My profile', 'Edit profile', 'Change email', 'Change mobile', 'Change password',
-      'Feedback', 'Help', 'Policies', 'Settings', 'Log out',
+      'Feedback', 'Help', 'Policies', 'Security', 'Settings', 'Log out',
     ]);
     expect(document.activeElement).toBe(items[0]);
     // The one password change is the member page, coming back to the dashboard.
     const member = resolveHosts('SG', 'production').member;
     expect(items[5]!.getAttribute('href')).toBe(`${member}/user/change-password?redirect=${encodeURIComponent(`${member}/user/profile#dashboard`)}`);
     await act(async () => void fireEvent.keyDown(document.activeElement!, { key: 'End' }));
-    expect(document.activeElement).toBe(items[10]);
+    expect(document.activeElement).toBe(items[11]);
     await act(async () => void fireEvent.keyDown(document.activeElement!, { key: 'h' }));
     expect(document.activeElement?.textContent).toBe('Help');
     await act(async () => void fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));

@@ -26,6 +26,7 @@ export function accountLinks(config: Pick<MemberConfig, 'hosts'>, overrides: Par
     help: `${main}/helpcenter/`,
     policies: `${main}/privacy-policy/`,
     settings: profile('settings'),
+    security: profile('security'),
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@
  */
 import { createElement, type ComponentType } from 'react';
 import type { AccountUser } from '../api/account.js';
+import { lazySection } from './lazy-section.js';
 import { AddressBookSection, DefaultAddresses } from '../screens/address-book/index.js';
 import {
   DashboardSection,
@@ -34,6 +35,7 @@ export const PROFILE_SECTIONS: Readonly<Record<string, ProfileSection>> = {
   'email-change': { title: (u) => (u.email ? 'account.section.emailChange' : 'account.section.emailAdd'), component: EmailChangeSection },
   'mobile-change': { title: (u) => (u.phone ? 'account.section.mobileChange' : 'account.section.mobileAdd'), component: MobileChangeSection },
   settings: { title: () => 'account.menu.settings', component: SettingsSection },
+  security: { title: () => 'account.section.security', component: lazySection(() => import('./security/section.js')) },
   // The address wing (src/screens/address-book; its catalog part is in the page's parts, see profile-page.tsx).
   'address-book': { title: () => 'address.title', component: AddressBookPage },
 };

@@ -5,7 +5,9 @@
  */
 import type { ComponentType } from 'react';
 import type { CatalogPart } from '../../i18n/catalog-parts.js';
+import passkeyPart from '../../i18n/parts/passkey/index.js';
 import type { SectionProps } from '../sections.js';
+import PasskeysPanel, { PASSKEYS_PANEL_ID } from './passkeys-panel.js';
 
 export interface SecurityPanel {
   /** The panel's id: its heading's id and the fragment that scrolls to it (#security/passkeys is not a route). */
@@ -13,6 +15,10 @@ export interface SecurityPanel {
   readonly component: ComponentType<SectionProps>;
 }
 
-export const SECURITY_PANELS: readonly SecurityPanel[] = [];
+export const SECURITY_PANELS: readonly SecurityPanel[] = [
+  { id: PASSKEYS_PANEL_ID, component: PasskeysPanel },
+];
 
-export const SECURITY_PARTS: readonly CatalogPart<string>[] = [];
+export const SECURITY_PARTS: readonly CatalogPart<string>[] = [
+  passkeyPart,
+];

@@ -27,6 +27,8 @@ export interface AccountLinks {
   readonly help: string;
   readonly policies: string;
   readonly settings: string;
+  /** The #security sub-page (passkeys, issue 25). */
+  readonly security: string;
 }
 
 /** What the menu needs of the buyer. */
@@ -64,6 +66,7 @@ export function accountMenuItems(user: AccountMenuUser): AccountMenuItem[] {
     { id: 'feedback', key: 'account.menu.feedback' },
     { id: 'help', key: 'account.menu.help' },
     { id: 'policies', key: 'account.menu.policies' },
+    { id: 'security', key: 'account.menu.security' },
     { id: 'settings', key: 'account.menu.settings' },
     { id: 'logout', key: 'account.menu.logout' },
   ];
