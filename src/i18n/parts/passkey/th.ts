@@ -29,14 +29,14 @@ const catalog: PartCatalog<PasskeyKey> = {
   'passkey.offer.notNow': "ไว้ทีหลัง",
   'passkey.offer.created': "สร้างพาสคีย์แล้ว ครั้งหน้าให้เลือก “เข้าสู่ระบบด้วยพาสคีย์”",
   'passkey.offer.continue': "ดำเนินการต่อ",
-  'passkey.error.failed': "ใช้พาสคีย์นี้ไม่ได้ โปรดลองอีกครั้งหรือเลือกวิธีเข้าสู่ระบบอื่น",
+  'passkey.error.failed': "ใช้พาสคีย์นี้ไม่ได้ กรุณาลองอีกครั้งหรือเลือกวิธีเข้าสู่ระบบอื่น",
   'passkey.error.exists': "อุปกรณ์นี้มีพาสคีย์สำหรับบัญชีของคุณอยู่แล้ว",
-  'passkey.error.unsupported': "เบราว์เซอร์นี้ใช้พาสคีย์ที่นี่ไม่ได้ โปรดเลือกวิธีเข้าสู่ระบบอื่น",
+  'passkey.error.unsupported': "เบราว์เซอร์นี้ใช้พาสคีย์ที่นี่ไม่ได้ กรุณาเลือกวิธีเข้าสู่ระบบอื่น",
   'passkey.error.notFound': "ไม่มีพาสคีย์นี้แล้ว",
-  'passkey.error.busy': "ลองหลายครั้งเกินไป โปรดรอสักครู่แล้วลองอีกครั้ง",
-  'passkey.error.network': "เครือข่ายขัดข้อง โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง",
-  'passkey.error.session': "เซสชันของคุณหมดอายุแล้ว โปรดเข้าสู่ระบบอีกครั้ง",
-  'passkey.error.nameEmpty': "โปรดใส่ชื่อ",
+  'passkey.error.busy': "ลองหลายครั้งเกินไป กรุณารอสักครู่แล้วลองอีกครั้ง",
+  'passkey.error.network': "เครือข่ายขัดข้อง กรุณาตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง",
+  'passkey.error.session': "เซสชันของคุณหมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง",
+  'passkey.error.nameEmpty': "กรุณาใส่ชื่อ",
 };
 
 export default catalog;
