@@ -166,7 +166,7 @@ export async function registrationOptions(ctx: AppContext, rc: RequestContext, u
   const existing = ctx.db.prepare('SELECT id, transports FROM passkeys WHERE user_id = ?').all(user.id) as Array<{ id: string; transports: string }>;
   if (existing.length >= PASSKEYS_PER_ACCOUNT) throw new BusinessError(PASSKEY_FAILED_KEY, `An account keeps at most ${PASSKEYS_PER_ACCOUNT} passkeys.`);
   return generateRegistrationOptions({
-    rpName: new URL(`http://${rpID}`).hostname,
+    rpName: rpID,
     rpID,
     userName: user.email ?? user.phone ?? `member-${user.id}`,
     userDisplayName: user.name ?? '',

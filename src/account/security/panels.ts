@@ -5,8 +5,10 @@
  */
 import type { ComponentType } from 'react';
 import type { CatalogPart } from '../../i18n/catalog-parts.js';
+import passkeyPart from '../../i18n/parts/passkey/index.js';
 import securityPart from '../../i18n/parts/security/index.js';
 import type { SectionProps } from '../sections.js';
+import PasskeysPanel, { PASSKEYS_PANEL_ID } from './passkeys-panel.js';
 import SessionsSection from './sessions-panel.js';
 
 export interface SecurityPanel {
@@ -17,8 +19,10 @@ export interface SecurityPanel {
 
 export const SECURITY_PANELS: readonly SecurityPanel[] = [
   { id: 'sessions', component: SessionsSection },
+  { id: PASSKEYS_PANEL_ID, component: PasskeysPanel },
 ];
 
 export const SECURITY_PARTS: readonly CatalogPart<string>[] = [
   securityPart,
+  passkeyPart,
 ];

@@ -71,7 +71,7 @@ describe('signing in with a passkey', () => {
   });
 
   it('a dismissed sheet goes back quietly; a refused passkey says so; a retry clears it', async () => {
-    const answers = [deferred<null>(), deferred<null>(), deferred<typeof LOGIN>()];
+    const answers = [deferred<typeof LOGIN | null>(), deferred<typeof LOGIN | null>(), deferred<typeof LOGIN | null>()];
     let call = 0;
     const services = stubs({ signIn: vi.fn(() => answers[call++]!.promise as Promise<never>) });
     const actor = createActor(passkeyLoginMachine, { input: { services, conditional: false } }).start();

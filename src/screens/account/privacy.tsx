@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { DeletionBlocker, LossKind } from '../../api/privacy.js';
-import { Dialog } from '../../components/dialog/index.js';
+import { PageDialog } from '../../components/dialog/index.js';
 import type { PrivacyKey } from '../../i18n/parts/privacy/en.js';
 import type { PrivacySenders, PrivacyView } from '../../machines/account/privacy.machine.js';
 import { useStepFocus } from '../shared/index.js';
@@ -181,7 +181,7 @@ export function PrivacyScreen({ view, t, senders, identity, formatMoney, dialogC
           </section>
         </>
       )}
-      <Dialog
+      <PageDialog
         open={view.step === 'confirming'}
         role="alertdialog"
         title={tp('privacy.confirm.title')}
@@ -197,7 +197,7 @@ export function PrivacyScreen({ view, t, senders, identity, formatMoney, dialogC
         t={t as never}
       >
         <p>{tp('privacy.confirm.text', { graceDays: view.check?.graceDays ?? 0, coolingDays: view.check?.coolingDays ?? 0 })}</p>
-      </Dialog>
+      </PageDialog>
     </div>
   );
 }

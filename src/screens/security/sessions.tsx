@@ -6,7 +6,7 @@
  */
 import { forwardRef, useId } from 'react';
 import type { AccountSession, SignInMethod } from '../../api/security.js';
-import { Dialog } from '../../components/dialog/index.js';
+import { PageDialog } from '../../components/dialog/index.js';
 import type { SessionsSenders, SessionsView } from '../../machines/security/sessions.machine.js';
 import { securityText, type SecurityT } from './text.js';
 
@@ -92,7 +92,7 @@ export const SessionsPanel = forwardRef<HTMLHeadingElement, SessionsPanelProps>(
           )}
         </>
       )}
-      <Dialog
+      <PageDialog
         open={view.confirmingOthers}
         role="alertdialog"
         title={t('security.sessions.confirmTitle')}
@@ -110,7 +110,7 @@ export const SessionsPanel = forwardRef<HTMLHeadingElement, SessionsPanelProps>(
         t={t as never}
       >
         <p>{t('security.sessions.confirmText')}</p>
-      </Dialog>
+      </PageDialog>
     </section>
   );
 });
