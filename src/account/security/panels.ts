@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { CatalogPart } from '../../i18n/catalog-parts.js';
 import securityPart from '../../i18n/parts/security/index.js';
 import type { SectionProps } from '../sections.js';
+import ActivitySection from './activity-panel.js';
 import SessionsSection from './sessions-panel.js';
 
 export interface SecurityPanel {
@@ -17,6 +18,7 @@ export interface SecurityPanel {
 
 export const SECURITY_PANELS: readonly SecurityPanel[] = [
   { id: 'sessions', component: SessionsSection },
+  { id: 'activity', component: ActivitySection },
 ];
 
 export const SECURITY_PARTS: readonly CatalogPart<string>[] = [
