@@ -87,7 +87,7 @@ describeE2E('security center', () => {
     await dialog.getByLabel('Phone number or email').fill(SEED.my.email);
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORDS.wrong);
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-    await dialog.locator('[role="alert"]').first().waitFor();
+    await waitForText(dialog.locator('.mp-form-error[role="alert"]').first(), /Incorrect phone number, email or password/);
     await dialog.getByLabel('Password', { exact: true }).fill(SEED.password);
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await waitForPopupClosed(page);
@@ -121,7 +121,8 @@ describeE2E('security center', () => {
     await waitForText(other.locator('[role="status"]'), /Your account is locked/);
     expect(await other.getByRole('link', { name: 'Set a new password' }).count()).toBe(1);
 
-    // Every session ended: the account page's next call goes to login.
+    // Every session ended: the account page's next call goes to login (a fresh load: the same URL would only change the hash).
+    await page.goto('about:blank');
     await page.goto(`${e2e.url}/user/profile#security`);
     await page.waitForURL(/\/user\/login\?/, { timeout: 20_000 });
   });
