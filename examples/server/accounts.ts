@@ -797,6 +797,7 @@ export function cancelDeletion(ctx: AppContext, rc: RequestContext, token: strin
     if (!live || !isSameBrowser(ctx, rc, live)) throw verificationExpired();
     const row = ctx.tokens.spend(token, 'DELETION_CANCEL', now);
     if (!row || row.user_id === null || !ctx.users.cancelDeletion(row.user_id, now)) throw verificationExpired();
+    recordActivity(ctx.db, row.user_id, 'restored', deviceDetails(rc), now);
     return ctx.users.byId(row.user_id)!;
   })();
   return { loginResponse: finishLogin(ctx, rc, user, { loginType: 'RESTORE' }) };

@@ -15,6 +15,7 @@
  * after a completed sign-in and answers whether it was new; "Log out" of a session and the lockdown forget it
  * (`forgetDevice`, `forgetDevices`).
  */
+import type { ActivityKind } from '../../src/api/security.js';
 import type { AppContext } from './context.js';
 import type { DB } from './db.js';
 import { deviceHash, maskNetwork, nameDevice, userAgentOf } from './devices.js';
@@ -25,27 +26,8 @@ export const ACTIVITY_RETENTION_MS = 90 * 24 * 60 * 60_000;
 /** Failed sign-ins from one device closer together than this are one row with a count. */
 export const FAILURE_FOLD_MS = 15 * 60_000;
 
-/** Every kind the timeline knows (the client's ACTIVITY_KINDS, src/api/security.ts). */
-export type ActivityKind =
-  | 'signIn'
-  | 'signInFailed'
-  | 'lockout'
-  | 'newDevice'
-  | 'stepUp'
-  | 'passwordChanged'
-  | 'passwordReset'
-  | 'emailChanged'
-  | 'phoneChanged'
-  | 'socialLinked'
-  | 'socialUnlinked'
-  | 'passkeyAdded'
-  | 'passkeyRemoved'
-  | 'sessionEnded'
-  | 'otherSessionsEnded'
-  | 'lockedDown'
-  | 'restored'
-  | 'deletionRequested'
-  | 'dataExported';
+/** Every kind the timeline knows: the client's list (src/api/security.ts ACTIVITY_KINDS). */
+export type { ActivityKind };
 
 export interface ActivityDetails {
   /** How a sign-in or step-up was done (security-routes' SignInMethod). */

@@ -18,6 +18,7 @@
  * does nothing when nothing changed.
  */
 import { getSite } from '../../src/config/sites.js';
+import { deviceDetails, forgetDevices, recordActivity } from './activity.js';
 import { PAGE_PATHS } from '../../src/pages/routes.js';
 import { maskEmail, maskPhone } from './accounts.js';
 import { alertTexts, fill, type AlertTexts } from './credential-alert-texts.js';
@@ -62,6 +63,9 @@ export function announceCredentialChange(ctx: AppContext, rc: RequestContext, be
     return ctx.tokens.mint({ type: 'CREDENTIAL_ALERT', userId: before.id, data: { changeId: id }, ttlMs: ALERT_TTL_MS }, now);
   })();
 
+  const kind = change.kind === 'password' ? (change.reset ? 'passwordReset' : 'passwordChanged') : change.kind === 'email' ? 'emailChanged' : 'phoneChanged';
+  recordActivity(ctx.db, before.id, kind, deviceDetails(rc), now);
+
   const texts = alertTexts(languageOf(before));
   const what =
     change.kind === 'password'
@@ -102,6 +106,9 @@ function lockDown(ctx: AppContext, token: string, now: number): boolean {
     ctx.sessions.endAllFor(userId);
     revokePendingFlows(ctx.db, userId, 'LOCKED_DOWN', now);
     ctx.oauth.unlinkAll(userId);
+    // Every browser is a stranger again (issue 24): the next sign-in anywhere is a new device.
+    forgetDevices(ctx.db, userId);
+    recordActivity(ctx.db, userId, 'lockedDown', {}, now);
     return true;
   })();
 }

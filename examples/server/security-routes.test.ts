@@ -125,3 +125,55 @@ describe('sessions list and sign-out', () => {
     expect((await a.security.sessions())[0]!.lastActiveAt).toBe(started + 90_000);
   });
 });
+
+describe('security activity', () => {
+  it('shows a failed attempt (folded with its count), the sign-in, the new device and a password change, newest first, to the owner only', async () => {
+    const loginName = SITE_BUYERS.LK.email;
+    const stranger = openBrowser(t.url, { site: 'LK', headers: { 'user-agent': CHROME_ANDROID } });
+    for (let i = 0; i < 2; i += 1) await rejection(stranger.member.login({ loginName, password: `Wrong${i}!pass` }));
+    const owner = await signIn('LK', FIREFOX_WINDOWS);
+    t.clock.advance(60_000);
+    await owner.account.changePassword({ currentPassword: SEED_PASSWORD, newPassword: 'N3w!password' });
+    const { events, next } = await owner.security.activity();
+    expect(next).toBe('');
+    expect(events.map((e) => e.kind)).toEqual(['passwordChanged', 'newDevice', 'signIn', 'signInFailed']);
+    expect(events[3]).toMatchObject({ count: 2, method: 'password', browser: 'Chrome 131', system: 'Android 14', network: '127.0.0.0/24' });
+    expect(events[2]).toMatchObject({ method: 'password', browser: 'Firefox 133' });
+    const other = await signIn('NP', FIREFOX_WINDOWS);
+    expect((await other.security.activity()).events.map((e) => e.kind)).not.toContain('passwordChanged');
+  });
+
+  it('pages by cursor and keeps only 90 days', async () => {
+    const { security } = await signIn('PK', FIREFOX_WINDOWS);
+    for (let i = 0; i < 25; i += 1) {
+      t.clock.advance(1000);
+      await security.signOutOthers();
+    }
+    const first = await security.activity();
+    expect(first.events).toHaveLength(20);
+    const second = await security.activity(first.next);
+    expect(second.events.map((e) => e.kind)).toEqual([...Array(5).fill('otherSessionsEnded'), 'newDevice', 'signIn']);
+    expect(second.next).toBe('');
+    t.clock.advance(91 * 24 * 60 * 60_000);
+    const again = await signIn('PK', FIREFOX_WINDOWS);
+    expect((await again.security.activity()).events.map((e) => e.kind)).toEqual(['newDevice', 'signIn']);
+  });
+
+  it('"This wasn\'t me" from the timeline leads to the lockdown: every session ends and the password must be reset', async () => {
+    const here = await signIn('MM', FIREFOX_WINDOWS);
+    const there = await signIn('MM', CHROME_ANDROID);
+    const { url } = await here.security.notMe();
+    expect(url).toMatch(new RegExp(`^${t.url}/user/not-me\\?token=`));
+    const token = new URL(url).searchParams.get('token')!;
+    const confirm = await here.b.fetch(`${t.url}/user/not-me`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token }).toString(),
+    });
+    expect(confirm.status).toBe(200);
+    for (const browser of [here, there]) expect(await rejection(browser.account.overview())).toMatchObject({ key: 'PL-USER-SESSION-EXPIRED' });
+    expect(await rejection(openBrowser(t.url, { site: 'MM' }).member.login({ loginName: SITE_BUYERS.MM.email, password: SEED_PASSWORD }))).toMatchObject({
+      key: 'PL-USER-LOGIN-INCORRECT',
+    });
+  });
+});

@@ -7,6 +7,8 @@
  * |------------------------------------|-------------------------------------------------------------------------------|
  * | GET  security/sessions             | the account's live sessions: browser and system (ua-parser-js, never the raw user agent), sign-in method, started, last active, the masked network, "current"; and the QR phone app's sessions |
  * | POST security/signOutSession {id}  | ends one of the account's sessions (a browser's, or the phone app's) and forgets that browser as a known device; another account's id, or the current session's, is refused |
+ * | GET  security/activity?before=     | the 90-day security timeline (activity.ts), newest first, ACTIVITY_PAGE_SIZE rows a page; `next` is the cursor of the page after ('' at the end) |
+ * | POST security/notMe                | "This wasn't me" from a timeline row: a fresh link to the existing lockdown (credential-alerts.ts /user/not-me), which the page opens; the lockdown asks once more there |
  * | POST security/signOutOthers        | ends every session of the account but this browser's, and the phone app's; forgets every other browser |
  *
  * Ids are one-way: a browser session's id is derived from the stored hash of its cookie (sessions.ts
@@ -15,12 +17,13 @@
  */
 import { createHash } from 'node:crypto';
 import { SECURITY_PATHS } from '../../src/api/security.js';
-import { forgetDevice, forgetDevices, recordActivity, signInMethod } from './activity.js';
+import { activityPage, forgetDevice, forgetDevices, recordActivity, signInMethod } from './activity.js';
+import { ALERT_TTL_MS, NOT_ME_PATH } from './credential-alerts.js';
 import { signedIn } from './account-routes.js';
 import { DEFAULT_MAX_BODY_BYTES, type RouteModule } from './app.js';
 import type { AppContext } from './context.js';
 import { nameDevice } from './devices.js';
-import { BusinessError, trafficLimited } from './errors.js';
+import { BusinessError, paramError, trafficLimited } from './errors.js';
 import { MAX, readString } from './fields.js';
 import type { Limit } from './limits.js';
 import { createMemberRoute } from './member-routes.js';
@@ -30,6 +33,9 @@ import type { SessionRow } from './sessions.js';
 export const SIGN_OUT_LIMIT: Limit = Object.freeze({ max: 30, windowMs: 10 * 60_000 });
 /** Session list reads per account (the panel polls every 30 s while visible, and on every return to the tab). */
 export const LIST_LIMIT: Limit = Object.freeze({ max: 120, windowMs: 10 * 60_000 });
+
+/** Timeline rows per page. */
+export const ACTIVITY_PAGE_SIZE = 20;
 
 export const SECURITY_KEYS = Object.freeze({
   /** The id names no session of this account (another account's, or one that already ended). */
@@ -122,6 +128,26 @@ export function securityModule(): RouteModule {
       if (!ended) throw new BusinessError(SECURITY_KEYS.sessionNotFound, 'This session has already ended.');
       recordActivity(ctx.db, user.id, 'sessionEnded', {}, rc.now);
       return {};
+    });
+
+    route('GET', SECURITY_PATHS.activity, (rc) => {
+      const { user } = signedIn(ctx, rc);
+      limited(ctx, `security:list:${user.id}`, LIST_LIMIT, rc.now);
+      const raw = rc.url.searchParams.get('before') ?? '';
+      if (raw !== '' && !/^[1-9]\d{0,15}$/.test(raw)) throw paramError('"before" must be a cursor of this list.');
+      const page = activityPage(ctx.db, user.id, rc.now, { before: raw ? Number(raw) : undefined, size: ACTIVITY_PAGE_SIZE });
+      return {
+        events: page.events.map((event) => ({ id: String(event.id), kind: event.kind, at: event.at, ...event.details })),
+        next: page.next === null ? '' : String(page.next),
+      };
+    });
+
+    route('POST', SECURITY_PATHS.notMe, (rc) => {
+      const { user } = signedIn(ctx, rc);
+      limited(ctx, `security:signout:${user.id}`, SIGN_OUT_LIMIT, rc.now);
+      // The alert links' own kind of token (single use, bound to the account): the lockdown is the same one.
+      const token = ctx.tokens.mint({ type: 'CREDENTIAL_ALERT', userId: user.id, data: { from: 'timeline' }, ttlMs: ALERT_TTL_MS }, rc.now);
+      return { url: `${ctx.origin()}${NOT_ME_PATH}?token=${encodeURIComponent(token)}` };
     });
 
     route('POST', SECURITY_PATHS.signOutOthers, (rc) => {

@@ -35,6 +35,7 @@
  * session's account owns the request (PL-USER-VERIFICATION-EXPIRED, the same answer as an unknown id, so nothing
  * about other accounts' requests shows).
  */
+import { deviceDetails, recordActivity } from './activity.js';
 import { randomBytes } from 'node:crypto';
 import { VERIFICATION_PATHS } from '../../src/api/verification.js';
 import { TRUSTED_DEVICE_PATHS } from '../../src/api/trusted-device.js';
@@ -165,6 +166,7 @@ export function verifyModule(): RouteModule {
         const row = ctx.tokens.peek(token, 'ACCOUNT_SECOND_VERIFICATION', rc.now);
         if (!row || row.data.decision !== 'PENDING') throw verificationExpired();
         ctx.tokens.update(token, { ...row.data, decision: 'APPROVED' });
+        if (row.user_id !== null) recordActivity(ctx.db, row.user_id, 'stepUp', deviceDetails(rc), rc.now);
       })();
       return completeSecondVerification(ctx, rc, token);
     }

@@ -1,5 +1,5 @@
 /**
- * The #security section's services (issue 24): the account's sessions (devices), on `member.call` like the rest of
+ * The #security section's services (issue 24): the account's sessions (devices) and its security timeline, on `member.call` like the rest of
  * the account area (CSRF, app-version field, CSRF retry). Paths are this package's, documented in docs/calls.md and
  * implemented by the reference server (examples/server/security-routes.ts). Every call needs a session: a stale one
  * answers PL-USER-SESSION-EXPIRED (`isSessionExpired` of ./account.ts), which the panels turn into login and back.
@@ -11,7 +11,56 @@ export const SECURITY_PATHS = Object.freeze({
   sessions: 'user/api/security/sessions',
   signOutSession: 'user/api/security/signOutSession',
   signOutOthers: 'user/api/security/signOutOthers',
+  activity: 'user/api/security/activity',
+  notMe: 'user/api/security/notMe',
 });
+
+/** The timeline's kinds (examples/server/activity.ts ActivityKind). */
+export const ACTIVITY_KINDS = Object.freeze([
+  'signIn',
+  'signInFailed',
+  'lockout',
+  'newDevice',
+  'stepUp',
+  'passwordChanged',
+  'passwordReset',
+  'emailChanged',
+  'phoneChanged',
+  'socialLinked',
+  'socialUnlinked',
+  'passkeyAdded',
+  'passkeyRemoved',
+  'sessionEnded',
+  'otherSessionsEnded',
+  'lockedDown',
+  'restored',
+  'deletionRequested',
+  'dataExported',
+] as const);
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** One row of the security timeline. */
+export interface ActivityEvent {
+  readonly id: string;
+  readonly kind: ActivityKind;
+  /** ms since the epoch. */
+  readonly at: number;
+  /** The sign-in or step-up method, '' when none. */
+  readonly method: SignInMethod | '';
+  readonly browser: string;
+  readonly system: string;
+  readonly network: string;
+  /** 'google' | 'facebook' for social links, '' otherwise. */
+  readonly provider: string;
+  /** Folded failed attempts or lockouts (1 otherwise). */
+  readonly count: number;
+}
+
+export interface ActivityPage {
+  readonly events: readonly ActivityEvent[];
+  /** The cursor of the next (older) page, '' at the end. */
+  readonly next: string;
+}
 
 /** How a session signed in (the server's login type, grouped as the buyer knows it). */
 export const SIGN_IN_METHODS = Object.freeze(['password', 'code', 'qr', 'google', 'facebook', 'passkey', 'reset', 'signup', 'restore', 'other'] as const);
@@ -49,6 +98,10 @@ export interface SecurityServices {
   signOutSession(id: string): Promise<void>;
   /** Ends every session but this browser's; how many ended. */
   signOutOthers(): Promise<{ ended: number }>;
+  /** A page of the 90-day security timeline, newest first; `before` is the previous page's `next`. */
+  activity(before?: string): Promise<ActivityPage>;
+  /** "This wasn't me": the address of the lockdown's confirmation page (the page goes there). */
+  notMe(): Promise<{ url: string }>;
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -74,6 +127,24 @@ export function parseSession(value: unknown): AccountSession | undefined {
   };
 }
 
+/** A timeline row, or undefined when unreadable (left out, not guessed). */
+export function parseActivity(value: unknown): ActivityEvent | undefined {
+  if (!isRecord(value) || typeof value.id !== 'string' || !value.id) return undefined;
+  const kind = ACTIVITY_KINDS.find((k) => k === value.kind);
+  if (!kind) return undefined;
+  return {
+    id: value.id,
+    kind,
+    at: num(value.at),
+    method: SIGN_IN_METHODS.find((m) => m === value.method) ?? '',
+    browser: str(value.browser),
+    system: str(value.system),
+    network: str(value.network),
+    provider: str(value.provider),
+    count: Math.max(1, num(value.count)),
+  };
+}
+
 export function createSecurityServices(member: MemberClient): SecurityServices {
   return {
     async sessions() {
@@ -88,6 +159,17 @@ export function createSecurityServices(member: MemberClient): SecurityServices {
     async signOutOthers() {
       const module = await member.call('POST', SECURITY_PATHS.signOutOthers, {});
       return { ended: isRecord(module) ? num(module.ended) : 0 };
+    },
+    async activity(before) {
+      const module = await member.call('GET', SECURITY_PATHS.activity, before ? { before } : {});
+      if (!isRecord(module) || !Array.isArray(module.events)) throw parseError();
+      return { events: module.events.map(parseActivity).filter((e): e is ActivityEvent => e !== undefined), next: str(module.next) };
+    },
+    async notMe() {
+      const module = await member.call('POST', SECURITY_PATHS.notMe, {});
+      const url = isRecord(module) ? str(module.url) : '';
+      if (!url) throw parseError();
+      return { url };
     },
   };
 }

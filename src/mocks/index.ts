@@ -19,4 +19,4 @@ export {
   type MockRequest,
   type MockScenario,
 } from './handlers.js';
-export { createSecurityHandlers, MOCK_SESSIONS, type SecurityMockOptions } from './security.js';
+export { ACTIVITY_MOCK_PAGE, createSecurityHandlers, MOCK_ACTIVITY, MOCK_SESSIONS, type SecurityMockOptions } from './security.js';

@@ -8,6 +8,7 @@ import type { CatalogPart } from '../../i18n/catalog-parts.js';
 import passkeyPart from '../../i18n/parts/passkey/index.js';
 import securityPart from '../../i18n/parts/security/index.js';
 import type { SectionProps } from '../sections.js';
+import ActivitySection from './activity-panel.js';
 import PasskeysPanel, { PASSKEYS_PANEL_ID } from './passkeys-panel.js';
 import SessionsSection from './sessions-panel.js';
 
@@ -19,6 +20,7 @@ export interface SecurityPanel {
 
 export const SECURITY_PANELS: readonly SecurityPanel[] = [
   { id: 'sessions', component: SessionsSection },
+  { id: 'activity', component: ActivitySection },
   { id: PASSKEYS_PANEL_ID, component: PasskeysPanel },
 ];
 

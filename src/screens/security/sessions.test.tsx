@@ -5,7 +5,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SecurityServices } from '../../api/security.js';
 import { createPartTranslator, type CatalogPart } from '../../i18n/catalog-parts.js';
 import accountPart from '../../i18n/parts/account/index.js';
@@ -18,6 +18,8 @@ import { deviceText, SessionsPanel } from './sessions.js';
 import type { SecurityT } from './text.js';
 
 afterEach(cleanup);
+// axe in jsdom is slow on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
 const t = createPartTranslator<string>('en', [securityPart, accountPart] as CatalogPart<string>[]) as unknown as SecurityT;
 
 function Harness({ services }: { services: SecurityServices }) {
