@@ -20,6 +20,7 @@
 import { SESSION_EXPIRED_KEY } from '../../src/api/account.js';
 import { PASSKEY_NAME_MAX, PASSKEY_PATHS } from '../../src/api/passkey-calls.js';
 import { currentUser, finishLogin } from './accounts.js';
+import { deviceDetails, recordActivity } from './activity.js';
 import type { RouteModule } from './app.js';
 import type { AppContext } from './context.js';
 import { BusinessError, text, trafficLimited } from './errors.js';
@@ -82,7 +83,9 @@ export function passkeyModule(options: { limits?: Partial<PasskeyLimits> } = {})
     route(PASSKEY_PATHS.register, async (rc, body) => {
       const user = signedIn(ctx, rc);
       ceremony(rc);
-      return { passkey: await register(ctx, rc, user, readString(body, 'credential', { max: CREDENTIAL_MAX })) };
+      const passkey = await register(ctx, rc, user, readString(body, 'credential', { max: CREDENTIAL_MAX }));
+      recordActivity(ctx.db, user.id, 'passkeyAdded', deviceDetails(rc), rc.now);
+      return { passkey };
     });
 
     route(PASSKEY_PATHS.list, (rc) => ({ passkeys: listPasskeys(ctx.db, signedIn(ctx, rc).id) }));
@@ -97,6 +100,7 @@ export function passkeyModule(options: { limits?: Partial<PasskeyLimits> } = {})
     route(PASSKEY_PATHS.remove, (rc, body) => {
       const user = signedIn(ctx, rc);
       removePasskey(ctx, user.id, readString(body, 'id', { max: MAX.token }));
+      recordActivity(ctx.db, user.id, 'passkeyRemoved', deviceDetails(rc), rc.now);
       return {};
     });
 

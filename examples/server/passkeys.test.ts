@@ -145,6 +145,11 @@ describe('passkeys', () => {
 
     await calls.remove(mine.id);
     expect(await calls.list()).toEqual([]);
+    // Both changes are on the owner's security timeline (issue 24), none on the other account's.
+    const kinds = (email: string) =>
+      (t.server.db.prepare("SELECT kind FROM activity WHERE user_id = (SELECT id FROM users WHERE email = ?) AND kind LIKE 'passkey%' ORDER BY id").all(email) as Array<{ kind: string }>).map((r) => r.kind);
+    expect(kinds(SITE_BUYERS.BD.email)).toEqual(['passkeyAdded', 'passkeyRemoved']);
+    expect(kinds(SITE_BUYERS.LK.email)).toEqual(['passkeyAdded']);
     expect(await rejection(calls.remove(mine.id))).toMatchObject({ key: PASSKEY_NOT_FOUND_KEY });
     const signedOut = createPasskeyCalls(openBrowser(t.url, { site: 'SG' }).member);
     expect(await rejection(signedOut.list())).toMatchObject({ key: 'PL-USER-SESSION-EXPIRED' });

@@ -16,6 +16,7 @@
 import { VERIFICATION_EXPIRY_MS } from '../../src/config/constants.js';
 import { getSite, SITE_CODES } from '../../src/config/sites.js';
 import { PRIVACY_PATHS } from '../../src/api/privacy.js';
+import { deviceDetails, recordActivity } from './activity.js';
 import type { RouteModule } from './app.js';
 import type { AppContext } from './context.js';
 import { getMeta, setMeta } from './db.js';
@@ -104,6 +105,7 @@ export function privacyModule(): RouteModule {
       if (missing.length > 0) throw new BusinessError(PRIVACY_KEYS.unacknowledged, 'Acknowledge what the deletion takes away.', { missing });
       spendIdentity(ctx, rc, user, token);
       const restoreUntil = enterDeletion(ctx, user, rc.now);
+      recordActivity(ctx.db, user.id, 'deletionRequested', deviceDetails(rc), rc.now);
       ctx.sessions.end(rc);
       return { restoreUntil };
     });
@@ -120,6 +122,7 @@ export function privacyModule(): RouteModule {
       }
       spendIdentity(ctx, rc, user, token);
       ctx.limiter.hit(bucket, EXPORT_LIMIT, rc.now);
+      recordActivity(ctx.db, user.id, 'dataExported', deviceDetails(rc), rc.now);
       return { downloadId: ctx.tokens.mint({ type: 'PRIVACY_EXPORT', userId: user.id, ttlMs: VERIFICATION_EXPIRY_MS }, rc.now) };
     });
 

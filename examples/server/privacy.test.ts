@@ -77,6 +77,8 @@ describe('delete my account', () => {
     expect(row).toEqual({ email: null, phone: null, name: null, password_hash: null, status: 'DELETED', purged_at: t.clock.now() });
     expect((t.server.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(id) as { n: number }).n).toBe(3);
     expect((t.server.db.prepare('SELECT COUNT(*) AS n FROM addresses WHERE user_id = ?').get(id) as { n: number }).n).toBe(0);
+    for (const table of ['activity', 'known_devices', 'passkeys'])
+      expect((t.server.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`).get(id) as { n: number }).n, table).toBe(0);
     expect(registrationBlocked(t.server.ctx, 'email', SITE_BUYERS.SG.email, t.clock.now())).toBeUndefined();
     expect((await outbox(t.url, SITE_BUYERS.SG.email)).map((m) => m.purpose)).toContain('DELETION_ENDED');
     expect(purgeDeletedAccounts(t.server.ctx, t.clock.now())).toBe(0);
@@ -133,6 +135,8 @@ describe('download my data', () => {
     expect(file.sections.addresses).toEqual([expect.objectContaining({ line1: 'Jl. Sudirman 1', city: 'Jakarta' })]);
     expect(file.sections.orders).toHaveLength(3);
     expect(file.sections.profile).toMatchObject({ email: SITE_BUYERS.ID.email, hasPassword: true });
+    // The security timeline is in it (issue 24), the export itself included.
+    expect(file.sections.securityActivity.events.map((e: { kind: string }) => e.kind)).toEqual(expect.arrayContaining(['signIn', 'dataExported']));
 
     // The attack: no hash, token, code or secret of any kind, and no other account's data.
     const secrets = [

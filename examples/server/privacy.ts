@@ -96,6 +96,11 @@ export function purgeDeletedAccounts(ctx: AppContext, now: number): number {
       run('DELETE FROM staff_links WHERE user_id = ?');
       run('DELETE FROM staff_pending WHERE user_id = ?');
       run('DELETE FROM credential_changes WHERE user_id = ?');
+      // The security center's history and devices (issue 24) and the passkeys (issue 25) are personal data too.
+      run('DELETE FROM activity WHERE user_id = ?');
+      run('DELETE FROM known_devices WHERE user_id = ?');
+      run('DELETE FROM passkeys WHERE user_id = ?');
+      run('DELETE FROM passkey_challenges WHERE user_id = ?');
       run('DELETE FROM wallets WHERE user_id = ?');
       run('DELETE FROM grocery_orders WHERE grocery_id IN (SELECT id FROM grocery_accounts WHERE user_id = ?)');
       run('DELETE FROM grocery_accounts WHERE user_id = ?');
@@ -120,8 +125,6 @@ export interface ExportSection {
 }
 
 const iso = (ms: number | null | undefined): string | null => (typeof ms === 'number' ? new Date(ms).toISOString() : null);
-const tableExists = (ctx: AppContext, name: string): boolean =>
-  ctx.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
 
 /** The sections of the export, in order. Each names the columns it reads: nothing secret is ever selected. */
 export const EXPORT_SECTIONS: ExportSection[] = [
@@ -231,18 +234,23 @@ export const EXPORT_SECTIONS: ExportSection[] = [
         changed_at: number;
         rolled_back_at: number | null;
       }>).map((c) => ({ kind: c.kind, at: iso(c.changed_at), rolledBackAt: iso(c.rolled_back_at) })),
+      // The timeline the #security section shows (issue 24): what happened, when, from which browser and network.
+      events: (ctx.db.prepare('SELECT kind, at, details FROM activity WHERE user_id = ? ORDER BY at').all(u.id) as Array<{
+        kind: string;
+        at: number;
+        details: string;
+      }>).map((e) => ({ kind: e.kind, at: iso(e.at), ...(JSON.parse(e.details) as Record<string, unknown>) })),
     }),
   },
   {
-    // Issue 25's passkeys, when its table is there: their names and dates only (never a credential id or key).
+    // The passkeys (issue 25): their names and dates only (never a credential id or key).
     name: 'passkeys',
-    read: (ctx, u) => {
-      if (!tableExists(ctx, 'passkeys')) return [];
-      const columns = (ctx.db.prepare('PRAGMA table_info(passkeys)').all() as Array<{ name: string }>).map((c) => c.name);
-      const wanted = ['name', 'created_at', 'last_used_at'].filter((c) => columns.includes(c));
-      if (!wanted.includes('name') || !columns.includes('user_id')) return [];
-      return ctx.db.prepare(`SELECT ${wanted.join(', ')} FROM passkeys WHERE user_id = ?`).all(u.id);
-    },
+    read: (ctx, u) =>
+      (ctx.db.prepare('SELECT name, created_at, last_used_at FROM passkeys WHERE user_id = ? ORDER BY created_at').all(u.id) as Array<{
+        name: string;
+        created_at: number;
+        last_used_at: number | null;
+      }>).map((p) => ({ name: p.name, createdAt: iso(p.created_at), lastUsedAt: iso(p.last_used_at) })),
   },
 ];
 

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import type { ActivityEvent, ActivityKind } from '../../api/security.js';
-import { Dialog } from '../../components/dialog/index.js';
+import { PageDialog } from '../../components/dialog/index.js';
 import type { ActivitySenders, ActivityView } from '../../machines/security/activity.machine.js';
 import { methodText } from './sessions.js';
 import { securityText, type SecurityT } from './text.js';
@@ -114,7 +114,7 @@ export function ActivityPanel({ view, t, senders, formatTime, dialogContainer }:
           {t('security.activity.more')}
         </button>
       )}
-      <Dialog
+      <PageDialog
         open={view.confirming !== null}
         role="alertdialog"
         title={t('security.activity.notMeTitle')}
@@ -133,7 +133,7 @@ export function ActivityPanel({ view, t, senders, formatTime, dialogContainer }:
       >
         {view.confirming && <p className="mp-security-panel__note">{eventText(view.confirming, t)}</p>}
         <p>{t('security.activity.notMeText')}</p>
-      </Dialog>
+      </PageDialog>
     </section>
   );
 }
