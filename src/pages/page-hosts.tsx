@@ -19,7 +19,7 @@ import {
   selectPasswordChange,
   type PasswordChangeRef,
 } from '../machines/change-password.machine.js';
-import { secondVerificationUrl } from '../machines/forgot.steps.js';
+import { resetVerificationUrl } from '../machines/forgot.steps.js';
 import { logoutMachine, selectLogoutView } from '../machines/logout.machine.js';
 import { passwordLinkMachine, selectPasswordLinkView } from '../machines/password-link.machine.js';
 import { resetLinkMachine, selectResetLinkStatus } from '../machines/reset-link.machine.js';
@@ -137,7 +137,7 @@ export function ResetPasswordPage({ services: given, social }: { services?: Serv
   const verifyUrl = useSelector(actor, (snapshot) => snapshot.context.info?.verifyUrl ?? null);
   useEffect(() => {
     // A step-up account's link leads into its identity verification, which comes back here with a verified token.
-    const next = status === 'verify' ? secondVerificationUrl(verifyUrl ?? undefined, env.config.hosts) : null;
+    const next = status === 'verify' ? resetVerificationUrl(verifyUrl ?? undefined, env.config.hosts) : null;
     if (next) env.navigate(next);
   }, [status, verifyUrl, env]);
   if (status === 'valid') return <FlowPage screen="ResetPassword" resetToken={token} services={given} social={social} />;
