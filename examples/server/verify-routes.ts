@@ -290,6 +290,8 @@ export function verifyModule(): RouteModule {
     route(VERIFICATION_PATHS.notMyAccount, (rc, body) => {
       const { token, row, user } = live(rc, body);
       if (!isNewDeviceCheck(row) || !user.phone) throw new BusinessError(KEYS.channelUnsupported, 'This verification cannot do that.');
+      // Already approved (on a trusted device): the verification is over for this answer.
+      if (row.data.decision !== 'PENDING') throw verificationExpired();
       const phone = user.phone;
       const created = ctx.db.transaction(() => {
         if (!ctx.tokens.spend(token, 'ACCOUNT_SECOND_VERIFICATION', rc.now)) throw verificationExpired();
