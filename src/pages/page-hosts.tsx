@@ -200,14 +200,14 @@ export function VerifyPage({ services: given }: { services?: ReturnType<typeof c
   const [input] = useState(() => ({ services: given ?? createVerificationServices(env.member), token: env.fragment.get('token') ?? '' }));
   const actor = useActorRef(verificationMachine, { input });
   useSelector(actor, (snapshot) => snapshot);
-  // The code entry is the verify child's: its countdown and cells re-render the page too.
+  // The code entry is the verify child's, the "This isn't my account" dialog the notMine child's: they re-render the page too.
   const child = useSelector(actor, (snapshot) => (snapshot.children as Record<string, AnyActorRef | undefined>).verify);
+  const notMine = useSelector(actor, (snapshot) => (snapshot.children as Record<string, AnyActorRef | undefined>).notMine);
   const [, bump] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
-    if (!child) return undefined;
-    const subscription = child.subscribe(() => bump());
-    return () => subscription.unsubscribe();
-  }, [child]);
+    const subscriptions = [child, notMine].flatMap((c) => (c ? [c.subscribe(() => bump())] : []));
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [child, notMine]);
   const view = selectVerificationView(actor.getSnapshot());
   const output = useSelector(actor, (snapshot) => (snapshot.status === 'done' ? (snapshot.output as VerificationOutput) : null));
   useEffect(() => {
@@ -233,6 +233,9 @@ export function VerifyPage({ services: given }: { services?: ReturnType<typeof c
       notMe: () => actor.send({ type: 'NOT_ME' }),
       cancelReject: () => actor.send({ type: 'CANCEL_REJECT' }),
       confirmReject: () => actor.send({ type: 'CONFIRM_REJECT' }),
+      notMyAccount: () => actor.send({ type: 'NOT_MY_ACCOUNT' }),
+      cancelNotMine: () => actor.send({ type: 'CANCEL_NOT_MINE' }),
+      confirmNotMine: () => actor.send({ type: 'CONFIRM_NOT_MINE' }),
       continue: () => actor.send({ type: 'CONTINUE' }),
       startAgain: () => actor.send({ type: 'START_AGAIN' }),
     }),

@@ -44,6 +44,8 @@ describeE2E('keyboard-only flows', () => {
   });
 
   it('code login', async () => {
+    // A browser the account has used: the keyboard walk ends in the session (the new-device check is new-device.e2e.ts's).
+    await e2e.knownDevice(SEED.sg.e164);
     const page = await e2e.open('/demo/sg');
     await openWithKeyboard(page, 'login');
     await focusAfterScreenChange(page, 'Login');

@@ -102,6 +102,13 @@ const en = {
   'pages.verify.tooManyTries': 'Too many wrong answers. Please choose another way to verify.',
   'pages.verify.noMethod': 'No way to verify it’s you is available right now. Please try again tomorrow, or contact customer care.',
   'pages.verify.device.where': 'the devices where you’re logged in to this account',
+  'pages.verify.intro.newDevice': 'You’re logging in with a code on a device this account hasn’t used before. To keep the account safe, confirm it’s you another way within 5 minutes.',
+  'pages.verify.notMine': 'This isn’t my account',
+  'pages.verify.notMine.title': 'Not your account?',
+  'pages.verify.notMine.text': 'Mobile numbers are sometimes passed on to someone new. If this account isn’t yours, we’ll create a new account for you with this number and remove the number from this account. Its owner will be told by email. You won’t see anything of theirs.',
+  'pages.verify.notMine.confirm': 'Create my own account',
+  'pages.verify.notMine.doneTitle': 'Your new account is ready',
+  'pages.verify.notMine.doneText': 'You’re logged in to your own account with this number. Taking you back…',
 
   // /user/trusted-device (the trusted device answers a verification)
   'pages.device.title': 'Requests to verify it’s you',
