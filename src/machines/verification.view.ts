@@ -12,6 +12,7 @@ export type VerificationStage =
   | 'loading'
   | 'failed'
   | 'gone'
+  | 'incomplete'
   | 'choosing'
   | 'code'
   | 'device'
