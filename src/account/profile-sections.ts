@@ -41,9 +41,12 @@ export const PROFILE_SECTIONS: Readonly<Record<string, ProfileSection>> = {
   'address-book': { title: () => 'address.title', component: AddressBookPage },
 };
 
-/** The #address-book sub-page: the address wing's section (it reads the page kit's environment itself). */
+/**
+ * The #address-book sub-page: the address wing's section (it reads the page kit's environment itself), embedded: the
+ * page's h1 already says "Address book", so the section adds no second heading of the same words (issue 27).
+ */
 function AddressBookPage() {
-  return createElement(AddressBookSection);
+  return createElement(AddressBookSection, { embedded: true });
 }
 
 /** The dashboard's address summary: the default shipping and billing addresses, linking to #address-book. */
