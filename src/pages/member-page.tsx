@@ -14,9 +14,9 @@ import type { CatalogPart } from '../i18n/catalog-parts.js';
 import accountPart from '../i18n/parts/account/index.js';
 import pagesPart, { type PagesKey } from '../i18n/parts/pages/index.js';
 import staffPart from '../i18n/parts/staff/index.js';
+import { signedInCheckMachine } from '../machines/signed-in-check.machine.js';
 import { PageLayout, PageRoot, usePageEnv, type PageRootOptions } from '../screens/page/index.js';
 import { FlowPage } from './flow-page.js';
-import { signedInCheckMachine } from '../machines/signed-in-check.machine.js';
 import { ChangePasswordPage, LogoutPage, PasswordLinkPage, ResetPasswordPage, TrustedDevicePage, VerifyPage, usePagesServices } from './page-hosts.js';
 import { matchRoute, type PageRoute } from './routes.js';
 
