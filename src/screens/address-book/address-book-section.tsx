@@ -20,13 +20,14 @@ import { RecipientLine } from './recipient-line.js';
 
 type T = Translator<AddressPartKey | MessageKey>;
 
-function AddressCard({ address, n, t, senders, busy }: { address: Address; n: number; t: T; senders: AddressBookSenders; busy: boolean }) {
+function AddressCard({ address, n, t, senders, busy, level }: { address: Address; n: number; t: T; senders: AddressBookSenders; busy: boolean; level: 'h2' | 'h3' }) {
+  const Heading = level;
   const textId = `mp-address-${address.id}-text`;
   return (
     <li className="mp-address-card" aria-labelledby={`${textId}-name`}>
-      <h3 className="mp-address-card__name" id={`${textId}-name`}>
+      <Heading className="mp-address-card__name" id={`${textId}-name`}>
         {t('address.itemLabel', { n })}
-      </h3>
+      </Heading>
       <address className="mp-address-card__text" id={textId}>
         <RecipientLine address={address} />
         {formatAddressLines(address).map((line, index) => (
@@ -139,7 +140,7 @@ export function AddressBookSection(props: AddressBookSectionProps = {}) {
           {view.addresses.length > 0 ? (
             <ul className="mp-address-book__list" aria-label={t('address.listLabel')}>
               {view.addresses.map((address, index) => (
-                <AddressCard key={address.id} address={address} n={index + 1} t={t} senders={senders} busy={busy} />
+                <AddressCard key={address.id} address={address} n={index + 1} t={t} senders={senders} busy={busy} level={embedded ? 'h2' : 'h3'} />
               ))}
             </ul>
           ) : null}
