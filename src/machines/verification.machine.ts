@@ -3,6 +3,7 @@
  * one of the methods the account has (SMS, e-mail, trusted device, phone call, a purchased item, password), can
  * switch method, or stops the request ("This was not me", confirmed in a dialog).
  *
+ * - `start`: no token → `incomplete` (the link's page says it is incomplete, issue 27).
  * - `loading` (tag `pending`): services.methods(token) → `run`; a dead token (expired, spent, unknown) → `gone`
  *   (the expired page), a rejected one → `rejected`; no answer → `failed`, where RETRY asks again.
  * - `run` is parallel: `step` (the method) and `dialog` (the reject confirmation). Named delay `sessionExpiry`
@@ -157,7 +158,8 @@ export const verificationMachine = setup({
   }),
   initial: 'start',
   states: {
-    start: { always: [{ guard: 'hasToken', target: 'loading' }, { target: 'gone' }] },
+    // No token at all: the link lost it (cut by a mail client, copied in part), not an expired one (issue 27).
+    start: { always: [{ guard: 'hasToken', target: 'loading' }, { target: 'incomplete' }] },
     loading: {
       tags: ['pending'],
       invoke: {
@@ -345,6 +347,7 @@ export const verificationMachine = setup({
     expired: { on: { START_AGAIN: 'restart' } },
     rejected: {},
     gone: {},
+    incomplete: {},
     done: { type: 'final' },
     restart: { type: 'final' },
   },

@@ -13,6 +13,7 @@ export type VerificationStage =
   | 'loading'
   | 'failed'
   | 'gone'
+  | 'incomplete'
   | 'choosing'
   | 'code'
   | 'device'

@@ -5,15 +5,19 @@
  * services, the `pages` catalog part, the query and the guarded redirect). Without `route` the page's path decides
  * (`matchRoute(location.pathname)`); an unknown path shows the not-found page.
  */
-import { Suspense, lazy, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import type { Services } from '../api/services.js';
 import type { SocialProvider } from '../api/social.js';
+import { readUserId } from '../config/cookies.js';
 import type { CatalogPart } from '../i18n/catalog-parts.js';
 import accountPart from '../i18n/parts/account/index.js';
 import pagesPart, { type PagesKey } from '../i18n/parts/pages/index.js';
 import staffPart from '../i18n/parts/staff/index.js';
+import { signedInCheckMachine } from '../machines/signed-in-check.machine.js';
 import { PageLayout, PageRoot, usePageEnv, type PageRootOptions } from '../screens/page/index.js';
 import { FlowPage } from './flow-page.js';
-import { ChangePasswordPage, LogoutPage, PasswordLinkPage, ResetPasswordPage, TrustedDevicePage, VerifyPage } from './page-hosts.js';
+import { ChangePasswordPage, LogoutPage, PasswordLinkPage, ResetPasswordPage, TrustedDevicePage, VerifyPage, usePagesServices } from './page-hosts.js';
 import { matchRoute, type PageRoute } from './routes.js';
 
 export interface MemberPageProps extends PageRootOptions {
@@ -40,6 +44,23 @@ function PageLoading() {
       <p className="mp-page__status" role="status" aria-busy="true" />
     </PageLayout>
   );
+}
+
+/**
+ * /user/login: a buyer already signed in leaves for the page's redirect (guarded; else the site's home page) instead
+ * of meeting an empty login form (issue 27); everyone else gets the login flow (signed-in-check.machine.ts).
+ */
+function LoginPage({ services: given, social }: { services?: Services; social?: SocialProvider }) {
+  const env = usePageEnv<PagesKey>();
+  const pageServices = usePagesServices(env);
+  const [mayBeSignedIn] = useState(() => readUserId(env.config.cookies) !== undefined);
+  const actor = useActorRef(signedInCheckMachine, { input: { services: given ?? pageServices, mayBeSignedIn } });
+  const state = useSelector(actor, (snapshot) => snapshot.value);
+  useEffect(() => {
+    if (state === 'signedIn') env.navigate(env.redirect);
+  }, [state, env]);
+  if (state !== 'signedOut') return <PageLoading />;
+  return <FlowPage screen="Login" services={given} social={social} />;
 }
 
 function NotFoundPage() {
@@ -70,7 +91,7 @@ function Page({ route, props }: { route: PageRoute | null; props: MemberPageProp
   const services = props.services;
   switch (route) {
     case 'login':
-      return <FlowPage screen="Login" services={services} social={props.social} />;
+      return <LoginPage services={services} social={props.social} />;
     case 'register':
       return <FlowPage screen="Registry" services={services} social={props.social} />;
     case 'forget-password':

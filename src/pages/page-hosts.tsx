@@ -31,6 +31,7 @@ import { withFragmentParams } from '../redirect/fragment.js';
 import { PageLayout, usePageEnv, type PageEnv } from '../screens/page/index.js';
 import { ChangeScreen } from '../screens/account/change.js';
 import { ChangePasswordScreen } from '../screens/member-pages/change-password.js';
+import { LinkIncompleteScreen } from '../screens/member-pages/link-incomplete.js';
 import { LogoutScreen } from '../screens/member-pages/logout.js';
 import { PageButton, PageError } from '../screens/member-pages/page-bits.js';
 import { PasswordLinkScreen } from '../screens/member-pages/password-link.js';
@@ -242,6 +243,7 @@ export function VerifyPage({ services: given }: { services?: ReturnType<typeof c
     [actor],
   );
   if (view.stage === 'gone') return <PasswordLinkPage variant="expired" />;
+  if (view.stage === 'incomplete') return <LinkIncompleteScreen t={env.t} homeUrl={env.redirect} />;
   return <VerificationScreen view={view} senders={senders} t={env.t} site={env.config.site.code} homeUrl={env.redirect} />;
 }
 

@@ -262,10 +262,12 @@ describeE2E('identity verification page', () => {
     await waitForPageScreen(page, 'ResetPassword');
   });
 
-  it('a missing token shows the expired page, never a blank one', async () => {
+  it('a missing token says the link is incomplete and what to do (not "expired"), never a blank page (issue 27)', async () => {
     const page = e2e.page;
     await page.goto(`${e2e.url}/user/verify`);
-    await page.getByRole('heading', { name: 'This link has expired' }).waitFor();
+    await page.getByRole('heading', { name: 'This link is incomplete' }).waitFor();
+    await page.getByText('Open the link again from the email or message we sent you', { exact: false }).waitFor();
+    expect(await page.getByText('This link has expired').count()).toBe(0);
   });
 
   itFindsNoAxeViolations(e2e);

@@ -58,6 +58,7 @@ const TITLE_KEYS: Readonly<Record<VerificationView['stage'], PagesKey | 'verify.
   loading: 'pages.verify.title',
   failed: 'pages.verify.title',
   gone: 'pages.verify.title',
+  incomplete: 'pages.incomplete.title',
   choosing: 'pages.verify.title',
   code: 'verify.title',
   device: 'pages.verify.device.title',

@@ -46,6 +46,8 @@ const en = {
   'pages.expired.text': 'Links in our emails work once and for 5 minutes only. Enter your email address to get a new one.',
   'pages.expired.resend': 'Send a new link',
   'pages.expired.sent': 'If an account or a guest order uses {email}, a new link is on its way.',
+  'pages.incomplete.title': 'This link is incomplete',
+  'pages.incomplete.text': 'Part of the link is missing, so this page cannot tell what it is for. Open the link again from the email or message we sent you, or copy its whole address into your browser.',
 
   // /user/close-account-register-fail
   'pages.closeAccount.title': "This account can't be created",

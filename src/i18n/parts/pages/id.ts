@@ -36,6 +36,8 @@ const id: PartCatalog<PagesKey> = {
   'pages.expired.text': "Tautan di email kami hanya berlaku sekali dan selama 5 menit. Masukkan alamat email Anda untuk mendapatkan tautan baru.",
   'pages.expired.resend': "Kirim tautan baru",
   'pages.expired.sent': "Jika ada akun atau pesanan tamu yang menggunakan {email}, tautan baru sedang dikirim.",
+  'pages.incomplete.title': "Tautan ini tidak lengkap",
+  'pages.incomplete.text': "Sebagian tautan hilang, jadi halaman ini tidak tahu untuk apa tautan itu. Buka lagi tautan dari email atau pesan yang kami kirim, atau salin seluruh alamatnya ke browser Anda.",
   'pages.closeAccount.title': "Akun ini tidak dapat dibuat",
   'pages.closeAccount.help': "Jika Anda memerlukan bantuan, hubungi layanan pelanggan.",
   'pages.restore.doneTitle': "Akun dipulihkan",

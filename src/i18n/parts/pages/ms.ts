@@ -36,6 +36,8 @@ const ms: PartCatalog<PagesKey> = {
   'pages.expired.text': "Pautan dalam e-mel kami hanya boleh digunakan sekali dan dalam masa 5 minit. Masukkan alamat e-mel anda untuk mendapatkan pautan baharu.",
   'pages.expired.resend': "Hantar pautan baharu",
   'pages.expired.sent': "Jika terdapat akaun atau pesanan tetamu yang menggunakan {email}, pautan baharu sedang dihantar.",
+  'pages.incomplete.title': "Pautan ini tidak lengkap",
+  'pages.incomplete.text': "Sebahagian pautan hilang, jadi halaman ini tidak tahu tujuannya. Buka semula pautan daripada e-mel atau mesej yang kami hantar, atau salin keseluruhan alamatnya ke pelayar anda.",
   'pages.closeAccount.title': "Akaun ini tidak dapat dibuat",
   'pages.closeAccount.help': "Jika anda memerlukan bantuan, hubungi khidmat pelanggan.",
   'pages.restore.doneTitle': "Akaun dipulihkan",

@@ -36,6 +36,8 @@ const vi: PartCatalog<PagesKey> = {
   'pages.expired.text': "Liên kết trong email của chúng tôi chỉ dùng được một lần và trong 5 phút. Nhập địa chỉ email của bạn để nhận liên kết mới.",
   'pages.expired.resend': "Gửi liên kết mới",
   'pages.expired.sent': "Nếu có tài khoản hoặc đơn hàng khách dùng {email}, liên kết mới đang được gửi đến bạn.",
+  'pages.incomplete.title': "Liên kết này không đầy đủ",
+  'pages.incomplete.text': "Liên kết bị thiếu một phần nên trang này không biết liên kết dùng để làm gì. Hãy mở lại liên kết từ email hoặc tin nhắn chúng tôi đã gửi, hoặc sao chép toàn bộ địa chỉ vào trình duyệt.",
   'pages.closeAccount.title': "Không thể tạo tài khoản này",
   'pages.closeAccount.help': "Nếu bạn cần hỗ trợ, hãy liên hệ bộ phận chăm sóc khách hàng.",
   'pages.restore.doneTitle': "Đã khôi phục tài khoản",

@@ -36,6 +36,8 @@ const zh: PartCatalog<PagesKey> = {
   'pages.expired.text': "我们邮件中的链接只能使用一次，且仅在 5 分钟内有效。请输入您的邮箱以获取新链接。",
   'pages.expired.resend': "发送新链接",
   'pages.expired.sent': "如果有账户或访客订单使用 {email}，新链接正在发送中。",
+  'pages.incomplete.title': "此链接不完整",
+  'pages.incomplete.text': "链接缺少了一部分，本页面无法识别其用途。请从我们发送给您的邮件或短信中重新打开链接，或将完整地址复制到浏览器中。",
   'pages.closeAccount.title': "无法创建此账户",
   'pages.closeAccount.help': "如需帮助，请联系客服。",
   'pages.restore.doneTitle': "账户已恢复",
