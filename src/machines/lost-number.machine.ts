@@ -120,7 +120,7 @@ export const lostNumberMachine = setup({
     started: assign((_, params: { start: LostNumberStart }) =>
       params.start.kind === 'email' ? { token: params.start.token, maskedEmail: params.start.maskedEmail } : { careReason: 'noEmail' as const },
     ),
-    codeError: assign({ fieldErrors: { code: { key: 'validation.smsCode.invalid' } } as LostNumberErrors, error: null }),
+    codeError: assign({ fieldErrors: { code: { key: 'validation.smsCode.invalid', params: { count: 6 } } } as LostNumberErrors, error: null }),
     keepCode: assign((_, params: { code: string }) => ({ code: params.code, fieldErrors: NO_ERRORS, error: null })),
     sent: assign({ secondsLeft: LOST_NUMBER_RESEND_SECONDS, code: '', resending: false }),
     resend: assign({ resending: true, fieldErrors: NO_ERRORS, error: null }),
