@@ -62,7 +62,7 @@ describeE2E('member pages: /user/lost-number', () => {
     await page.getByRole('button', { name: answer }).click();
 
     await page.getByRole('heading', { name: 'Your new phone number' }).waitFor();
-    await page.getByLabel('Phone number').fill(NEW_PHONE);
+    await page.getByRole('textbox', { name: 'Phone number' }).fill(NEW_PHONE);
     await e2e.capture(page, 'lost-number-new', PAGE);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByRole('heading', { name: 'Enter verification code' }).waitFor();
@@ -88,8 +88,11 @@ describeE2E('member pages: /user/lost-number', () => {
     expect(owner.phone).toBe(`+65${NEW_PHONE}`);
 
     // The new one does.
-    const fresh = await (await e2e.newContext()).newPage();
+    const context = await e2e.newContext();
+    await e2e.forceExperiment('pop', context);
+    const fresh = await context.newPage();
     await fresh.goto(`${e2e.url}/demo/sg`);
+    await fresh.locator('a[data-member-login][aria-haspopup="dialog"]').first().waitFor({ state: 'attached' });
     await codeLoginToVerify(fresh, NEW_PHONE);
     await typeCode(fresh, await e2e.readCode(`+65${NEW_PHONE}`));
     await waitForHeaderUser(fresh, SEED.sg.name);
