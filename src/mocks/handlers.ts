@@ -19,6 +19,7 @@ import { GATEWAY_TOKEN_COOKIE } from '../api/gateway/protocol.js';
 import { RET_CODES } from '../api/gateway/ret.js';
 import { CSRF_FIELD, MEMBER_PATHS } from '../api/member.js';
 import { PRIVACY_PATHS } from '../api/privacy.js';
+import { LOST_NUMBER_PATHS } from '../api/lost-number.js';
 import type { LoginNextStepAction } from '../api/types.js';
 import { browserCookies, type CookieStore } from '../config/cookies.js';
 
@@ -88,7 +89,16 @@ export interface MockOptions {
    * deletion check after `settleAfterChecks` checks), `exportLimited` refuses the export (once a day).
    */
   privacy?: { readonly blocked?: boolean; readonly settleAfterChecks?: number; readonly exportLimited?: boolean };
+  /**
+   * "I no longer have this number" (issue 26 part 3): `care` answers the start without a way (no e-mail: customer
+   * care), `taken` refuses the new number (PL-USER-PHONE-EXIST). The e-mail and SMS codes are MOCK_CODE; the bought
+   * item's option id is MOCK_LOST_NUMBER.boughtOption.
+   */
+  lostNumber?: { readonly care?: boolean; readonly taken?: boolean };
 }
+
+/** The mock's "I no longer have this number" answers. */
+export const MOCK_LOST_NUMBER = Object.freeze({ token: 'mock-lost-number', maskedEmail: 'b***r@example.com', boughtOption: 'mock-bought' });
 
 /** One request the mock answered. */
 export interface MockRequest {
@@ -353,6 +363,28 @@ export function createMockBackend(options: MockOptions = {}): MockBackend {
     post(PRIVACY_PATHS.exportData, () =>
       options.privacy?.exportLimited ? refuse('PL-USER-EXPORT-LIMITED', 'Try again tomorrow.') : ok({ downloadId: 'mock-export' }),
     ),
+    // "I no longer have this number" (src/api/lost-number.ts).
+    post(LOST_NUMBER_PATHS.start, () =>
+      ok(options.lostNumber?.care ? { token: '', maskedEmail: null, methods: [] } : { token: MOCK_LOST_NUMBER.token, maskedEmail: MOCK_LOST_NUMBER.maskedEmail, methods: ['EMAIL'] }),
+    ),
+    post(LOST_NUMBER_PATHS.sendEmailCode, () => ok({ codeLength: 6, target: MOCK_LOST_NUMBER.maskedEmail })),
+    post(LOST_NUMBER_PATHS.checkEmailCode, (body) => (body.code === MOCK_CODE ? ok({ next: 'ITEM' }) : refuse('PL-USER-CODE-INCORRECT', 'The code is incorrect.'))),
+    post(LOST_NUMBER_PATHS.itemQuestion, () =>
+      ok({
+        options: [
+          { id: 'mock-decoy-1', name: 'Wireless over-ear headphones', image: `${member}/cdn/products/headphones.png` },
+          { id: MOCK_LOST_NUMBER.boughtOption, name: 'Canvas backpack', image: `${member}/cdn/products/backpack.png` },
+          { id: 'mock-decoy-2', name: 'Indoor plant in a pot', image: `${member}/cdn/products/plant.png` },
+        ],
+      }),
+    ),
+    post(LOST_NUMBER_PATHS.checkItem, (body) =>
+      body.option === MOCK_LOST_NUMBER.boughtOption ? ok({ proven: true }) : refuse('PL-USER-VERIFICATION-WRONG-ANSWER', 'That is not an item from your orders.'),
+    ),
+    post(LOST_NUMBER_PATHS.sendPhoneCode, () =>
+      options.lostNumber?.taken ? refuse('PL-USER-PHONE-EXIST', 'This phone number is already registered to another account.') : ok({ codeLength: 6 }),
+    ),
+    post(LOST_NUMBER_PATHS.finish, (body) => (body.code === MOCK_CODE ? ok({ status: 'DONE' }) : refuse('PL-USER-CODE-INCORRECT', 'The code is incorrect.'))),
     http.get(memberUrl(PRIVACY_PATHS.download), () =>
       HttpResponse.json({ summary: 'Your data (mock)', sections: { profile: { email: MOCK_USER.email } } } as never, {
         headers: { 'Content-Disposition': 'attachment; filename="shop.sg-my-data-mock.json"' },

@@ -13,6 +13,7 @@ export {
   createMockBackend,
   DEFAULT_SCENARIO,
   MOCK_CODE,
+  MOCK_LOST_NUMBER,
   MOCK_USER,
   type MockBackend,
   type MockOptions,

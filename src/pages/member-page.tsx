@@ -14,6 +14,7 @@ import type { CatalogPart } from '../i18n/catalog-parts.js';
 import accountPart from '../i18n/parts/account/index.js';
 import pagesPart, { type PagesKey } from '../i18n/parts/pages/index.js';
 import staffPart from '../i18n/parts/staff/index.js';
+import lostNumberPart from '../i18n/parts/lost-number/index.js';
 import { signedInCheckMachine } from '../machines/signed-in-check.machine.js';
 import { PageLayout, PageRoot, usePageEnv, type PageRootOptions } from '../screens/page/index.js';
 import { FlowPage } from './flow-page.js';
@@ -32,9 +33,13 @@ const PARTS: readonly CatalogPart<string>[] = [pagesPart];
 const CHANGE_PASSWORD_PARTS: readonly CatalogPart<string>[] = [pagesPart, accountPart];
 /** /user/lazadian's own texts are the staff part (a lazy chunk, like the page itself). */
 const STAFF_PARTS: readonly CatalogPart<string>[] = [pagesPart, staffPart];
+/** /user/lost-number's own texts are the lost-number part (a lazy chunk, like the page itself). */
+const LOST_NUMBER_PARTS: readonly CatalogPart<string>[] = [pagesPart, lostNumberPart];
 
 /** The restore, account-auth, close-account and grocery pages: a lazy chunk (account-hosts.tsx). */
 const AccountHostPage = lazy(() => import('./account-hosts.js'));
+/** "I no longer have this number" (issue 26 part 3): a lazy chunk (lost-number-host.tsx). */
+const LostNumberPage = lazy(() => import('./lost-number-host.js'));
 
 /** While a lazy page loads: an empty busy status in the page's layout. */
 function PageLoading() {
@@ -120,6 +125,12 @@ function Page({ route, props }: { route: PageRoute | null; props: MemberPageProp
           <AccountHostPage route={route} />
         </Suspense>
       );
+    case 'lost-number':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <LostNumberPage />
+        </Suspense>
+      );
     default:
       return <NotFoundPage />;
   }
@@ -128,7 +139,7 @@ function Page({ route, props }: { route: PageRoute | null; props: MemberPageProp
 export function MemberPage(props: MemberPageProps) {
   const route = routeOf(props);
   return (
-    <PageRoot options={props} parts={route === 'change-password' ? CHANGE_PASSWORD_PARTS : route === 'lazadian' ? STAFF_PARTS : PARTS}>
+    <PageRoot options={props} parts={route === 'change-password' ? CHANGE_PASSWORD_PARTS : route === 'lazadian' ? STAFF_PARTS : route === 'lost-number' ? LOST_NUMBER_PARTS : PARTS}>
       {() => <Page route={route} props={props} />}
     </PageRoot>
   );

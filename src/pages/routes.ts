@@ -24,6 +24,7 @@ export const PAGE_ROUTES = Object.freeze([
   'account-restore',
   'account-auth',
   'grocery-merge',
+  'lost-number',
 ] as const);
 export type PageRoute = (typeof PAGE_ROUTES)[number];
 
@@ -44,6 +45,7 @@ export const PAGE_PATHS: Readonly<Record<PageRoute, string>> = Object.freeze({
   'account-restore': '/user/account-restore',
   'account-auth': '/user/account-auth',
   'grocery-merge': '/user/grocery-merge',
+  'lost-number': '/user/lost-number',
 });
 
 /** The regional reset-password paths: `/<region>/member/reset-password` and its pre-production `-test` variant. */

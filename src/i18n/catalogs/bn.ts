@@ -238,6 +238,7 @@ const bn: Catalog = {
   'profile.save': 'সংরক্ষণ করুন',
   'profile.later': 'পরে পূরণ করব',
   'profile.shopping': 'কেনাকাটা শুরু করুন',
+  'lostNumber.link': "এই নম্বরটি আর আমার কাছে নেই",
 };
 
 export default bn;

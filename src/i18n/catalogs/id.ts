@@ -234,6 +234,7 @@ const id: Catalog = {
   'profile.save': 'Simpan',
   'profile.later': 'Isi nanti',
   'profile.shopping': 'Mulai belanja',
+  'lostNumber.link': "Saya tidak lagi memakai nomor ini",
 };
 
 export default id;

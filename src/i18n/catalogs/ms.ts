@@ -234,6 +234,7 @@ const ms: Catalog = {
   'profile.save': 'Simpan',
   'profile.later': 'Isi kemudian',
   'profile.shopping': 'Mula membeli-belah',
+  'lostNumber.link': "Saya tiada lagi nombor ini",
 };
 
 export default ms;

@@ -238,6 +238,7 @@ const my: Catalog = {
   'profile.save': 'သိမ်းမည်',
   'profile.later': 'နောက်မှ ဖြည့်မည်',
   'profile.shopping': 'ဈေးဝယ်ထွက်မည်',
+  'lostNumber.link': "ဤနံပါတ်ကို မသုံးတော့ပါ",
 };
 
 export default my;

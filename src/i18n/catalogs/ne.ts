@@ -238,6 +238,7 @@ const ne: Catalog = {
   'profile.save': 'सुरक्षित गर्नुहोस्',
   'profile.later': 'पछि भर्छु',
   'profile.shopping': 'किनमेल सुरु गर्नुहोस्',
+  'lostNumber.link': "यो नम्बर अब मसँग छैन",
 };
 
 export default ne;

@@ -237,6 +237,7 @@ const si: Catalog = {
   'profile.save': 'සුරකින්න',
   'profile.later': 'පසුව පුරවන්න',
   'profile.shopping': 'සාප්පු සවාරි යන්න',
+  'lostNumber.link': "මට තවදුරටත් මෙම අංකය නැත",
 };
 
 export default si;

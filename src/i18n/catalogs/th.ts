@@ -233,6 +233,7 @@ const th: Catalog = {
   'profile.save': 'บันทึก',
   'profile.later': 'กรอกภายหลัง',
   'profile.shopping': 'ไปช้อปปิ้ง',
+  'lostNumber.link': "ฉันไม่มีเบอร์นี้แล้ว",
 };
 
 export default th;

@@ -238,6 +238,7 @@ const ur: Catalog = {
   'profile.save': 'محفوظ کریں',
   'profile.later': 'بعد میں بھریں',
   'profile.shopping': 'خریداری کریں',
+  'lostNumber.link': "یہ نمبر اب میرے پاس نہیں ہے",
 };
 
 export default ur;

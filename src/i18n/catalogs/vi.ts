@@ -234,6 +234,7 @@ const vi: Catalog = {
   'profile.save': 'Lưu',
   'profile.later': 'Điền sau',
   'profile.shopping': 'Đi mua sắm',
+  'lostNumber.link': "Tôi không còn dùng số này nữa",
 };
 
 export default vi;

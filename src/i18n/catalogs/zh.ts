@@ -230,6 +230,7 @@ const zh: Catalog = {
   'profile.save': '保存',
   'profile.later': '稍后填写',
   'profile.shopping': '去购物',
+  'lostNumber.link': "我已不再使用这个手机号",
 };
 
 export default zh;
