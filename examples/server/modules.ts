@@ -23,6 +23,7 @@ import { addressModule } from './address-routes.js';
 import { verifyModule } from './verify-routes.js';
 import { privacyModule } from './privacy-routes.js';
 import { passkeyModule } from './passkey-routes.js';
+import { socialLinksModule } from './social-links.js';
 import { staffModule, type StaffOptions } from './staff-routes.js';
 
 export interface DemoModuleOptions {
@@ -51,6 +52,7 @@ export function demoModules(options: DemoModuleOptions = {}): RouteModule[] {
     pagesCallsModule(),
     verifyModule(),
     passkeyModule(),
+    socialLinksModule(),
     pagesAuthCallsModule(),
     helpCenterModule(),
     groceryModule(),

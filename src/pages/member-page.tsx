@@ -10,6 +10,7 @@ import type { SocialProvider } from '../api/social.js';
 import type { CatalogPart } from '../i18n/catalog-parts.js';
 import accountPart from '../i18n/parts/account/index.js';
 import pagesPart, { type PagesKey } from '../i18n/parts/pages/index.js';
+import socialPart from '../i18n/parts/social/index.js';
 import staffPart from '../i18n/parts/staff/index.js';
 import { PageLayout, PageRoot, usePageEnv, type PageRootOptions } from '../screens/page/index.js';
 import { FlowPage } from './flow-page.js';
@@ -31,6 +32,9 @@ const STAFF_PARTS: readonly CatalogPart<string>[] = [pagesPart, staffPart];
 
 /** The restore, account-auth, close-account and grocery pages: a lazy chunk (account-hosts.tsx). */
 const AccountHostPage = lazy(() => import('./account-hosts.js'));
+/** The social-login return path (issue 25 part 3): a lazy chunk with its catalog part. */
+const SocialReturnPage = lazy(() => import('./social-return.js'));
+const SOCIAL_PARTS: readonly CatalogPart<string>[] = [pagesPart, socialPart];
 
 /** While a lazy page loads: an empty busy status in the page's layout. */
 function PageLoading() {
@@ -99,6 +103,12 @@ function Page({ route, props }: { route: PageRoute | null; props: MemberPageProp
           <AccountHostPage route={route} />
         </Suspense>
       );
+    case 'social-login':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <SocialReturnPage />
+        </Suspense>
+      );
     default:
       return <NotFoundPage />;
   }
@@ -107,7 +117,7 @@ function Page({ route, props }: { route: PageRoute | null; props: MemberPageProp
 export function MemberPage(props: MemberPageProps) {
   const route = routeOf(props);
   return (
-    <PageRoot options={props} parts={route === 'change-password' ? CHANGE_PASSWORD_PARTS : route === 'lazadian' ? STAFF_PARTS : PARTS}>
+    <PageRoot options={props} parts={route === 'change-password' ? CHANGE_PASSWORD_PARTS : route === 'lazadian' ? STAFF_PARTS : route === 'social-login' ? SOCIAL_PARTS : PARTS}>
       {() => <Page route={route} props={props} />}
     </PageRoot>
   );
