@@ -1,7 +1,7 @@
 /**
- * The same-tab social sign-in's texts in English (issue 25 part 3): the social-login return page (/user/social-login)
- * when the provider refuses the in-app browser, or the answer is not for this tab. The `social` catalog part, loaded
- * only by that page.
+ * Social sign-in texts in English (the `social` catalog part): the social-login return page (/user/social-login,
+ * issue 25 part 3) when the provider refuses the in-app browser or the answer is not for this tab, and the #security
+ * section's connected accounts panel (issue 24 part 5).
  */
 const en = {
   "social.refused.title": "{provider} does not allow signing in here",
@@ -13,6 +13,31 @@ const en = {
   "social.otherWays": "Other ways to sign in",
   "social.invalid.title": "This sign-in could not be completed",
   "social.invalid.text": "Please start again from the sign-in page.",
+  "social.panel.title": "Connected accounts",
+  "social.panel.intro": "Sign in with Google or Facebook too. Your other ways in stay as they are.",
+  "social.panel.loading": "Loading your connected accounts…",
+  "social.panel.retry": "Try again",
+  "social.panel.linked": "Linked as {email} since {date}",
+  "social.panel.linkedNoEmail": "Linked since {date}",
+  "social.panel.notLinked": "Not linked",
+  "social.panel.link": "Link {provider}",
+  "social.panel.unlink": "Unlink {provider}",
+  "social.panel.cancel": "Cancel",
+  "social.panel.unlinkTitle": "Unlink {provider}?",
+  "social.panel.unlinkText": "You will no longer be able to sign in with {provider}.",
+  "social.panel.done.linked": "{provider} is linked.",
+  "social.panel.done.unlinked": "{provider} is unlinked.",
+  "social.error.elsewhere": "This {provider} account is already linked to another marketplace account. Use another {provider} account.",
+  "social.error.already": "Another {provider} account is linked already. Unlink it first.",
+  "social.error.lastWay": "{provider} is your only way to sign in. Add {ways} first, then unlink it.",
+  "social.error.notLinked": "This account is not linked any more.",
+  "social.error.busy": "Too many tries. Please wait a few minutes and try again.",
+  "social.error.network": "No connection. Check your network and try again.",
+  "social.error.failed": "Something went wrong. Please try again.",
+  "social.way.password": "a password",
+  "social.way.phone": "a mobile number",
+  "social.way.email": "a verified e-mail address",
+  "social.way.passkey": "a passkey",
 } as const;
 
 export type SocialKey = keyof typeof en;
