@@ -97,11 +97,11 @@ describeE2E('social login in the same tab (in-app browsers)', () => {
     await page.goto(`${e2e.url}/user/login?redirect=${encodeURIComponent(`${e2e.url}/demo/sg`)}`);
     const login = await waitForPageScreen(page, 'Login');
     await login.getByRole('button', { name: 'Continue with Google' }).click();
-    await page.getByRole('heading', { name: 'Google does not allow signing in here' }).waitFor();
+    await page.getByRole('heading', { name: 'Google does not allow logging in here' }).waitFor();
     const open = page.getByRole('link', { name: 'Open in your browser' });
     const href = (await open.getAttribute('href')) ?? '';
     expect(href).toMatch(/^intent:\/\/127\.0\.0\.1:\d+\/user\/login\?redirect=.*#Intent;scheme=http;/);
-    const others = page.getByRole('link', { name: 'Other ways to sign in' });
+    const others = page.getByRole('link', { name: 'Other ways to log in' });
     expect(await others.getAttribute('href')).toBe(`${e2e.url}/user/login?redirect=${encodeURIComponent(`${e2e.url}/demo/sg`)}`);
     expect(callsTo(e2e, '/user/api/loginByOAuthCode')).toHaveLength(0);
     // The other ways in are one tap away.

@@ -106,7 +106,7 @@ describe('the connected accounts panel', () => {
     const alert = container.querySelector('.mp-connected__problem')!;
     expect(alert.getAttribute('role')).toBe('alert');
     expect(alert.textContent).toBe(
-      'Facebook is your only way to sign in. Add a password, a mobile number, a verified e-mail address or a passkey first, then unlink it.',
+      'Facebook is your only way to log in. Add a password, a mobile number, a verified email address or a passkey first, then unlink it.',
     );
     expect(row('Facebook').textContent).toContain('Linked as');
     await expectNoAxeViolations(container);
