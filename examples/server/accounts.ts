@@ -36,6 +36,7 @@ import {
 } from './errors.js';
 import type { RequestContext } from './http.js';
 import { matchesBinding, type OAuthExchange, type OAuthProvider } from './oauth.js';
+import { verifySocialState } from './social-state.js';
 import { revokePendingFlows } from './pending-flows.js';
 import type { Session } from './sessions.js';
 import { e164, e164OrNull, requestSite } from './site.js';
@@ -872,7 +873,12 @@ export function oauthLogin(
   const grant = ctx.oauth.peek(input.provider, input.code, now);
   if (!grant) throw new BusinessError(KEYS.oauthCodeInvalid, 'The sign-in with the provider has expired. Please try again.');
   // A redirect sign-in's code is bound to the browser's PKCE verifier, its state and its redirect_uri (issue 25).
-  if (!matchesBinding(grant, input.exchange ?? { redirectUri: '' })) {
+  // Its state must also have been minted for this browser and provider (social-state.ts): a code and state carried
+  // to another browser (login CSRF) are refused there.
+  if (
+    !matchesBinding(grant, input.exchange ?? { redirectUri: '' }) ||
+    (grant.binding && !verifySocialState(ctx, rc, input.provider, input.exchange?.state))
+  ) {
     throw new BusinessError(KEYS.oauthCodeInvalid, 'The sign-in with the provider could not be confirmed. Please try again.');
   }
   ctx.users.finalizeDeletions(now);

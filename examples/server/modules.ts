@@ -24,6 +24,7 @@ import { verifyModule } from './verify-routes.js';
 import { privacyModule } from './privacy-routes.js';
 import { lostNumberModule } from './lost-number-routes.js';
 import { passkeyModule } from './passkey-routes.js';
+import { socialLinksModule } from './social-links.js';
 import { staffModule, type StaffOptions } from './staff-routes.js';
 
 export interface DemoModuleOptions {
@@ -52,6 +53,7 @@ export function demoModules(options: DemoModuleOptions = {}): RouteModule[] {
     pagesCallsModule(),
     verifyModule(),
     passkeyModule(),
+    socialLinksModule(),
     pagesAuthCallsModule(),
     helpCenterModule(),
     groceryModule(),

@@ -13,8 +13,9 @@ import { readUserId } from '../config/cookies.js';
 import type { CatalogPart } from '../i18n/catalog-parts.js';
 import accountPart from '../i18n/parts/account/index.js';
 import pagesPart, { type PagesKey } from '../i18n/parts/pages/index.js';
-import staffPart from '../i18n/parts/staff/index.js';
 import lostNumberPart from '../i18n/parts/lost-number/index.js';
+import socialPart from '../i18n/parts/social/index.js';
+import staffPart from '../i18n/parts/staff/index.js';
 import { signedInCheckMachine } from '../machines/signed-in-check.machine.js';
 import { PageLayout, PageRoot, usePageEnv, type PageRootOptions } from '../screens/page/index.js';
 import { FlowPage } from './flow-page.js';
@@ -40,6 +41,9 @@ const LOST_NUMBER_PARTS: readonly CatalogPart<string>[] = [pagesPart, lostNumber
 const AccountHostPage = lazy(() => import('./account-hosts.js'));
 /** "I no longer have this number" (issue 26 part 3): a lazy chunk (lost-number-host.tsx). */
 const LostNumberPage = lazy(() => import('./lost-number-host.js'));
+/** The social-login return path (issue 25 part 3): a lazy chunk with its catalog part. */
+const SocialReturnPage = lazy(() => import('./social-return.js'));
+const SOCIAL_PARTS: readonly CatalogPart<string>[] = [pagesPart, socialPart];
 
 /** While a lazy page loads: an empty busy status in the page's layout. */
 function PageLoading() {
@@ -131,15 +135,30 @@ function Page({ route, props }: { route: PageRoute | null; props: MemberPageProp
           <LostNumberPage />
         </Suspense>
       );
+    case 'social-login':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <SocialReturnPage />
+        </Suspense>
+      );
     default:
       return <NotFoundPage />;
   }
 }
 
+/** The catalog parts a route needs besides the popup's catalogs. */
+function partsOf(route: PageRoute | null): readonly CatalogPart<string>[] {
+  if (route === 'change-password') return CHANGE_PASSWORD_PARTS;
+  if (route === 'lazadian') return STAFF_PARTS;
+  if (route === 'lost-number') return LOST_NUMBER_PARTS;
+  if (route === 'social-login') return SOCIAL_PARTS;
+  return PARTS;
+}
+
 export function MemberPage(props: MemberPageProps) {
   const route = routeOf(props);
   return (
-    <PageRoot options={props} parts={route === 'change-password' ? CHANGE_PASSWORD_PARTS : route === 'lazadian' ? STAFF_PARTS : route === 'lost-number' ? LOST_NUMBER_PARTS : PARTS}>
+    <PageRoot options={props} parts={partsOf(route)}>
       {() => <Page route={route} props={props} />}
     </PageRoot>
   );
