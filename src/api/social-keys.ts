@@ -4,6 +4,7 @@
  */
 import type { SocialProviderName } from './types.js';
 import { ApiError } from './errors.js';
+import type { WindowSocialOptions } from './social.js';
 
 export interface SocialSignIn {
   /** Authorization code (Google) or access token (Facebook) for `loginByOAuthCode`. */
@@ -45,4 +46,12 @@ export function deferredSocialProvider(create: (module: typeof import('./social.
         throw new ApiError('network', SOCIAL_FAILED_KEY, { data: { provider }, cause });
       })).then((social) => social.signIn(provider, options)),
   };
+}
+
+/**
+ * The OAuth-window provider (social.ts `createWindowSocialProvider`) whose code loads on the first sign-in: what the
+ * popup's loader path and the account area's connected accounts use.
+ */
+export function lazyWindowSocialProvider(options: WindowSocialOptions): SocialProvider {
+  return deferredSocialProvider((module) => module.createWindowSocialProvider(options));
 }
