@@ -12,7 +12,7 @@ import { startRedirect } from './social-redirect.js';
 import type { SocialProviderName } from './types.js';
 import { ApiError } from './errors.js';
 import { createScriptLoader, type ScriptLoader } from './gateway/jsonp.js';
-import { SOCIAL_CANCELLED_KEY, SOCIAL_FAILED_KEY, type SocialProvider, type SocialSignIn } from './social-keys.js';
+import { SOCIAL_CANCELLED_KEY, SOCIAL_FAILED_KEY, SOCIAL_IN_APP_KEY, type SocialProvider, type SocialSignIn } from './social-keys.js';
 
 export { SOCIAL_CANCELLED_KEY, SOCIAL_FAILED_KEY, type SocialProvider, type SocialSignIn, type SocialSignInOptions } from './social-keys.js';
 
@@ -159,14 +159,17 @@ export const SOCIAL_WINDOW_TIMEOUT_MS = 5 * 60_000;
  */
 export function createWindowSocialProvider(options: WindowSocialOptions): SocialProvider {
   return {
-    signIn(provider, { signal } = {}) {
+    signIn(provider, { signal, sameTab = true } = {}) {
       const w = globalThis as unknown as Window;
       if (signal?.aborted) return Promise.reject(cancelled(provider));
       const url = new URL(options.authorizeUrl, w.location.href);
       url.searchParams.set('provider', provider);
       url.searchParams.set('scope', SOCIAL_SCOPES[provider]);
       // An in-app web view blocks windows (and would strand the buyer in one): the same tab goes (issue 25 part 3).
-      if (detectInAppBrowser(w.navigator?.userAgent) !== null) return redirectSignIn(w, provider, url, signal);
+      if (detectInAppBrowser(w.navigator?.userAgent) !== null) {
+        if (!sameTab) return Promise.reject(new ApiError('network', SOCIAL_IN_APP_KEY, { data: { provider } }));
+        return redirectSignIn(w, provider, url, signal);
+      }
       if (typeof w.open !== 'function') return Promise.reject(failed(provider));
       const state = Math.random().toString(36).slice(2) + Date.now().toString(36);
       const redirectUri = w.location.origin;
@@ -176,6 +179,7 @@ export function createWindowSocialProvider(options: WindowSocialOptions): Social
       const popup = w.open(url.href, 'member-popup-social', 'popup,width=480,height=640');
       // A blocked window: the same tab goes instead.
       if (!popup) {
+        if (!sameTab) return Promise.reject(failed(provider, 'window blocked'));
         url.searchParams.delete('redirect_uri');
         url.searchParams.delete('state');
         return redirectSignIn(w, provider, url, signal);

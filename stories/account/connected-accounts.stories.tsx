@@ -1,7 +1,8 @@
 /**
  * The #security section's connected accounts panel (issue 24 part 5) in its states: loading, Facebook linked and
  * Google not, both linked, none linked, a failed load, and (by pressing the buttons in `play`) the unlink dialog,
- * the last-way-in refusal naming what to add, and a provider account linked elsewhere. The member client is a stub
+ * the last-way-in refusal naming what to add, a provider account linked elsewhere, and linking inside an in-app
+ * browser (no window can open there; a link never takes the tab away). The member client is a stub
  * at the I/O boundary (its `call` answers the social link calls); the provider's consent step is a fake provider.
  * English texts (the social and account parts).
  */
@@ -10,6 +11,7 @@ import { fn, userEvent, within } from 'storybook/test';
 import { ApiError } from '../../src/api/errors.js';
 import { SOCIAL_LAST_WAY_KEY, SOCIAL_LINK_PATHS, SOCIAL_LINKED_ELSEWHERE_KEY, type SocialLink } from '../../src/api/social-link-calls.js';
 import { createFakeSocialProvider } from '../../src/api/social.js';
+import { SOCIAL_IN_APP_KEY, type SocialProvider } from '../../src/api/social-keys.js';
 import ConnectedAccountsPanel from '../../src/account/security/connected-accounts-panel.js';
 import type { SectionProps } from '../../src/account/sections.js';
 import { createConfig } from '../../src/config/index.js';
@@ -31,8 +33,7 @@ interface Answers {
   unlink?: () => Promise<unknown>;
 }
 
-function propsWith(answers: Answers): SectionProps {
-  const social = createFakeSocialProvider({ GOOGLE: { oauthCode: 'story-code-0123456789', redirectUri: 'http://localhost' } });
+function propsWith(answers: Answers, social: SocialProvider = createFakeSocialProvider({ GOOGLE: { oauthCode: 'story-code-0123456789', redirectUri: 'http://localhost' } })): SectionProps {
   const call = async (_method: string, path: string) => {
     if (path === SOCIAL_LINK_PATHS.list) return answers.list();
     if (path === SOCIAL_LINK_PATHS.link) return answers.link ? answers.link() : { link: { provider: 'GOOGLE', email: 'n***w@example.com', since: Date.now() } };
@@ -89,6 +90,16 @@ export const LinkedElsewhere: Story = {
     list: async () => ({ links: MOCK_SOCIAL_LINKS }),
     link: () => Promise.reject(new ApiError('business', SOCIAL_LINKED_ELSEWHERE_KEY)),
   }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Link Google' }));
+  },
+};
+
+export const LinkInAppBrowser: Story = {
+  args: propsWith(
+    { list: async () => ({ links: MOCK_SOCIAL_LINKS }) },
+    { signIn: () => Promise.reject(new ApiError('network', SOCIAL_IN_APP_KEY)) },
+  ),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Link Google' }));
   },

@@ -48,7 +48,7 @@ export default function ConnectedAccountsPanel(props: SectionProps) {
   const t = props.t as unknown as PanelT;
   const services = useMemo<ConnectedAccountsServices>(() => {
     const calls = createSocialLinkServices(env.member);
-    return { ...calls, signIn: (provider, signal) => env.services.socialSignIn(provider, { signal }) };
+    return { ...calls, signIn: (provider, signal) => env.services.socialSignIn(provider, { signal, sameTab: false }) };
   }, [env.member, env.services]);
   const actor = useActorRef(connectedAccountsMachine, { input: { services } });
   const view = useSelector(actor, selectConnectedAccountsView);

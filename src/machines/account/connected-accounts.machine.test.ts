@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { ApiError } from '../../api/errors.js';
 import { SOCIAL_LAST_WAY_KEY, SOCIAL_LINKED_ELSEWHERE_KEY, type SocialLink } from '../../api/social-link-calls.js';
-import { SOCIAL_CANCELLED_KEY } from '../../api/social-keys.js';
+import { SOCIAL_CANCELLED_KEY, SOCIAL_IN_APP_KEY } from '../../api/social-keys.js';
 import { connectedAccountsMachine, selectConnectedAccountsView, type ConnectedAccountsServices } from './connected-accounts.machine.js';
 
 const FACEBOOK: SocialLink = { provider: 'FACEBOOK', email: 'b***r@example.com', since: Date.UTC(2026, 0, 5) };
@@ -88,6 +88,14 @@ describe('connectedAccountsMachine', () => {
     closed.actor.send({ type: 'LINK', provider: 'GOOGLE' });
     await closed.settled();
     expect(closed.view()).toMatchObject({ problem: null, done: null, target: null });
+
+    // An in-app browser: no window can open and a link never takes the tab away; the panel says where linking works.
+    const inApp = start({ signIn: () => Promise.reject(new ApiError('network', SOCIAL_IN_APP_KEY)) });
+    await inApp.settled();
+    inApp.actor.send({ type: 'LINK', provider: 'GOOGLE' });
+    await inApp.settled();
+    expect(inApp.view()).toMatchObject({ problem: 'inApp', target: 'GOOGLE' });
+    expect(inApp.calls).toEqual([]);
   });
 
   it('a stale session ends the machine (the section sends the buyer to login); a network failure can be retried', async () => {

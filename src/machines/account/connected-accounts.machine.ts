@@ -19,7 +19,7 @@ import {
   type SocialLink,
   type WayIn,
 } from '../../api/social-link-calls.js';
-import { SOCIAL_CANCELLED_KEY, type SocialSignIn } from '../../api/social-keys.js';
+import { SOCIAL_CANCELLED_KEY, SOCIAL_IN_APP_KEY, type SocialSignIn } from '../../api/social-keys.js';
 import type { SocialProviderName } from '../../api/types.js';
 
 export interface ConnectedAccountsServices {
@@ -30,7 +30,7 @@ export interface ConnectedAccountsServices {
   unlink(provider: SocialProviderName): Promise<void>;
 }
 
-export type ConnectedProblem = 'elsewhere' | 'already' | 'lastWay' | 'notLinked' | 'busy' | 'network' | 'failed' | 'session';
+export type ConnectedProblem = 'elsewhere' | 'already' | 'lastWay' | 'notLinked' | 'inApp' | 'busy' | 'network' | 'failed' | 'session';
 
 export function connectedProblem(error: unknown): ConnectedProblem {
   if (!isApiError(error)) return 'failed';
@@ -40,6 +40,8 @@ export function connectedProblem(error: unknown): ConnectedProblem {
   if (key === SOCIAL_ALREADY_LINKED_KEY) return 'already';
   if (key === SOCIAL_LAST_WAY_KEY) return 'lastWay';
   if (key === SOCIAL_NOT_LINKED_KEY) return 'notLinked';
+  // An in-app browser cannot open the provider's window, and a link never takes the tab away (social.ts sameTab).
+  if (key === SOCIAL_IN_APP_KEY) return 'inApp';
   if (error.kind === 'network' || error.kind === 'timeout') return 'network';
   if (error.kind === 'traffic' || error.status === 429) return 'busy';
   return 'failed';

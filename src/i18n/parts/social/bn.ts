@@ -33,6 +33,7 @@ const bn: PartCatalog<SocialKey> = {
   "social.error.busy": "অনেকবার চেষ্টা করা হয়েছে। কয়েক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।",
   "social.error.network": "সংযোগ নেই। আপনার নেটওয়ার্ক দেখে আবার চেষ্টা করুন।",
   "social.error.failed": "কিছু একটা সমস্যা হয়েছে। আবার চেষ্টা করুন।",
+  "social.error.inApp": "এই অ্যাপের ব্রাউজারে {provider} খোলা যায় না। সংযুক্ত করতে পৃষ্ঠাটি আপনার ব্রাউজারে খুলুন।",
   "social.way.password": "একটি পাসওয়ার্ড",
   "social.way.phone": "একটি মোবাইল নম্বর",
   "social.way.email": "একটি যাচাই করা ইমেইল ঠিকানা",

@@ -34,6 +34,7 @@ const en = {
   "social.error.busy": "Too many tries. Please wait a few minutes and try again.",
   "social.error.network": "No connection. Check your network and try again.",
   "social.error.failed": "Something went wrong. Please try again.",
+  "social.error.inApp": "{provider} can't open in this app's browser. Open this page in your browser to link it.",
   "social.way.password": "a password",
   "social.way.phone": "a mobile number",
   "social.way.email": "a verified email address",

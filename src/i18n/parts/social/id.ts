@@ -33,6 +33,7 @@ const id: PartCatalog<SocialKey> = {
   "social.error.busy": "Terlalu banyak percobaan. Tunggu beberapa menit, lalu coba lagi.",
   "social.error.network": "Tidak ada koneksi. Periksa jaringan Anda dan coba lagi.",
   "social.error.failed": "Terjadi kesalahan. Silakan coba lagi.",
+  "social.error.inApp": "{provider} tidak dapat dibuka di browser aplikasi ini. Buka halaman ini di browser Anda untuk menghubungkannya.",
   "social.way.password": "kata sandi",
   "social.way.phone": "nomor ponsel",
   "social.way.email": "alamat email terverifikasi",

@@ -33,6 +33,7 @@ const ms: PartCatalog<SocialKey> = {
   "social.error.busy": "Terlalu banyak cubaan. Tunggu beberapa minit dan cuba lagi.",
   "social.error.network": "Tiada sambungan. Semak rangkaian anda dan cuba lagi.",
   "social.error.failed": "Berlaku ralat. Sila cuba lagi.",
+  "social.error.inApp": "{provider} tidak dapat dibuka dalam pelayar aplikasi ini. Buka halaman ini dalam pelayar anda untuk menyambungkannya.",
   "social.way.password": "kata laluan",
   "social.way.phone": "nombor telefon bimbit",
   "social.way.email": "alamat e-mel yang disahkan",

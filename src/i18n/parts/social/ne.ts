@@ -33,6 +33,7 @@ const ne: PartCatalog<SocialKey> = {
   "social.error.busy": "धेरै पटक प्रयास भयो। केही मिनेट पर्खेर फेरि प्रयास गर्नुहोस्।",
   "social.error.network": "जडान छैन। आफ्नो नेटवर्क जाँचेर फेरि प्रयास गर्नुहोस्।",
   "social.error.failed": "केही गडबड भयो। फेरि प्रयास गर्नुहोस्।",
+  "social.error.inApp": "{provider} यो एपको ब्राउजरमा खोल्न सकिँदैन। जोड्न यो पेज आफ्नो ब्राउजरमा खोल्नुहोस्।",
   "social.way.password": "पासवर्ड",
   "social.way.phone": "मोबाइल नम्बर",
   "social.way.email": "प्रमाणित इमेल ठेगाना",

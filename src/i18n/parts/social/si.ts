@@ -33,6 +33,7 @@ const si: PartCatalog<SocialKey> = {
   "social.error.busy": "උත්සාහයන් වැඩියි. මිනිත්තු කිහිපයක් රැඳී නැවත උත්සාහ කරන්න.",
   "social.error.network": "සම්බන්ධතාවක් නැත. ඔබේ ජාලය පරීක්ෂා කර නැවත උත්සාහ කරන්න.",
   "social.error.failed": "යම් දෙයක් වැරදුණා. නැවත උත්සාහ කරන්න.",
+  "social.error.inApp": "{provider} මෙම යෙදුමේ බ්‍රව්සරයේ විවෘත කළ නොහැක. සම්බන්ධ කිරීමට මෙම පිටුව ඔබේ බ්‍රව්සරයේ විවෘත කරන්න.",
   "social.way.password": "මුරපදයක්",
   "social.way.phone": "ජංගම දුරකථන අංකයක්",
   "social.way.email": "තහවුරු කළ ඊමේල් ලිපිනයක්",

@@ -33,6 +33,7 @@ const th: PartCatalog<SocialKey> = {
   "social.error.busy": "ลองหลายครั้งเกินไป กรุณารอสักครู่แล้วลองอีกครั้ง",
   "social.error.network": "ไม่มีการเชื่อมต่อ กรุณาตรวจสอบเครือข่ายแล้วลองอีกครั้ง",
   "social.error.failed": "เกิดข้อผิดพลาด กรุณาลองอีกครั้ง",
+  "social.error.inApp": "เปิด {provider} ในเบราว์เซอร์ของแอปนี้ไม่ได้ เปิดหน้านี้ในเบราว์เซอร์ของคุณเพื่อเชื่อมต่อ",
   "social.way.password": "รหัสผ่าน",
   "social.way.phone": "หมายเลขโทรศัพท์มือถือ",
   "social.way.email": "อีเมลที่ยืนยันแล้ว",

@@ -33,6 +33,7 @@ const ur: PartCatalog<SocialKey> = {
   "social.error.busy": "بہت زیادہ کوششیں۔ چند منٹ انتظار کر کے دوبارہ کوشش کریں۔",
   "social.error.network": "کنکشن نہیں ہے۔ اپنا نیٹ ورک دیکھ کر دوبارہ کوشش کریں۔",
   "social.error.failed": "کچھ غلط ہو گیا۔ دوبارہ کوشش کریں۔",
+  "social.error.inApp": "{provider} اس ایپ کے براؤزر میں نہیں کھل سکتا۔ منسلک کرنے کے لیے یہ صفحہ اپنے براؤزر میں کھولیں۔",
   "social.way.password": "پاس ورڈ",
   "social.way.phone": "موبائل نمبر",
   "social.way.email": "تصدیق شدہ ای میل پتہ",

@@ -33,6 +33,7 @@ const vi: PartCatalog<SocialKey> = {
   "social.error.busy": "Thử quá nhiều lần. Vui lòng đợi vài phút rồi thử lại.",
   "social.error.network": "Không có kết nối. Hãy kiểm tra mạng và thử lại.",
   "social.error.failed": "Đã xảy ra lỗi. Vui lòng thử lại.",
+  "social.error.inApp": "Không thể mở {provider} trong trình duyệt của ứng dụng này. Hãy mở trang này trong trình duyệt của bạn để liên kết.",
   "social.way.password": "mật khẩu",
   "social.way.phone": "số điện thoại di động",
   "social.way.email": "địa chỉ email đã xác minh",

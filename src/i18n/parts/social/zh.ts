@@ -33,6 +33,7 @@ const zh: PartCatalog<SocialKey> = {
   "social.error.busy": "尝试次数过多。请等几分钟后重试。",
   "social.error.network": "无网络连接。请检查网络后重试。",
   "social.error.failed": "出现问题。请重试。",
+  "social.error.inApp": "无法在此应用的内置浏览器中打开 {provider}。请在您的浏览器中打开此页面进行关联。",
   "social.way.password": "密码",
   "social.way.phone": "手机号码",
   "social.way.email": "已验证的电子邮箱",
