@@ -39,11 +39,13 @@ import { getSite } from '../../src/config/sites.js';
 import { validateNewPhone, validatePhone } from '../../src/validation/phone.js';
 import { maskEmail, maskPhone, memberHost, webOtpLine } from './accounts.js';
 import { CDN_PRODUCTS_PREFIX } from './account-routes.js';
+import { rememberDevice } from './activity.js';
 import type { RouteModule } from './app.js';
 import { browserBinding, isSameBrowser } from './browser-binding.js';
 import { emailTarget, phoneTarget, refuseAtSendPrice, type CodePurpose, type Delivery } from './codes.js';
 import type { AppContext } from './context.js';
 import { announceCredentialChange, languageOf } from './credential-alerts.js';
+import { ensureDevice } from './devices.js';
 import { fill } from './credential-alert-texts.js';
 import { BusinessError, KEYS, codeExpired, codeIncorrect, inputInvalid, sendLimited, verificationExpired } from './errors.js';
 import { MAX, readBoolean, readString, type Body } from './fields.js';
@@ -254,6 +256,9 @@ export function lostNumberModule(): RouteModule {
         ctx.db.prepare('UPDATE users SET phone = ?, modified_at = ? WHERE id = ?').run(phone, rc.now, user.id);
         ctx.sessions.endAllFor(user.id);
       })();
+      // This browser proved the e-mail, the item question and the new number: it is the account's, so the login that
+      // follows here is not sent to the second verification (new-device trust, activity.ts).
+      rememberDevice(ctx.db, user.id, ensureDevice(rc), rc.now);
       announceCredentialChange(ctx, rc, user, { kind: 'phone', next: phone });
       return { status: 'DONE', phone: maskPhone(phone, user.site) };
     });
