@@ -246,10 +246,18 @@ export async function passwordLogin(
     if (user) recordActivity(ctx.db, user.id, 'signInFailed', { method: 'password', ...deviceDetails(rc) }, rc.now);
     throw loginIncorrect();
   }
-  // Re-read: the account may have changed while the hash was being checked.
-  const fresh = ctx.users.byId(user.id);
-  if (!fresh || fresh.status === 'DELETED') throw loginIncorrect();
-  return finishLogin(ctx, rc, fresh, { loginType: loginName.includes('@') ? 'EMAIL' : 'PHONE' });
+  return finishLogin(ctx, rc, unchangedSinceCheck(ctx, user), { loginType: loginName.includes('@') ? 'EMAIL' : 'PHONE' });
+}
+
+/**
+ * The account as it is now, after its password was checked (asynchronously: scrypt runs off the thread). A password
+ * changed or removed meanwhile (a reset, the owner's lockdown: "This wasn't me") is not the one that matched, and a
+ * deleted account signs nobody in: both answer like a wrong password (issue 24: a lockdown racing a sign-in).
+ */
+export function unchangedSinceCheck(ctx: AppContext, checked: UserRow): UserRow {
+  const fresh = ctx.users.byId(checked.id);
+  if (!fresh || fresh.status === 'DELETED' || fresh.password_hash !== checked.password_hash) throw loginIncorrect();
+  return fresh;
 }
 
 /* -------------------------------------------------------------------------------------------------------------- */

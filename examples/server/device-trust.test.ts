@@ -181,3 +181,28 @@ describe('"This isn\'t my account"', () => {
     expect(t.server.ctx.users.liveByEmail(buyer.email)!.phone).toBe(e164(buyer.phone));
   });
 });
+
+describe('a lockdown racing a sign-in', () => {
+  it('attack: a password sign-in whose hash check overlaps the owner\'s lockdown starts no session (the password it checked is gone)', async () => {
+    const buyer = SITE_BUYERS.BD;
+    const { ctx } = t.server;
+    const owner = ctx.users.liveByEmail(buyer.email)!;
+    const token = ctx.tokens.mint({ type: 'CREDENTIAL_ALERT', userId: owner.id, data: { from: 'timeline' }, ttlMs: 60 * 60_000 }, t.clock.now());
+    const link = new URL(`${t.url}${NOT_ME_PATH}?token=${encodeURIComponent(token)}`);
+    const verify = ctx.hasher.verify.bind(ctx.hasher);
+    // The owner confirms "This wasn't me" while the thief's password is being checked (scrypt runs off the thread).
+    const spy = vi.spyOn(ctx.hasher, 'verify').mockImplementationOnce(async (password, hash) => {
+      const matches = await verify(password, hash);
+      expect((await lockDown(link)).status).toBe(200);
+      return matches;
+    });
+    try {
+      const thief = openBrowser(t.url, { site: 'BD' });
+      expect(await rejection(thief.member.login({ loginName: buyer.email, password: SEED_PASSWORD }))).toMatchObject({ key: 'PL-USER-LOGIN-INCORRECT' });
+      expect(await rejection(createSecurityServices(thief.member).sessions())).toMatchObject({ key: expect.stringMatching(/SESSION/) });
+      expect(ctx.db.prepare('SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?').get(owner.id)).toEqual({ n: 0 });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});

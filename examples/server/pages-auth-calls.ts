@@ -14,7 +14,7 @@
 import { announceCredentialChange } from './credential-alerts.js';
 import { RESEND_COUNTDOWN_MS } from '../../src/config/constants.js';
 import { PAGES_PATHS } from '../../src/api/pages.js';
-import { checkCodeShape, deliver, finishLogin, isRisky, maskEmail, maskPhone, registrationBlocked } from './accounts.js';
+import { checkCodeShape, deliver, finishLogin, isRisky, maskEmail, maskPhone, registrationBlocked, unchangedSinceCheck } from './accounts.js';
 import type { RouteModule } from './app.js';
 import { isSameBrowser } from './browser-binding.js';
 import type { AppContext } from './context.js';
@@ -83,6 +83,7 @@ export function pagesAuthCallsModule(): RouteModule {
       const password = ctx.rsa.decrypt(cipher);
       // An undecryptable block is checked like a wrong password (no padding oracle, no timing difference).
       if (!attempt.settle((await ctx.hasher.verify(password ?? '', user.password_hash)) && password !== null)) throw loginIncorrect();
+      unchangedSinceCheck(ctx, user);
       ctx.db.transaction(() => {
         if (!ctx.tokens.spend(token, 'OAUTH_BIND', rc.now)) throw verificationExpired();
         if (ctx.oauth.account(provider, row.subject!)) throw new BusinessError(KEYS.inputInvalid, 'This social account is already linked to an account.');
