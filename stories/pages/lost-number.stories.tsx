@@ -23,7 +23,7 @@ interface Args {
   view: LostNumberView;
 }
 
-export const senders = () => ({
+const senders = () => ({
   submitNumber: fn(),
   sendEmail: fn(),
   submitCode: fn(),
@@ -68,11 +68,12 @@ const BASE: LostNumberView = {
   error: null,
 };
 const state = (view: Partial<LostNumberView>): Story => ({ args: { view: { ...BASE, ...view } } });
-const OPTIONS = [
-  { id: 'a', name: 'Wireless over-ear headphones', image: 'https://member.shop.sg/cdn/products/headphones.png' },
-  { id: 'b', name: 'Canvas backpack', image: 'https://member.shop.sg/cdn/products/backpack.png' },
-  { id: 'c', name: 'Indoor plant in a pot', image: 'https://member.shop.sg/cdn/products/plant.png' },
-];
+const OPTIONS = ['headphones', 'backpack', 'plant'].map((picture, index) => ({
+  id: 'abc'[index]!,
+  name: ['Wireless over-ear headphones', 'Canvas backpack', 'Indoor plant in a pot'][index]!,
+  // A drawn stand-in (the demo's pictures are the reference server's, not Storybook's).
+  image: `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="8" fill="#e8eef5"/><text x="32" y="38" font-size="9" text-anchor="middle" fill="#445">${picture}</text></svg>`)}`,
+}));
 
 export const OldNumber = state({});
 export const OldNumberFromLink = state({ oldPhone: '91234567' });
