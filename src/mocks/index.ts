@@ -14,6 +14,7 @@ export {
   DEFAULT_SCENARIO,
   MOCK_CODE,
   MOCK_LOST_NUMBER,
+  MOCK_VERIFICATION,
   MOCK_USER,
   type MockBackend,
   type MockOptions,
