@@ -58,7 +58,7 @@ describeE2E('connected accounts', () => {
     expect(await row(panel, 'Google').getAttribute('data-state')).toBe('unlinked');
   });
 
-  it('refuses to unlink the last way in, naming what to add, and allows it once a mobile number is back', async () => {
+  it('refuses to unlink the last way in, naming what to add, and allows it once a mobile number is back (by keyboard)', async () => {
     const page = e2e.page;
     const panel = await openConnectedAccounts(page);
     // The session stays; the account keeps only its Facebook link (no password, phone or confirmed e-mail).
@@ -72,8 +72,15 @@ describeE2E('connected accounts', () => {
     expect(await row(panel, 'Facebook').getAttribute('data-state')).toBe('linked');
 
     db.prepare('UPDATE users SET phone = ? WHERE id = ?').run(phone, id);
-    await row(panel, 'Facebook').getByRole('button', { name: 'Unlink Facebook' }).click();
-    await page.getByRole('alertdialog', { name: 'Unlink Facebook?' }).getByRole('button', { name: 'Unlink Facebook' }).click();
+    // This time by keyboard only: the row's button, then the dialog (focus inside it; its confirm reached with Tab).
+    await row(panel, 'Facebook').getByRole('button', { name: 'Unlink Facebook' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Unlink Facebook?' });
+    await dialog.waitFor();
+    const confirm = dialog.getByRole('button', { name: 'Unlink Facebook' });
+    for (let i = 0; i < 4 && !(await confirm.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    expect(await confirm.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await waitForText(page.locator('.mp-account-page'), 'Facebook is unlinked.');
     expect(await row(panel, 'Facebook').getAttribute('data-state')).toBe('unlinked');
   });
