@@ -12,8 +12,8 @@
  * | POST user/api/social/unlink | {provider} → {}; refused with PL-USER-SOCIAL-LAST-WAY-IN and `{add: [...]}` when the account would have no other way in (no password, no phone, no confirmed e-mail, no passkey, no other link) |
  *
  * A suspended link (security risk) cannot be unlinked from here either: it is not a way in, and it stays for the
- * risk team. Link and unlink record `socialLinked` / `socialUnlinked` on the timeline; their success points are
- * `socialLinked` and `socialUnlinked` below, one function each, where the factor-change alerts are wired.
+ * risk team. A link made or removed is announced (`announceLink` below): `socialLinked` / `socialUnlinked` on the
+ * timeline, and the notice with "This wasn't me" to the account's e-mail and phone.
  */
 import { SESSION_EXPIRED_KEY } from '../../src/api/account.js';
 import {
