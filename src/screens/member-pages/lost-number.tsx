@@ -12,7 +12,7 @@ import type { LostNumberKey } from '../../i18n/parts/lost-number/en.js';
 import type { Translator } from '../../i18n/translate.js';
 import { PageLayout } from '../page/index.js';
 import { PhoneField, SubmitButton, onSubmit, useFieldErrors } from '../shared/index.js';
-import { PageButton, PageError, PageRetry, PageStatus, type PageT } from './page-bits.js';
+import { ItemQuestion, PageButton, PageError, PageRetry, PageStatus, type PageT } from './page-bits.js';
 
 export interface LostNumberSenders {
   submitNumber(phone: string): void;
@@ -125,31 +125,10 @@ function CodeStep({ view, senders, t, intro, submit, editPhone }: LostNumberScre
 }
 
 function ItemStep({ view, senders, t }: LostNumberScreenProps) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} aria-busy={view.pending || undefined}>
-      <p className="mp-page__text" id={headingId}>
-        {t('pages.verify.item.text')}
-      </p>
+    <ItemQuestion options={view.options} pending={view.pending} onPick={senders.pick} t={t}>
       <PageError message={view.error} t={t} />
-      <ul className="mp-verification__items">
-        {view.options.map((option) => (
-          <li key={option.id}>
-            <button
-              type="button"
-              className="mp-verification__item"
-              aria-disabled={view.pending || undefined}
-              onClick={() => {
-                if (!view.pending) senders.pick(option.id);
-              }}
-            >
-              <img className="mp-verification__picture" src={option.image} alt="" width={64} height={64} />
-              <span className="mp-verification__name">{option.name}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
+    </ItemQuestion>
   );
 }
 

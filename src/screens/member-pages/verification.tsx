@@ -13,7 +13,7 @@ import type { VerificationView } from '../../machines/verification.view.js';
 import type { SiteCode } from '../../config/sites.js';
 import { PageLayout } from '../page/index.js';
 import { CODE_SENT_KEYS, LinkButton, PasswordField, RichText, SubmitButton, onSubmit } from '../shared/index.js';
-import { PageError, PageLink, PageLoadFailed, PageLoading, PageRejectDialog, PageStatus, type PageT, pageText } from './page-bits.js';
+import { ItemQuestion, PageError, PageLink, PageLoadFailed, PageLoading, PageRejectDialog, PageStatus, type PageT, pageText } from './page-bits.js';
 import type { PagesKey } from '../../i18n/parts/pages/en.js';
 
 export interface VerificationSenders {
@@ -162,31 +162,7 @@ function CodeStep({ view, senders, t }: VerificationScreenProps) {
 }
 
 function ItemStep({ view, senders, t }: VerificationScreenProps) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} aria-busy={view.pending || undefined}>
-      <p className="mp-page__text" id={headingId}>
-        {t('pages.verify.item.text')}
-      </p>
-      <ul className="mp-verification__items">
-        {view.options.map((option) => (
-          <li key={option.id}>
-            <button
-              type="button"
-              className="mp-verification__item"
-              aria-disabled={view.pending || undefined}
-              onClick={() => {
-                if (!view.pending) senders.pick(option.id);
-              }}
-            >
-              <img className="mp-verification__picture" src={option.image} alt="" width={64} height={64} />
-              <span className="mp-verification__name">{option.name}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <ItemQuestion options={view.options} pending={view.pending} onPick={senders.pick} t={t} />;
 }
 
 function PasswordStep({ view, senders, t }: VerificationScreenProps) {
