@@ -17,7 +17,7 @@ import {
   waitForScreen,
   waitForText,
 } from './harness.js';
-import { focused, tabTo } from './keyboard.js';
+import { focusSettlesOn, tabTo } from './keyboard.js';
 
 describeE2E('code login', () => {
   const e2e = useE2E();
@@ -148,7 +148,7 @@ describeE2E('code login', () => {
     await page.keyboard.press('Enter');
     await waitForScreen(page, 'Verify');
     // Focus is in the first code cell: the code is typed straight away and submits itself.
-    expect((await focused(page)).label).toBe('Digit 1 of 6');
+    await focusSettlesOn(page, 'Digit 1 of 6');
     const code = await e2e.readCode('+6591230005');
     await page.keyboard.type(code, { delay: 20 });
     await waitForPopupClosed(page);

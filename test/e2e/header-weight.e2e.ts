@@ -24,7 +24,15 @@ async function productBytes(page: Page, view: () => Promise<void>): Promise<Map<
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const urls = new Map<string, string>();
   const files = new Map<string, number>();
-  cdp.on('Network.responseReceived', (event) => urls.set(event.requestId, event.response.url));
+  // Only the requests of the document this view loads: a file the previous page asked for late (the demo's developer
+  // panel imports the package after the popup's login events) can still be arriving, and is not this view's.
+  let document = '';
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.type === 'Document' && !document) document = event.loaderId;
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    if (document && event.loaderId === document) urls.set(event.requestId, event.response.url);
+  });
   cdp.on('Network.loadingFinished', (event) => {
     const path = new URL(urls.get(event.requestId) ?? 'about:blank').pathname;
     if (path.startsWith('/dist/') && /\.(?:js|css)$/.test(path)) files.set(path, (files.get(path) ?? 0) + event.encodedDataLength);
