@@ -3,7 +3,8 @@
 //  2. the new-password hint lines light as the buyer types (/user/change-password, the account's set password);
 //  3. a reload during code login: the same number again opens Verify for the code that already arrived;
 //  6. the account area's "Resend code" counts down, and a code being checked shows that it is;
-//  8. a heading focused by script after a click shows no focus ring; after a key it does.
+// 10. /user/grocery-merge's answers are drawn by the pages sheet (no browser fieldset groove);
+// 11. the Urdu title of /user/lost-number keeps Nastaliq's first swash inside the page at 360 px.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { SCREENSHOT_DIR, SEED, describeE2E, typeCode, useE2E, waitForHeaderUser, waitForPopupClosed, waitForScreen, type E2E } from './harness.js';
@@ -113,4 +114,40 @@ describeE2E('issue 27, the minor defects', () => {
     await page.waitForFunction(() => document.querySelector('.mp-account-form[data-step="confirm"] .mp-field')?.getAttribute('aria-busy') === null);
     expect(await field.locator('input').first().evaluate((input) => (input as HTMLInputElement).readOnly)).toBe(false);
   });
+
+  it('#10: the grocery answers are a bare fieldset of cards with the popup\'s radios', async () => {
+    const page = e2e.page;
+    await logIn(e2e, page, 'sg', SEED.sg.email, '/user/grocery-merge');
+    const fieldset = page.locator('.mp-page fieldset');
+    await fieldset.waitFor({ timeout: 20_000 });
+    const look = await fieldset.evaluate((element) => ({
+      border: getComputedStyle(element).borderTopStyle,
+      radio: getComputedStyle(element.querySelector('input[type="radio"]')!).accentColor,
+    }));
+    expect(look.border).toBe('none');
+    expect(look.radio).not.toBe('auto');
+  });
+
+  it('#11: at 360 px the Urdu title of /user/lost-number keeps its first swash inside the page', async () => {
+    const page = e2e.page;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${e2e.url}/demo/pk?lang=ur`);
+    await page.goto(`${e2e.url}/user/lost-number?site=PK`);
+    const title = page.locator('.mp-page h1');
+    await title.waitFor({ timeout: 20_000 });
+    const room = await title.evaluate(async (element) => {
+      await document.fonts.ready;
+      const style = getComputedStyle(element);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      context.direction = 'rtl';
+      context.textAlign = 'right';
+      // Ink right of where the line starts (right to left, the first letter's swash), against the title's room there.
+      return { overhang: context.measureText(element.textContent ?? '').actualBoundingBoxRight, padding: parseFloat(style.paddingRight) };
+    });
+    expect(room.overhang).toBeGreaterThan(0);
+    expect(room.overhang).toBeLessThanOrEqual(room.padding);
+    await shot(page, 'minors-lost-number-ur-360');
+  });
 });
+
