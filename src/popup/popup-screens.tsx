@@ -40,11 +40,8 @@ function focusTitle({ titleId }: ScreenProps) {
 
 const screen = (load: () => Promise<ComponentType<ScreenProps>>) => lazyPart(load, ScreenFallback, focusTitle);
 
-/** Code login's "I no longer have this number" (issue 26 part 3): loaded with code mode, nothing until then. */
-const CodeAside = lazyPart(() => import('../screens/verify/lost-number-link.js').then((m) => m.CodeLoginLostNumber), () => null);
-
 export const SCREEN_COMPONENTS: Readonly<Record<ScreenName, ComponentType<ScreenProps>>> = {
-  Login: (props) => <LoginScreen {...props} codeAside={CodeAside} />,
+  Login: LoginScreen,
   Qrcode: screen(() => import('../screens/qrcode/index.js').then((m) => m.QrcodeScreen)),
   Registry: screen(() => import('../screens/registry/index.js').then((m) => m.RegistryScreen)),
   Verify: screen(() => import('../screens/verify/index.js').then((m) => m.VerifyScreen)),

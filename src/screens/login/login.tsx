@@ -1,10 +1,8 @@
 /**
  * Login screen (spec §2.1): password mode (login name, password, forgot link) or one-time-code mode (phone with
  * the site's fixed prefix, delivery channel, "Send code"); sign-up link; the two social providers; the QR icon with
- * its hint tooltip. Both forms keep their typed values across a mode switch. Code mode shows `codeAside` under its
- * form (the popup passes "I no longer have this number", loaded with code mode).
+ * its hint tooltip. Both forms keep their typed values across a mode switch.
  */
-import type { ComponentType } from 'react';
 import { Tooltip } from '../../components/index.js';
 import {
   CHANNEL_LABEL_KEYS,
@@ -30,12 +28,7 @@ function QrIcon() {
   );
 }
 
-export interface LoginScreenProps extends ScreenProps {
-  /** Rendered under code mode's form: a part the popup loads with code mode (not in the first screen's bundle). */
-  readonly codeAside?: ComponentType<ScreenProps>;
-}
-
-export function LoginScreen({ view, senders, t, titleId, codeAside: CodeAside }: LoginScreenProps) {
+export function LoginScreen({ view, senders, t, titleId }: ScreenProps) {
   const { login, pending, phonePrefix } = view;
   const [loginName, setLoginName] = useField('loginName', login.values.loginName, senders);
   const [password, setPassword] = useField('password', '', senders);
@@ -125,7 +118,6 @@ export function LoginScreen({ view, senders, t, titleId, codeAside: CodeAside }:
             </fieldset>
           )}
           <SubmitButton pending={pending}>{t('login.sendCode')}</SubmitButton>
-          {CodeAside && <CodeAside view={view} senders={senders} t={t} titleId={titleId} />}
         </form>
       )}
 
