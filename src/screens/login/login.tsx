@@ -1,7 +1,8 @@
 /**
  * Login screen (spec §2.1): password mode (login name, password, forgot link) or one-time-code mode (phone with
  * the site's fixed prefix, delivery channel, "Send code"); sign-up link; the two social providers; the QR icon with
- * its hint tooltip. Both forms keep their typed values across a mode switch.
+ * its hint tooltip. Both forms keep their typed values across a mode switch. The password form submits by
+ * method="dialog": served by the server before the script runs (member pages), a submit sends nothing.
  */
 import { Tooltip } from '../../components/index.js';
 import {
@@ -66,7 +67,7 @@ export function LoginScreen({ view, senders, t, titleId }: ScreenProps) {
       <FormError message={view.error} t={t} />
 
       {login.mode === 'password' ? (
-        <form className="mp-form mp-login__form" noValidate onSubmit={submitPassword} aria-busy={pending || undefined}>
+        <form className="mp-form mp-login__form" method="dialog" noValidate onSubmit={submitPassword} aria-busy={pending || undefined}>
           <LoginNameField
             t={t}
             name="loginName"
