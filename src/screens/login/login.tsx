@@ -1,8 +1,9 @@
 /**
  * Login screen (spec §2.1): password mode (login name, password, forgot link) or one-time-code mode (phone with
  * the site's fixed prefix, delivery channel, "Send code"); sign-up link; the two social providers; the QR icon with
- * its hint tooltip. Both forms keep their typed values across a mode switch. The password form submits by
- * method="dialog": served by the server before the script runs (member pages), a submit sends nothing.
+ * its hint tooltip. Both forms keep their typed values across a mode switch. Both forms submit by
+ * method="dialog": served by the server before the script runs (member pages), a submit sends nothing (a plain
+ * form's GET would put the password or the number in the URL).
  */
 import { Tooltip } from '../../components/index.js';
 import {
@@ -91,7 +92,7 @@ export function LoginScreen({ view, senders, t, titleId }: ScreenProps) {
           <SubmitButton pending={pending}>{t('login.submit')}</SubmitButton>
         </form>
       ) : (
-        <form className="mp-form mp-login__form" noValidate onSubmit={submitCode} aria-busy={pending || undefined}>
+        <form className="mp-form mp-login__form" method="dialog" noValidate onSubmit={submitCode} aria-busy={pending || undefined}>
           <PhoneField
             t={t}
             name="phone"
