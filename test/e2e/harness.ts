@@ -444,10 +444,16 @@ export function memberPage(page: Page): Locator {
   return page.locator('.mp-page');
 }
 
-/** Waits until a member page showing one of the popup's flows (/user/login, …) shows `screen` (its `data-screen`). */
+/**
+ * Waits until a member page showing one of the popup's flows (/user/login, …) shows `screen` (its `data-screen`) and
+ * takes input. A page the server rendered (`data-rendered`) shows its first screen before its script runs; until it
+ * is hydrated (`data-hydrated`) a submit is held and made afterwards, but a plain button (social sign-in, a mode
+ * switch) does nothing yet, so the tests act once it is interactive (ssr-pages.e2e.ts covers the time before).
+ */
 export async function waitForPageScreen(page: Page, screen: string, timeout = 15_000): Promise<Locator> {
   const main = page.locator(`.mp-page main[data-screen="${screen}"]`);
   await main.waitFor({ state: 'visible', timeout });
+  await page.locator('#member-page[data-rendered]:not([data-hydrated])').waitFor({ state: 'detached', timeout });
   return main;
 }
 

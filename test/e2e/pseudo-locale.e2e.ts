@@ -10,6 +10,7 @@ import { expect, it } from 'vitest';
 import { PROFILE_SECTIONS } from '../../src/account/profile-sections.js';
 import enFlows from '../../src/i18n/catalogs/en-flows.js';
 import en, { type MessageKey } from '../../src/i18n/catalogs/en.js';
+import accountMenuEn from '../../src/i18n/parts/account-menu/en.js';
 import accountEn from '../../src/i18n/parts/account/en.js';
 import addressEn from '../../src/i18n/parts/address/en.js';
 import pagesEn from '../../src/i18n/parts/pages/en.js';
@@ -48,7 +49,7 @@ const PSEUDO = pseudoCatalog({ ...en, ...enFlows });
  * The wing parts (src/i18n/parts): each translated chunk of a part is recognised by two of its keys and by not being
  * the English reference (the first key's English text is absent), and served as the part's pseudo catalog.
  */
-const PART_PSEUDO = [pagesEn, accountEn, addressEn].map((messages) => {
+const PART_PSEUDO = [pagesEn, accountEn, accountMenuEn, addressEn].map((messages) => {
   const keys = Object.keys(messages);
   const [first, last] = [keys[0]!, keys.at(-1)!];
   const english = messages[first as keyof typeof messages] as string;
@@ -76,6 +77,8 @@ async function logInOnPage(e2e: E2E, site: string, who: string, redirect: string
   await page.goto(`${e2e.url}/user/login?site=${site}&redirect=${encodeURIComponent(`${e2e.url}${redirect}`)}`);
   const form = page.locator('.mp-page main[data-screen="Login"]');
   await form.waitFor({ timeout: 30_000 });
+  // Server-rendered in the site's language; the pseudo texts arrive with the script, so act once it is hydrated.
+  await page.locator('#member-page[data-rendered]:not([data-hydrated])').waitFor({ state: 'detached', timeout: 30_000 });
   await form.locator('input[name="loginName"]').fill(who);
   await form.locator('input[name="password"]').fill(SEED.password);
   await form.locator('form button[type="submit"]').first().click();
