@@ -6,18 +6,7 @@
 // 10. /user/grocery-merge's answers are drawn by the pages sheet (no browser fieldset groove);
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { SCREENSHOT_DIR, SEED, describeE2E, typeCode, useE2E, waitForHeaderUser, waitForPopupClosed, waitForScreen, type E2E } from './harness.js';
-
-/** Logs in on the member login page (language-free selectors) and lands on `redirect`. */
-async function logIn(e2e: E2E, page: Page, site: string, who: string, redirect: string): Promise<void> {
-  await page.goto(`${e2e.url}/user/login?site=${site}&redirect=${encodeURIComponent(`${e2e.url}${redirect}`)}`);
-  const form = page.locator('.mp-page main[data-screen="Login"]');
-  await form.waitFor({ timeout: 30_000 });
-  await form.locator('input[name="loginName"]').fill(who);
-  await form.locator('input[name="password"]').fill(SEED.password);
-  await form.locator('form button[type="submit"]').first().click();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === redirect.split('#')[0], { timeout: 20_000 });
-}
+import { SCREENSHOT_DIR, SEED, describeE2E, logInOnMemberPage, typeCode, useE2E, waitForHeaderUser, waitForPopupClosed, waitForScreen } from './harness.js';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png` });
 
@@ -37,7 +26,7 @@ describeE2E('issue 27, the minor defects', () => {
 
   it('#2: the change-password hint lines light, one by one, as the new password meets each rule', async () => {
     const page = e2e.page;
-    await logIn(e2e, page, 'sg', SEED.sg.email, '/user/change-password');
+    await logInOnMemberPage(e2e, page, 'sg', SEED.sg.email, '/user/change-password');
     const field = page.locator('input[name="newPassword"]');
     await field.waitFor({ timeout: 20_000 });
     const unmet = await hintLines(page);
@@ -85,7 +74,7 @@ describeE2E('issue 27, the minor defects', () => {
 
   it('#6: the account area\'s Resend code counts down; a code being checked is shown busy, then typing goes on', async () => {
     const page = e2e.page;
-    await logIn(e2e, page, 'sg', SEED.sg.email, '/user/profile#email-change');
+    await logInOnMemberPage(e2e, page, 'sg', SEED.sg.email, '/user/profile#email-change');
     await page.getByLabel('Current password', { exact: true }).fill(SEED.password);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.getByLabel('New email', { exact: false }).fill('minors.sg@example.com');
@@ -118,7 +107,7 @@ describeE2E('issue 27, the minor defects', () => {
 
   it('#10: the grocery answers are a bare fieldset of cards with the popup\'s radios', async () => {
     const page = e2e.page;
-    await logIn(e2e, page, 'sg', SEED.sg.email, '/user/grocery-merge');
+    await logInOnMemberPage(e2e, page, 'sg', SEED.sg.email, '/user/grocery-merge');
     const fieldset = page.locator('.mp-page fieldset');
     await fieldset.waitFor({ timeout: 20_000 });
     const look = await fieldset.evaluate((element) => ({

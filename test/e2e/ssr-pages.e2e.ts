@@ -5,7 +5,7 @@
 // on any CSP violation or page error.
 import type { Page, Route } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { SEED, callsTo, clearPasswordLeaks, describeE2E, payloadOf, useE2E, waitForPageScreen } from './harness.js';
+import { SEED, callsTo, clearPasswordLeaks, describeE2E, payloadOf, useE2E, waitForServerScreen } from './harness.js';
 
 const ENTRY = /\/dist\/browser\/member-pages-[\w-]+\.js$/;
 
@@ -30,7 +30,7 @@ describeE2E('server-rendered member pages', () => {
     const page = e2e.page;
     await holdEntry(page, true);
     await page.goto(`${e2e.url}/user/login?site=th`);
-    const login = await waitForPageScreen(page, 'Login');
+    const login = await waitForServerScreen(page, 'Login');
     expect(await page.locator('.mp-page').getAttribute('lang')).toBe('th');
     expect(await login.locator('h2').textContent()).not.toBe('Log in');
     await login.locator('input[name="loginName"]').fill(SEED.sg.email);
@@ -43,10 +43,10 @@ describeE2E('server-rendered member pages', () => {
     expect(clearPasswordLeaks(e2e.requests)).toEqual([]);
 
     await page.goto(`${e2e.url}/user/register?site=pk`);
-    await waitForPageScreen(page, 'Registry');
+    await waitForServerScreen(page, 'Registry');
     expect(await page.locator('.mp-page').getAttribute('dir')).toBe('ltr');
     await page.goto(`${e2e.url}/user/forget-password?site=sg`);
-    const forgot = await waitForPageScreen(page, 'ForgetPassword');
+    const forgot = await waitForServerScreen(page, 'ForgetPassword');
     await forgot.getByRole('textbox').first().fill(SEED.sg.email);
     expect(await forgot.getByRole('textbox').first().inputValue()).toBe(SEED.sg.email);
   });
@@ -56,7 +56,7 @@ describeE2E('server-rendered member pages', () => {
     const entry = await holdEntry(page);
     const redirect = `${e2e.url}/demo/sg`;
     await page.goto(`${e2e.url}/user/login?site=sg&redirect=${encodeURIComponent(redirect)}`);
-    const login = await waitForPageScreen(page, 'Login');
+    const login = await waitForServerScreen(page, 'Login');
     const title = await login.locator('h2').elementHandle();
     await login.locator('input[name="loginName"]').fill(SEED.sg.email);
     await login.locator('input[name="password"]').focus();
@@ -83,7 +83,7 @@ describeE2E('server-rendered member pages', () => {
     const entry = await holdEntry(page);
     const redirect = `${e2e.url}/demo/sg`;
     await page.goto(`${e2e.url}/user/login?site=sg&redirect=${encodeURIComponent(redirect)}`);
-    const login = await waitForPageScreen(page, 'Login');
+    const login = await waitForServerScreen(page, 'Login');
     await login.locator('input[name="loginName"]').fill(SEED.sg.email);
     await login.locator('input[name="password"]').fill(SEED.password);
     await login.locator('button[type="submit"]').click();
