@@ -6,7 +6,7 @@
  * (member-popup/pages/server), keeping what the buyer typed meanwhile and where the focus is.
  */
 import { useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { checkContainer } from '../config/dev.js';
 import { prepareFirstScreen } from './first-screen.js';
 import { MemberPage, MemberPageRoot, type MemberPageProps } from './member-page.js';
@@ -21,17 +21,21 @@ export interface MemberPageHandle {
 /** Renders the member page into `element` (its content is replaced). */
 export function mountMemberPage(element: HTMLElement, options: MountMemberPageOptions = {}): MemberPageHandle {
   checkContainer(element, 'mountMemberPage: element');
-  let root: ReturnType<typeof createRoot> | null = createRoot(element);
+  const root = createRoot(element);
   root.render(<MemberPage {...options} />);
-  return handle(() => {
-    const mounted = root;
-    root = null;
-    mounted?.unmount();
-  });
+  return handleOf(root);
 }
 
-function handle(unmount: () => void): MemberPageHandle {
-  return { unmount };
+/** The handle of a mounted or hydrated root: unmounts it once. */
+function handleOf(root: Root): MemberPageHandle {
+  let mounted: Root | null = root;
+  return {
+    unmount() {
+      const current = mounted;
+      mounted = null;
+      current?.unmount();
+    },
+  };
 }
 
 /** Calls `done` once the tree it wraps is committed (a parent's effect runs after its children's). */
@@ -81,24 +85,20 @@ export async function hydrateMemberPage(element: HTMLElement, options: MountMemb
     element.replaceChildren();
     return mountMemberPage(element, options);
   }
-  let root: ReturnType<typeof hydrateRoot> | null = null;
-  await new Promise<void>((resolve) => {
-    // In the hydration's own effects, before any later render: a re-render of a controlled field whose state is
-    // still the server's value would write that value over what the buyer typed.
-    const hydrated = () => {
-      replayTyped(typedFields(element));
-      resolve();
-    };
-    root = hydrateRoot(
-      element,
-      <Committed done={hydrated}>
-        <MemberPageRoot props={options} translator={translator} />
-      </Committed>,
-    );
-  });
-  return handle(() => {
-    const mounted = root;
-    root = null;
-    mounted?.unmount();
-  });
+  let interactive!: () => void;
+  const hydrated = new Promise<void>((resolve) => (interactive = resolve));
+  // In the hydration's own effects, before any later render: a re-render of a controlled field whose state is still
+  // the server's value would write that value over what the buyer typed.
+  const handOver = () => {
+    replayTyped(typedFields(element));
+    interactive();
+  };
+  const root = hydrateRoot(
+    element,
+    <Committed done={handOver}>
+      <MemberPageRoot props={options} translator={translator} />
+    </Committed>,
+  );
+  await hydrated;
+  return handleOf(root);
 }
