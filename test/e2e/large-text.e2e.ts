@@ -39,6 +39,17 @@ describeE2E('200 % text size at 360 px: every account section and the account me
         found.push(...(await unfitAtLargeText(page, '.mp-account-page')).map((what) => `#${hash}: ${what}`));
         await shot(hash);
       }
+      // The detector itself: a box of 15rem (480 px at 200 %) in the section is reported (in Urdu it runs past the
+      // left edge, where the document does not grow), then taken out again.
+      await page.evaluate(() => {
+        const probe = document.createElement('div');
+        probe.id = 'large-text-probe';
+        probe.style.setProperty('inline-size', '15rem');
+        probe.style.setProperty('block-size', '1px');
+        document.querySelector('.mp-account-page h1')!.after(probe);
+      });
+      expect((await unfitAtLargeText(page, '.mp-account-page')).some((what) => what.includes('#large-text-probe'))).toBe(true);
+      await page.evaluate(() => document.getElementById('large-text-probe')?.remove());
       await page.locator('#account-menu button[aria-haspopup="menu"]').click();
       await page.locator('[role="menu"]').waitFor();
       found.push(...(await unfitAtLargeText(page, '#account-menu, [role="menu"]')).map((what) => `profile menu: ${what}`));

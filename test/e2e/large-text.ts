@@ -13,7 +13,7 @@ import { nextFrames } from './harness.js';
 /** The phone the check is made for, and the text size: 200 % of Chromium's 16 px default. */
 export const LARGE_TEXT = Object.freeze({ width: 360, height: 740, fontSize: 32 });
 
-/** One DevTools session per page, kept open: Chromium drops a session's settings when it closes. */
+/** One DevTools session per page, kept open for the page's life (the font setting is the session's). */
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
 
 /** The browser's default font size (Chromium's setting, as a text-size preference writes it). */
@@ -24,12 +24,13 @@ async function setFontSize(page: Page, standard: number): Promise<void> {
 }
 
 /**
- * The phone with 200 % text. Chromium keeps the setting in the page's renderer, which a navigation may replace:
- * `unfitAtLargeText` sets it again before it measures.
+ * The phone with 200 % text. A device-metrics override (a viewport change, Playwright's screenshot) puts Chromium's
+ * font setting back to its default, so the viewport comes first, and `unfitAtLargeText` sets the size again before
+ * it measures.
  */
 export async function largeText(page: Page): Promise<void> {
-  await setFontSize(page, LARGE_TEXT.fontSize);
   await page.setViewportSize({ width: LARGE_TEXT.width, height: LARGE_TEXT.height });
+  await setFontSize(page, LARGE_TEXT.fontSize);
 }
 
 /**
