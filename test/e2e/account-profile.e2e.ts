@@ -166,6 +166,12 @@ describeE2E('account area', () => {
     await heading(page, 'My profile');
     await waitForText(page.locator('main > .mp-account-status'), 'Your profile is saved.');
     await page.locator('#account-menu').getByRole('button', { name: /Wei/ }).waitFor();
+    // The gender alone was saved: the birthday is optional on #edit-profile (issue 27 #5, spec §5), and the picker
+    // left untouched gave none (before, its start date, 1 Jan 2006, looked chosen and Save said "You can't leave
+    // this empty").
+    const detail = (label: string) => page.locator('.mp-account-details__row', { has: page.locator('dt', { hasText: label }) }).locator('dd');
+    expect(await detail('Gender').textContent()).toBe('Female');
+    expect(await detail('Birthday').textContent()).toBe('Not set');
 
     // Change e-mail: password first (RSA), then a code to the new address.
     await page.getByRole('link', { name: 'Change email' }).first().click();
