@@ -563,8 +563,11 @@ const builds = [
       declarationFile('dist/server/member-pages-server.d.ts', "export * from '../esm/src/pages/server.js';\n"),
     ],
   },
-  // member-popup/account (src/account): its browser build dist/browser/member-account-[hash].js (React inlined, minified),
-  // never in the popup's first screen; its lazy chunks go under account-chunks/. Its ESM entry is in the ESM build.
+  // member-popup/account (src/account): its browser build dist/browser/member-account-[hash].js (minified), never in the
+  // popup's first screen; its lazy chunks go under account-chunks/. Its ESM entry is in the ESM build (the host's React).
+  // The browser build runs on the lite runtime (preact/compat, like the account menu's lite build): /user/profile is
+  // a page of its own, with no host React, and React DOM alone would be 42 KB gzip of the 70 KB the dashboard's first
+  // paint may cost (issue 28).
   {
     input: { 'member-account': 'src/account/index.ts' },
     onwarn,
@@ -577,7 +580,7 @@ const builds = [
       sourcemap: true,
     },
     plugins: [
-      inlinedReact(),
+      preactCompat(),
       production(),
       nodeResolve({ browser: true }),
       commonjs(),

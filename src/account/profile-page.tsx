@@ -43,7 +43,13 @@ export interface ProfilePageProps extends PageRootOptions {
 /** The services, whose first overview() answers with the page's embedded overview when there is one (issue 28). */
 function withEmbeddedOverview(services: AccountServices, embedded: unknown): AccountServices {
   if (embedded === undefined || embedded === null) return services;
-  let first: AccountOverview | null = parseOverview(embedded);
+  let first: AccountOverview | null;
+  try {
+    first = parseOverview(embedded);
+  } catch {
+    // Not an overview (a page of another version): the dashboard asks the server as without one.
+    return services;
+  }
   return {
     ...services,
     overview() {
