@@ -56,7 +56,7 @@ function AddressSummary(props: SectionProps) {
   });
 }
 
-/** Components a wing plugs into the dashboard (the address wing: `addressSummary: DefaultAddresses`). */
+/** Components a wing plugs into the dashboard (the address wing: `addressSummary`, its DefaultAddressesView over the overview). */
 export const DASHBOARD_SLOTS: { readonly addressSummary?: ComponentType<SectionProps> } = { addressSummary: AddressSummary };
 
 /** The sub-page a location hash names ('#edit-profile'), else the default. */
