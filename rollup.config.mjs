@@ -9,13 +9,13 @@
 //  - Browser ESM (dist/browser/member-popup-[hash].js and the other BROWSER_ENTRIES): what the loader imports on a page with no bundler. Everything is
 //    bundled (React, ReactDOM, xstate, …) and minified; jsencrypt, qrcode and each non-English catalog are lazily
 //    loaded chunks under dist/browser/chunks/.
-//  - Member pages and account area, browser (dist/browser/member-pages-[hash].js, member-account-[hash].js; React
-//    inlined, minified): separate builds, so the popup's browser entries do not change; their lazy chunks go under
+//  - Member pages and account area, browser (dist/browser/member-pages-[hash].js with React inlined,
+//    member-account-[hash].js on preact/compat; minified): separate builds, so the popup's browser entries do not change; their lazy chunks go under
 //    pages-chunks/ and account-chunks/ (the popup's chunk budgets do not count them).
 //  - Loader (dist/loader/member-popup-loader.js, + .d.ts for `member-popup/loader`): the tiny host-page script, IIFE,
 //    ES2017, minified.
-//  Every build that inlines React (UMD, browser entries, member-pages, member-account) inlines React 18.3.1, the
-//  smallest of the supported range (see inlinedReact); the lite entry inlines preact/compat instead.
+//  Every build that inlines React (UMD, browser entries, member-pages) inlines React 18.3.1, the smallest of the
+//  supported range (see inlinedReact); the lite entries and member-account inline preact/compat instead.
 //
 // The package entry re-exports loader/login-redirect.ts, so the sources span src/ and loader/: TypeScript's rootDir is
 // the project root here, and declarations land in dist/esm/src/ and dist/esm/loader/ beside the modules' files;
@@ -563,8 +563,11 @@ const builds = [
       declarationFile('dist/server/member-pages-server.d.ts', "export * from '../esm/src/pages/server.js';\n"),
     ],
   },
-  // member-popup/account (src/account): its browser build dist/browser/member-account-[hash].js (React inlined, minified),
-  // never in the popup's first screen; its lazy chunks go under account-chunks/. Its ESM entry is in the ESM build.
+  // member-popup/account (src/account): its browser build dist/browser/member-account-[hash].js (minified), never in the
+  // popup's first screen; its lazy chunks go under account-chunks/. Its ESM entry is in the ESM build (the host's React).
+  // The browser build runs on the lite runtime (preact/compat, like the account menu's lite build): /user/profile is
+  // a page of its own, with no host React, and React DOM alone would be 42 KB gzip of the 70 KB the dashboard's first
+  // paint may cost (issue 28).
   {
     input: { 'member-account': 'src/account/index.ts' },
     onwarn,
@@ -577,7 +580,7 @@ const builds = [
       sourcemap: true,
     },
     plugins: [
-      inlinedReact(),
+      preactCompat(),
       production(),
       nodeResolve({ browser: true }),
       commonjs(),

@@ -3,7 +3,7 @@
 // end the other sessions, wrong-password limits, the stored promotions opt-in of sign-up, and the seeded orders.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_PATHS, createAccountServices } from '../../src/api/account.js';
-import { accountModule } from './account-routes.js';
+import { accountModule, embeddedJson } from './account-routes.js';
 import { demoPagesModule } from './demo-pages.js';
 import { SEED_PASSWORD, SITE_BUYERS } from './seed.js';
 import { getPage, latestCode, openBrowser, outbox, passSlider, rawJson, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
@@ -234,5 +234,46 @@ describe('/user/profile', () => {
     const script = await b.fetch(`${t.url}/static/demo/account-page.js`);
     expect(script.status).toBe(200);
     expect(await script.text()).toContain('mountProfilePage');
+  });
+
+  const embedded = (html: string): unknown => {
+    const match = /<script type="application\/json" id="account-data">([^<]*)<\/script>/.exec(html);
+    return match ? JSON.parse(match[1]!) : undefined;
+  };
+
+  it("embeds the session's own dashboard data (the overview module) as a JSON block, never stored by a cache", async () => {
+    const { b, account } = await loggedIn('SG');
+    const page = await getPage(b, '/user/profile?site=sg');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const data = embedded(page.html) as { user: { email: string }; orders: unknown[]; addresses: unknown[] };
+    expect(data.user.email).toBe(SITE_BUYERS.SG.email);
+    // The same module as the GET overview call: one shape, parsed by the same code.
+    const called = await account.overview();
+    expect(data.orders).toHaveLength(called.orders.length);
+    expect(data.addresses).toEqual([]);
+    // The only script without src is the JSON block (not executed: the CSP holds).
+    expect(page.html.match(/<script(?![^>]*\ssrc=)[^>]*>/gi)).toEqual(['<script type="application/json" id="account-data">']);
+  });
+
+  it('embeds nothing for a signed-out request, and never another account\'s data (attack)', async () => {
+    const signedOut = await getPage(openBrowser(t.url), '/user/profile?site=sg');
+    expect(signedOut.status).toBe(200);
+    expect(embedded(signedOut.html)).toBeUndefined();
+    expect(signedOut.html).not.toContain(SITE_BUYERS.SG.email);
+    // Two buyers on one server: each page carries its own session's buyer only, whatever the site asked for.
+    const sg = await loggedIn('SG');
+    const my = await loggedIn('MY');
+    const mine = await getPage(my.b, '/user/profile?site=sg');
+    expect((embedded(mine.html) as { user: { email: string } }).user.email).toBe(SITE_BUYERS.MY.email);
+    expect(mine.html).not.toContain(SITE_BUYERS.SG.email);
+    // A session ended by logout embeds nothing any more.
+    await sg.b.member.logout();
+    expect(embedded((await getPage(sg.b, '/user/profile?site=sg')).html)).toBeUndefined();
+  });
+
+  it('writes the JSON so that no value can end the block or start markup', () => {
+    const text = embeddedJson({ name: '</script><script>alert(1)</script>&\u2028' }).value;
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>&\u2028' });
   });
 });

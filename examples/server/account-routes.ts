@@ -8,7 +8,7 @@
  *
  * | call                              | does                                                                          |
  * |-----------------------------------|-------------------------------------------------------------------------------|
- * | GET  account/overview             | the buyer (§3.2 + nickname, tax and branch id) and the 5 newest orders with items |
+ * | GET  account/overview             | the buyer (§3.2 + nickname, tax and branch id), the 5 newest orders with items and, with `?country=`, that site's default addresses; also embedded in /user/profile |
  * | POST account/updateProfile        | name (§5, PH 5-50 two words), nickname, gender, birthday, tax/branch id where the market has them, messaging pin |
  * | POST account/updatePromotions     | the SMS / e-mail promotion opt-ins                                            |
  * | POST account/sendIdentityCode     | a code to the account's own e-mail or phone (identity step without a password) |
@@ -29,7 +29,7 @@ import { ACCOUNT_PATHS, SESSION_EXPIRED_KEY } from '../../src/api/account.js';
 import { VERIFICATION_EXPIRY_MS } from '../../src/config/constants.js';
 import { profileUsesBranchId, profileUsesTaxId } from '../../src/config/account.js';
 import { STYLESHEET_VERSION } from '../../src/config/constants.js';
-import { getSite, SITE_CODES } from '../../src/config/sites.js';
+import { getSite, isSiteCode, SITE_CODES, type SiteCode } from '../../src/config/sites.js';
 import { validateBirthday } from '../../src/validation/date.js';
 import { validateFullName } from '../../src/validation/name.js';
 import { validateNewPassword } from '../../src/validation/new-password.js';
@@ -52,9 +52,10 @@ import type { RequestContext } from './http.js';
 import { createMemberRoute } from './member-routes.js';
 import { revokePendingFlows } from './pending-flows.js';
 import { DIST_BASE, accountBundlePath, assetUrl, memberPageSite, newNonce, pageLanguage, sendDocument, sitePath } from './demo-pages.js';
-import { html, notModified } from './page-kit.js';
+import { html, notModified, SafeHtml } from './page-kit.js';
 import { POPUP_FLOWS_STYLESHEET_PATH, POPUP_STYLESHEET_PATH } from './pages-shell.js';
 import { SITE_BUYERS } from './seed.js';
+import { defaultAddresses } from './address-routes.js';
 import type { Session } from './sessions.js';
 import { e164 } from './site.js';
 import { normalizeEmail, userJson, type UserRow } from './users.js';
@@ -293,6 +294,35 @@ function readProfile(ctx: AppContext, rc: RequestContext, user: UserRow, body: B
 /* -------------------------------------------------------------------------------------------------------------- */
 
 /* -------------------------------------------------------------------------------------------------------------- */
+/* The dashboard's data                                                                                             */
+
+function hasAddress(ctx: AppContext, user: UserRow): boolean {
+  // The address book's table (the address wing) when it exists.
+  return (
+    ctx.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'addresses'").get() !== undefined &&
+    ctx.db.prepare('SELECT 1 FROM addresses WHERE user_id = ? LIMIT 1').get(user.id) !== undefined
+  );
+}
+
+/**
+ * The account overview module: everything the dashboard shows (the buyer with the opt-ins, the recent orders, the
+ * default addresses of `country`), in one answer. The GET call returns it; /user/profile embeds it (issue 28).
+ */
+export function accountOverview(ctx: AppContext, user: UserRow, country: SiteCode | null): Record<string, unknown> {
+  return {
+    user: userJson(user, { hasAddress: hasAddress(ctx, user) }),
+    orders: recentOrders(ctx, user),
+    addresses: country ? defaultAddresses(ctx, user.id, country) : [],
+  };
+}
+
+/** The overview as the text of a `<script type="application/json">`: nothing in it can end the element or start markup. */
+export function embeddedJson(value: unknown): SafeHtml {
+  const text = JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return new SafeHtml(text);
+}
+
+/* -------------------------------------------------------------------------------------------------------------- */
 /* /user/profile                                                                                                    */
 
 export const PROFILE_PAGE_PATH = '/user/profile';
@@ -307,19 +337,28 @@ export const ACCOUNT_MOUNT_SCRIPT = 'account-page.js';
  * stylesheets, the browser build dist/browser/member-account-<hash>.js (named by the manifest) mounted by public/account-page.js (the header's
  * account menu and the profile page), under the demo's strict nonce CSP. A logged-out visit is sent to the login page
  * by the page itself (it knows the hash of the sub-page to come back to; the server does not).
+ *
+ * For a live session the page carries the dashboard's data (the overview module of the session's own buyer) as
+ * `<script type="application/json" id="account-data">`: not executed, so the CSP allows it, and the dashboard shows
+ * with its code, without a call after it (issue 28). Such a page is the buyer's own: never stored by a cache.
  */
-function profilePage(rc: RequestContext): void {
+function profilePage(ctx: AppContext, rc: RequestContext): void {
   const site = memberPageSite(rc);
   const language = pageLanguage(rc, site);
   const nonce = newNonce();
   const home = sitePath(site);
+  const session = ctx.sessions.current(rc);
+  const user = session ? currentUser(ctx, session) : undefined;
+  const data = user ? html`<script type="application/json" id="account-data">${embeddedJson(accountOverview(ctx, user, site.code))}</script>` : '';
   sendDocument(rc, {
     title: `My account · shop.${site.code.toLowerCase()}`,
     nonce,
+    headers: { 'Cache-Control': 'no-store' },
     head: html`<link rel="stylesheet" href="${POPUP_STYLESHEET_PATH}" nonce="${nonce}">
 <link rel="stylesheet" href="${POPUP_FLOWS_STYLESHEET_PATH}" nonce="${nonce}">
 <link rel="stylesheet" href="${ACCOUNT_STYLESHEET_PATH}" nonce="${nonce}">
 <link rel="stylesheet" href="${ADDRESS_STYLESHEET_PATH}" nonce="${nonce}">
+<link rel="modulepreload" href="${accountBundlePath()}" nonce="${nonce}">
 <script type="module" src="${assetUrl(ACCOUNT_MOUNT_SCRIPT)}" nonce="${nonce}"></script>`,
     body: html`<header class="demo-header"><div class="demo-header__bar">
 <a class="demo-logo" href="${home}"><span class="demo-logo__mark" aria-hidden="true"></span><span class="demo-logo__text">shop<span class="demo-logo__tld">.${site.code.toLowerCase()}</span></span></a>
@@ -328,6 +367,7 @@ function profilePage(rc: RequestContext): void {
 <div id="account-app" data-site="${site.code}" data-language="${language}" data-package="${accountBundlePath()}" data-home="${home}" data-authorize="${OAUTH_AUTHORIZE_PATH}">
 <p class="demo-member__status" data-account-status role="status">Loading…</p>
 <div id="account-page"></div>
+${data}
 <noscript><p>This page needs JavaScript. <a href="${home}">Back to home</a>.</p></noscript>
 </div>`,
   });
@@ -337,18 +377,13 @@ export function accountModule(): RouteModule {
   return ({ ctx, router }) => {
     seedAccountOrders(ctx);
     registerCdn(router);
-    router.add('GET', PROFILE_PAGE_PATH, (rc) => profilePage(rc));
+    router.add('GET', PROFILE_PAGE_PATH, (rc) => profilePage(ctx, rc));
     const route = createMemberRoute(ctx, router, { maxBodyBytes: DEFAULT_MAX_BODY_BYTES });
     const fresh = (user: UserRow) => ({ user: userJson(ctx.users.byId(user.id)!) });
-    const hasAddress = (user: UserRow) =>
-      // The address book's table (the address wing) when it exists.
-      (ctx.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'addresses'").get() !== undefined &&
-        ctx.db.prepare('SELECT 1 FROM addresses WHERE user_id = ? LIMIT 1').get(user.id) !== undefined) ||
-      false;
-
     route('GET', ACCOUNT_PATHS.overview, (rc) => {
       const { user } = signedIn(ctx, rc);
-      return { user: userJson(user, { hasAddress: hasAddress(user) }), orders: recentOrders(ctx, user) };
+      const country = rc.url.searchParams.get('country');
+      return accountOverview(ctx, user, country !== null && isSiteCode(country) ? country : null);
     });
 
     route('POST', ACCOUNT_PATHS.updateProfile, async (rc, body) => {

@@ -171,6 +171,19 @@ function present(row: AddressRow) {
   };
 }
 
+/**
+ * The buyer's default shipping and billing addresses in `country` (the account dashboard's summary, part of the
+ * account overview): none when the address book's table is not there (a server without the address wing).
+ */
+export function defaultAddresses(ctx: AppContext, userId: number, country: SiteCode): Array<ReturnType<typeof present>> {
+  const table = ctx.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'addresses'").get();
+  if (table === undefined) return [];
+  const rows = ctx.db
+    .prepare('SELECT * FROM addresses WHERE user_id = ? AND country = ? AND (default_shipping = 1 OR default_billing = 1) ORDER BY created_at, rowid')
+    .all(userId, country) as AddressRow[];
+  return rows.map(present);
+}
+
 export function addressModule(): RouteModule {
   return ({ ctx, router }) => registerAddressRoutes(ctx, router);
 }

@@ -230,6 +230,8 @@ export interface DocumentOptions {
   /** Extra tags at the end of <head> (scripts with the nonce). */
   readonly head?: SafeHtml;
   readonly status?: number;
+  /** More response headers (a page with the buyer's own data: Cache-Control no-store). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export function sendDocument(rc: RequestContext, options: DocumentOptions): void {
@@ -250,6 +252,7 @@ ${options.body}
   sendText(rc, options.status ?? 200, page.value, 'text/html; charset=utf-8', {
     'Content-Security-Policy': demoCsp(options.nonce),
     'X-Frame-Options': 'DENY',
+    ...options.headers,
   });
 }
 

@@ -10,7 +10,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loginPageUrl } from '../../loader/login-redirect.js';
-import { createAccountServices, type AccountServices, type AccountUser } from '../api/account.js';
+import { createAccountServices, parseOverview, type AccountOverview, type AccountServices, type AccountUser } from '../api/account.js';
+import type { Address } from '../api/address.js';
 import type { CatalogPart } from '../i18n/catalog-parts.js';
 import type { AccountKey } from '../i18n/parts/account/en.js';
 import accountPart from '../i18n/parts/account/index.js';
@@ -31,6 +32,32 @@ export interface ProfilePageProps extends PageRootOptions {
   readonly parts?: readonly CatalogPart<string>[];
   /** Whether this is the mobile site (the login page variant, §2.4); default: a narrow viewport. */
   readonly mobile?: boolean;
+  /**
+   * The overview the server already put in the page (the GET overview call's module, embedded in /user/profile as
+   * `<script type="application/json">`): the dashboard shows it without a call of its own. Used once; a retry or a
+   * later load asks the server.
+   */
+  readonly overview?: unknown;
+}
+
+/** The services, whose first overview() answers with the page's embedded overview when there is one (issue 28). */
+function withEmbeddedOverview(services: AccountServices, embedded: unknown): AccountServices {
+  if (embedded === undefined || embedded === null) return services;
+  let first: AccountOverview | null;
+  try {
+    first = parseOverview(embedded);
+  } catch {
+    // Not an overview (a page of another version): the dashboard asks the server as without one.
+    return services;
+  }
+  return {
+    ...services,
+    overview() {
+      const given = first;
+      first = null;
+      return given ? Promise.resolve(given) : services.overview();
+    },
+  };
 }
 
 const EMPTY_USER: AccountUser = {
@@ -56,7 +83,7 @@ const narrow = () => typeof matchMedia === 'function' && matchMedia('(max-width:
 function ProfileRouter({ env, props }: { env: PageEnv<AccountKey>; props: ProfilePageProps }) {
   const t = env.t as AccountT;
   const sections = useMemo(() => ({ ...PROFILE_SECTIONS, ...props.sections }), [props.sections]);
-  const [services] = useState(() => props.accountServices ?? createAccountServices(env.member, env.config));
+  const [services] = useState(() => withEmbeddedOverview(props.accountServices ?? createAccountServices(env.member, env.config), props.overview));
   const actor = useActorRef(overviewMachine, { input: { services } });
   const overview = useSelector(actor, selectOverviewView);
   const [section, setSection] = useState(() => sectionOf(currentHash(), sections));
@@ -125,6 +152,7 @@ function ProfileRouter({ env, props }: { env: PageEnv<AccountKey>; props: Profil
     if (typeof location !== 'undefined') location.hash = name;
     setSection(sectionOf(`#${name}`, sections));
   };
+  const addressesChanged = useCallback((addresses: readonly Address[]) => actor.send({ type: 'ADDRESSES_UPDATED', addresses }), [actor]);
   const userChanged = (user: AccountUser) => {
     actor.send({ type: 'USER_UPDATED', user });
     announceUser(user);
@@ -182,6 +210,7 @@ function ProfileRouter({ env, props }: { env: PageEnv<AccountKey>; props: Profil
           href={href}
           go={go}
           userChanged={userChanged}
+          addressesChanged={addressesChanged}
           setPromotion={(channel, enabled) => actor.send({ type: 'SET_PROMOTION', channel, enabled })}
           sessionExpired={sessionExpired}
           draft={draft}

@@ -1,23 +1,26 @@
 /**
- * The sub-pages of /user/profile as components of the account entry: each runs its machine (@xstate/react) and
- * renders its screen (src/screens/account) with a view and senders. What they share comes in `SectionProps`.
+ * The sub-pages of /user/profile other than the dashboard (dashboard-section.tsx): each runs its machine
+ * (@xstate/react) and renders its screen (src/screens/account) with a view and senders. What they share comes in
+ * `SectionProps`. The account entry loads this module lazily (profile-sections.ts), when one of them is first shown:
+ * the dashboard's first paint needs none of it.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, type ComponentType } from 'react';
 import type { AccountServices, AccountUser, ContactKind } from '../api/account.js';
-import { rewriteImageUrl } from '../api/image.js';
-import { formatDate, formatMoney, formatPhone } from '../i18n/format.js';
+import type { Address } from '../api/address.js';
+import { formatDate, formatPhone } from '../i18n/format.js';
 import type { AccountKey } from '../i18n/parts/account/en.js';
 import { changeMachine } from '../machines/account/change.machine.js';
 import { createChangeSenders, selectChangeView } from '../machines/account/change.view.js';
 import type { OverviewView, PromotionChannel } from '../machines/account/overview.machine.js';
 import { profileEditMachine, selectProfileEditView, type ProfileValues } from '../machines/account/profile-edit.machine.js';
 import { ChangeScreen } from '../screens/account/change.js';
-import { Dashboard, Promotions } from '../screens/account/dashboard.js';
+import { Promotions } from '../screens/account/dashboard.js';
 import { EditProfile } from '../screens/account/edit-profile.js';
 import { MyProfile } from '../screens/account/my-profile.js';
 import type { AccountT } from '../screens/account/text.js';
 import type { PageEnv } from '../screens/page/index.js';
+import { LONG_DATE } from './dashboard-section.js';
 
 export interface SectionProps {
   readonly env: PageEnv<AccountKey>;
@@ -29,6 +32,8 @@ export interface SectionProps {
   readonly href: (section: string) => string;
   /** Moves to a sub-page (a history entry, like a link). */
   readonly go: (section: string) => void;
+  /** The address book's list as loaded or changed (the dashboard's default addresses follow it). */
+  readonly addressesChanged: (addresses: readonly Address[]) => void;
   /** The buyer changed (the page, the header). */
   readonly userChanged: (user: AccountUser) => void;
   readonly setPromotion: (channel: PromotionChannel, enabled: boolean) => void;
@@ -40,27 +45,6 @@ export interface SectionProps {
   readonly notify: (text: string) => void;
   /** The address book summary for the dashboard (the address wing's DefaultAddresses, see profile-sections.ts). */
   readonly addressSummary?: ComponentType<SectionProps> | undefined;
-}
-
-/** Dates of the account area: the day, the month's name and the year, the locale's way (src/i18n/format.ts). */
-const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
-
-export function DashboardSection(props: SectionProps) {
-  const { env, t, overview } = props;
-  const Address = props.addressSummary;
-  return (
-    <Dashboard
-      view={overview}
-      t={t}
-      href={props.href}
-      onSetPromotion={props.setPromotion}
-      addressSummary={Address ? <Address {...props} /> : undefined}
-      imageUrl={(url, width) => rewriteImageUrl(url, { width, cdnHosts: [env.config.hosts.cdn] })}
-      formatDate={(ms) => formatDate(ms, env.config.language, LONG_DATE)}
-      formatMoney={(amount, currency) => formatMoney(amount, env.config.language, env.config.site, currency)}
-      formatPhone={(e164) => formatPhone(e164, env.config.site)}
-    />
-  );
 }
 
 export function MyProfileSection({ env, t, user, href }: SectionProps) {

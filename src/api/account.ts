@@ -9,6 +9,7 @@
  * machines turn into the §2.4 login redirect with the typed draft kept.
  */
 import type { MemberConfig } from '../config/index.js';
+import { parseAddress, type Address } from './address.js';
 import { ApiError, isApiError } from './errors.js';
 import { normaliseUser, type MemberClient } from './member.js';
 import { isRecord, parseCodeLength, parseError } from './transport.js';
@@ -79,6 +80,8 @@ export interface AccountOverview {
   readonly user: AccountUser;
   /** Newest first, at most a handful. */
   readonly orders: readonly OrderSummary[];
+  /** The site's default shipping and billing addresses (the dashboard's summary; none set: empty). */
+  readonly addresses: readonly Address[];
 }
 
 export type ContactKind = 'email' | 'phone';
@@ -165,13 +168,24 @@ function parseOrder(value: unknown): OrderSummary | undefined {
 
 const userOf = (module: unknown): AccountUser => parseAccountUser(isRecord(module) ? module.user : undefined);
 
+/**
+ * The overview module (the GET call's, or the same module embedded by the server in /user/profile as
+ * `<script type="application/json">`): the buyer, the recent orders, the default addresses.
+ */
+export function parseOverview(module: unknown): AccountOverview {
+  const list = (name: string): unknown[] => (isRecord(module) && Array.isArray(module[name]) ? (module[name] as unknown[]) : []);
+  return {
+    user: userOf(module),
+    orders: list('orders').map(parseOrder).filter((o): o is OrderSummary => o !== undefined),
+    addresses: list('addresses').map(parseAddress),
+  };
+}
+
 export function createAccountServices(member: MemberClient, config: Pick<MemberConfig, 'site'>): AccountServices {
   const post = (path: string, fields: Record<string, string | number | boolean | undefined>) => member.call('POST', path, fields);
   return {
     async overview() {
-      const module = await member.call('GET', ACCOUNT_PATHS.overview);
-      const orders = isRecord(module) && Array.isArray(module.orders) ? module.orders : [];
-      return { user: userOf(module), orders: orders.map(parseOrder).filter((o): o is OrderSummary => o !== undefined) };
+      return parseOverview(await member.call('GET', ACCOUNT_PATHS.overview, { country: config.site.code }));
     },
     async updateProfile(input) {
       return userOf(await post(ACCOUNT_PATHS.updateProfile, { ...input }));

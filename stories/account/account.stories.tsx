@@ -53,6 +53,7 @@ const OVERVIEW: OverviewView = {
   status: 'ready',
   user: USER,
   orders: ORDERS,
+  addresses: [],
   error: null,
   promotions: { sms: false, email: true },
   promotionPending: null,

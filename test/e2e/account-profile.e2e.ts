@@ -56,6 +56,31 @@ describeE2E('account area', () => {
     expect(redirect).toBe(`${e2e.url}/user/profile#edit-profile`);
   });
 
+  it('shows the dashboard from the page itself: no overview or address call, get-current-user asked at most once (issue 28)', async () => {
+    // Before the next test changes this buyer's e-mail and password (one server for the file).
+    const page = await e2e.open('/demo/sg');
+    await logIn(page);
+    const from = e2e.requests.length;
+    await page.goto(`${e2e.url}/user/profile#dashboard`);
+    await heading(page, 'My account');
+    // The dashboard's orders (with their thumbnails), the default addresses and the opt-ins are there at once.
+    await page.locator('.mp-account-page img').first().waitFor();
+    await page.locator('.mp-default-addresses__list').waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Receive promotions by SMS' }).count()).toBe(1);
+    // The mobile reaches the market's format once the phone formatter (a lazy chunk) is there.
+    await waitForText(page.locator('.mp-account-page'), /\+65 \d{4} \d{4}/);
+    const view = e2e.requests.slice(from);
+    const paths = view.map((r) => new URL(r.url).pathname.toLowerCase());
+    // One request for the dashboard's data: the page's own HTML (the overview embedded), no call after the code.
+    expect(paths.filter((p) => p === '/user/profile')).toHaveLength(1);
+    expect(paths.filter((p) => p.includes('account/overview'))).toHaveLength(0);
+    expect(paths.filter((p) => p.includes('address/list'))).toHaveLength(0);
+    const currentUser = view.filter((r) => /getuser/i.test(r.url));
+    expect(currentUser.length).toBeLessThanOrEqual(1);
+    // The header's menu has the buyer all the same (from the page's data).
+    await page.locator('#account-menu').getByRole('button', { name: SEED.sg.name }).waitFor();
+  });
+
   it('opens every menu item, edits the profile, switches an opt-in, changes e-mail, mobile and password, and sees it all after a reload', async () => {
     const page = await e2e.open('/demo/sg');
     const button = await logIn(page);

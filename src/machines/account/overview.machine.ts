@@ -4,10 +4,11 @@
  *
  * `loading` → `ready` (idle; SET_PROMOTION → `saving` → idle with the server's user) | `failed` (RETRY) | final
  * `expired` (stale session: the page goes to login). USER_UPDATED { user } (after an e-mail, mobile or profile change)
- * replaces the buyer. A failed switch leaves the opt-in as it was and says so (role=alert); nothing else is lost.
+ * replaces the buyer, ADDRESSES_UPDATED { addresses } (the address book's list) the default addresses. A failed switch leaves the opt-in as it was and says so (role=alert); nothing else is lost.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { AccountOverview, AccountServices, AccountUser, OrderSummary } from '../../api/account.js';
+import type { Address } from '../../api/address.js';
 import { failureMessage, isSessionExpired, type AccountMessage } from './shared.js';
 
 export type PromotionChannel = 'sms' | 'email';
@@ -20,6 +21,8 @@ interface OverviewContext {
   readonly services: AccountServices;
   readonly user: AccountUser | null;
   readonly orders: readonly OrderSummary[];
+  /** The default shipping and billing addresses. */
+  readonly addresses: readonly Address[];
   /** The switch being saved. */
   readonly switching: { readonly channel: PromotionChannel; readonly enabled: boolean } | null;
   readonly error: AccountMessage | null;
@@ -30,7 +33,8 @@ interface OverviewContext {
 export type OverviewEvent =
   | { type: 'RETRY' }
   | { type: 'SET_PROMOTION'; channel: PromotionChannel; enabled: boolean }
-  | { type: 'USER_UPDATED'; user: AccountUser };
+  | { type: 'USER_UPDATED'; user: AccountUser }
+  | { type: 'ADDRESSES_UPDATED'; addresses: readonly Address[] };
 
 export const overviewMachine = setup({
   types: {
@@ -51,7 +55,7 @@ export const overviewMachine = setup({
   actions: {
     keepOverview: assign(({ event }) => {
       const output = (event as unknown as { output: AccountOverview }).output;
-      return { user: output.user, orders: output.orders, error: null };
+      return { user: output.user, orders: output.orders, addresses: output.addresses, error: null };
     }),
     showLoadError: assign(({ event }) => ({ error: failureMessage((event as { error?: unknown }).error) })),
     startSwitch: assign(({ event }) =>
@@ -69,6 +73,7 @@ export const overviewMachine = setup({
       promotionError: failureMessage((event as { error?: unknown }).error),
     })),
     replaceUser: assign(({ event }) => (event.type === 'USER_UPDATED' ? { user: event.user } : {})),
+    replaceAddresses: assign(({ event }) => (event.type === 'ADDRESSES_UPDATED' ? { addresses: event.addresses } : {})),
   },
 }).createMachine({
   id: 'overview',
@@ -76,6 +81,7 @@ export const overviewMachine = setup({
     services: input.services,
     user: null,
     orders: [],
+    addresses: [],
     switching: null,
     error: null,
     promotionError: null,
@@ -101,7 +107,7 @@ export const overviewMachine = setup({
     },
     ready: {
       initial: 'idle',
-      on: { USER_UPDATED: { actions: 'replaceUser' } },
+      on: { USER_UPDATED: { actions: 'replaceUser' }, ADDRESSES_UPDATED: { actions: 'replaceAddresses' } },
       states: {
         idle: {
           on: { SET_PROMOTION: { target: 'saving', actions: 'startSwitch' } },
@@ -134,6 +140,8 @@ export interface OverviewView {
   readonly status: 'loading' | 'failed' | 'ready' | 'expired';
   readonly user: AccountUser | null;
   readonly orders: readonly OrderSummary[];
+  /** The default shipping and billing addresses (the dashboard's summary). */
+  readonly addresses: readonly Address[];
   readonly error: AccountMessage | null;
   /** The opt-ins as shown (a switch being saved shows its new value). */
   readonly promotions: { readonly sms: boolean; readonly email: boolean };
@@ -152,6 +160,7 @@ export function selectOverviewView(snapshot: OverviewSnapshot): OverviewView {
     status,
     user: context.user,
     orders: context.orders,
+    addresses: context.addresses,
     error: context.error,
     promotions: { sms: s?.channel === 'sms' ? s.enabled : sms, email: s?.channel === 'email' ? s.enabled : email },
     promotionPending: s?.channel ?? null,

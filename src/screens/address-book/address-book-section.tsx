@@ -72,6 +72,8 @@ export interface AddressBookSectionProps {
    * title is not said twice (issue 27); the section is then labelled, and focused after a change, as a whole.
    */
   readonly embedded?: boolean;
+  /** The list as loaded or changed (the account dashboard keeps its default addresses from it). */
+  readonly onAddresses?: (addresses: readonly Address[]) => void;
 }
 
 export function AddressBookSection(props: AddressBookSectionProps = {}) {
@@ -79,6 +81,11 @@ export function AddressBookSection(props: AddressBookSectionProps = {}) {
   const t = env.t as T;
   const services = useMemo(() => createAddressServices(env.member, env.config), [env.member, env.config]);
   const { view, senders } = useAddressBook({ services, site: env.config.site.code, cache: props.cache });
+  const { onAddresses } = props;
+  const listed = view.status === 'loading' || view.status === 'failed' ? null : view.addresses;
+  useEffect(() => {
+    if (listed) onAddresses?.(listed);
+  }, [listed, onAddresses]);
   const sectionRef = useRef<HTMLElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const embedded = props.embedded === true;
