@@ -18,6 +18,7 @@ import { createTracker, type Tracker } from './tracking.js';
 import type { GatewayCalls } from './gateway/calls.js';
 import { deferredSocialProvider, type SocialProvider, type SocialSignIn, type SocialSignInOptions } from './social-keys.js';
 import { asApiError } from './transport.js';
+import { canUsePasskeys } from './passkey-support.js';
 import type {
   LoginResponse,
   QrSession,
@@ -92,6 +93,12 @@ export interface Services {
    * the provider's window closes and nothing of it stays behind.
    */
   socialSignIn(provider: SocialProviderName, options?: SocialSignInOptions): Promise<SocialSignIn>;
+  /**
+   * Passkey sign-in (issue 25): the modal sheet, or (`conditional`) the login-name field's autofill; null when
+   * dismissed or aborted (`signal`). Absent where this browser cannot use passkeys (passkey-support.ts): Login shows
+   * no passkey button then. The member calls and the ceremony load on first use (passkey-services.ts, its own chunk).
+   */
+  passkeySignIn?(input: { conditional: boolean; signal: AbortSignal }): Promise<LoginResponse | null>;
   /** Exchanges the code; PL_USER_LOGIN_OAUTH_NOT_EXIST is the machine's to handle (repeat with REGISTER). */
   loginByOAuth(input: { provider: SocialProviderName; signIn: SocialSignIn; operateType: 'LOGIN' | 'REGISTER' }): Promise<LoginResponse>;
   generateQr(): Promise<QrSession>;
@@ -161,7 +168,7 @@ export function globalAntiFraud(name: string = ANTI_FRAUD_GLOBAL): AntiFraudProv
 const currentPage = () => (typeof location === 'undefined' ? '' : location.href);
 
 /** The services of the flows Login does not need: services-flows.ts, loaded as its own chunk. */
-export type FlowServices = Omit<Services, 'prepare' | 'login' | 'socialSignIn'>;
+export type FlowServices = Omit<Services, 'prepare' | 'login' | 'socialSignIn' | 'passkeySignIn'>;
 
 /** The names of the FlowServices (each a call that loads the flows' chunk first). */
 const FLOW_SERVICES: Readonly<Record<keyof FlowServices, 0>> = {
@@ -244,6 +251,14 @@ export function createServices(config: MemberConfig, options: CreateServicesOpti
         .then(() => undefined),
     login: (input) => core.login(input),
     socialSignIn: (provider, signInOptions) => social.signIn(provider, signInOptions),
+    ...(canUsePasskeys()
+      ? {
+          passkeySignIn: (input: { conditional: boolean; signal: AbortSignal }) =>
+            Promise.all([memberFlows.load(), import('./passkey-services.js')]).then(([member, passkeys]) =>
+              passkeys.createPasskeyServices(member).signIn(input),
+            ),
+        }
+      : {}),
   };
   return tracker ? trackLoginServices(services, tracker) : services;
 }

@@ -60,6 +60,11 @@ export interface LoginView {
   readonly qrHintVisible: boolean;
   /** A social provider whose sign-in (or sign-up) is under way, if any: on Login and on Registry. */
   readonly socialPending: SocialProviderName | null;
+  /**
+   * "Log in with a passkey" (issue 25): 'off' where this browser cannot use passkeys (no button), 'pending' while
+   * the sheet is open or its chunk loads (the button busy), else 'ready'.
+   */
+  readonly passkey: 'off' | 'ready' | 'pending';
 }
 
 export interface VerifyView {
@@ -191,6 +196,8 @@ export interface PopupSenders {
   selectChannel(channel: SmsChannelType): void;
   submitCodeLogin(values: { phone: string }): void;
   socialLogin(provider: SocialProviderName): void;
+  /** "Log in with a passkey": aborts the autofill wait and opens the browser's passkey sheet. */
+  passkeySignIn(): void;
   toQrcode(): void;
   toRegistry(): void;
   toLogin(): void;
@@ -252,7 +259,7 @@ export interface PopupSenders {
 /** How a flow ended; the root routes on it with named guards. */
 export type FlowOutput =
   /** Logged in (or registered): the root applies the next-step action of spec §4. */
-  | { readonly type: 'loggedIn'; readonly response: LoginResponse; readonly via: 'password' | 'code' | 'social' | 'qr' | 'register' | 'restore' }
+  | { readonly type: 'loggedIn'; readonly response: LoginResponse; readonly via: 'password' | 'code' | 'social' | 'qr' | 'register' | 'restore' | 'passkey' }
   /** Go to another popup screen (flows started from a screen). */
   | { readonly type: 'goto'; readonly screen: InitialScreen | 'Qrcode' | 'ForgetPassword' }
   /** Leave the page for a URL (the root sends it through the redirect guard first). */

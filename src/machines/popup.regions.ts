@@ -14,6 +14,7 @@ export const ACTORS = {
   passwordLogin: passwordLoginMachine,
   codeLogin: lazyFlowLogic('codeLogin', (module) => module.codeLoginMachine),
   socialLogin: lazyFlowLogic('socialLogin', (module) => module.socialLoginMachine),
+  passkeyLogin: lazyFlowLogic('passkeyLogin', (module) => module.passkeyLoginMachine),
   // The flows Login does not need: from their own chunks (popup.flows.ts), invoked once loaded.
   qr: lazyFlowLogic('qr', (module) => module.qrMachine),
   registry: lazyFlowLogic('registry', (module) => module.registryMachine),
@@ -26,7 +27,7 @@ export const ACTORS = {
   /** A lazy flow's chunk (the I/O of entering its screen). */
   loadFlow: fromPromise<unknown, { flow: LazyFlow }>(({ input }) => loadFlow(input.flow)),
 };
-type FlowSrc = Exclude<keyof typeof ACTORS, 'restore' | 'slider' | 'prepare' | 'loadFlow'>;
+type FlowSrc = Exclude<keyof typeof ACTORS, 'restore' | 'slider' | 'prepare' | 'loadFlow' | 'passkeyLogin'>;
 
 /**
  * A screen's flow: `running` invokes it as child `id`; when it ends its output is raised as ROUTE and `finished`
@@ -72,6 +73,59 @@ function lazySocialStates(input: (args: { context: PopupContext }) => InputFrom<
           ready: {},
           /** A provider's button was pressed while the chunk loaded: the flow gets that press now. */
           replay: { entry: 'replaySocialLogin' },
+        },
+      },
+      finished: { tags: ['pending'], on: { RESUME: { target: 'running' } } },
+    },
+  } as const;
+}
+
+/**
+ * Passkey sign-in beside Login's forms (issue 25; child `passkey`, machines/passkeys/passkey-login.machine.ts from its
+ * own chunk), only where the services offer it (`offersPasskeys`: the browser can use passkeys). Entering Login loads
+ * it and starts the wait in the login-name field's autofill (conditional mediation); leaving Login stops the child,
+ * which aborts that wait. "Log in with a passkey" (PASSKEY_SIGN_IN) goes to the child (the autofill wait is aborted,
+ * the sheet opens); pressed while the chunk loads, it waits (`queued`, busy) and is handed over once the child runs.
+ * A failed load keeps the button: the next press loads again. The sign-in's result is routed as every login's
+ * (`raisePasskeyRoute`: `loggedIn` via 'passkey').
+ */
+function passkeyStates() {
+  return {
+    initial: 'start',
+    states: {
+      start: { always: [{ guard: 'offersPasskeys', target: 'loading' }, { target: 'off' }] },
+      off: {},
+      loading: {
+        invoke: {
+          id: 'loadPasskey',
+          src: 'loadFlow',
+          input: { flow: 'passkeyLogin' },
+          onDone: [{ guard: stateIn('#passkeyQueued'), target: 'running.replay' }, { target: 'running' }],
+          onError: { target: 'failed' },
+        },
+        initial: 'idle',
+        states: {
+          idle: { on: { PASSKEY_SIGN_IN: { target: 'queued' } } },
+          queued: { id: 'passkeyQueued', tags: ['passkeyPending'] },
+        },
+      },
+      failed: { tags: ['passkeyLoadFailed'], on: { PASSKEY_SIGN_IN: { target: 'loading.queued' } } },
+      running: {
+        invoke: {
+          id: 'passkey',
+          src: 'passkeyLogin',
+          input: ({ context }: { context: PopupContext }) => ({
+            services: { signIn: context.services.passkeySignIn ?? (() => Promise.resolve(null)) },
+            conditional: true,
+          }),
+          onDone: { target: 'finished', actions: 'raisePasskeyRoute' },
+        },
+        on: { PASSKEY_SIGN_IN: { actions: 'signInWithPasskey' } },
+        initial: 'ready',
+        states: {
+          ready: {},
+          /** The button was pressed while the chunk loaded: the child gets that press now. */
+          replay: { entry: 'signInWithPasskey' },
         },
       },
       finished: { tags: ['pending'], on: { RESUME: { target: 'running' } } },
@@ -225,6 +279,7 @@ export const SCREEN_STATE_NODES = {
         },
       },
       social: lazySocialStates(({ context }) => ({ services: context.services, origin: 'login' as const })),
+      passkey: passkeyStates(),
       /** The QR login hint: 1 s after opening, for 3 s, on Login only (spec §2.1). */
       qrHint: {
         initial: 'waiting',

@@ -52,6 +52,7 @@ describe('createSenders', () => {
     ['confirmRestore', [], { type: 'CONFIRM_RESTORE' }],
     ['retryLoad', [], { type: 'RETRY_LOAD' }],
     ['intent', ['codeLogin'], { type: 'INTENT', flow: 'codeLogin' }],
+    ['passkeySignIn', [], { type: 'PASSKEY_SIGN_IN' }],
   ];
 
   it('covers every sender', () => {

@@ -1,7 +1,8 @@
 /**
  * Login screen (spec §2.1): password mode (login name, password, forgot link) or one-time-code mode (phone with
  * the site's fixed prefix, delivery channel, "Send code"); sign-up link; the two social providers; the QR icon with
- * its hint tooltip. Both forms keep their typed values across a mode switch.
+ * its hint tooltip. Both forms keep their typed values across a mode switch. Where this browser can use passkeys
+ * (issue 25), "Log in with a passkey", and the login-name field lists saved passkeys in its autofill.
  */
 import { Tooltip } from '../../components/index.js';
 import {
@@ -73,6 +74,7 @@ export function LoginScreen({ view, senders, t, titleId }: ScreenProps) {
             value={loginName}
             error={errors.loginName}
             onValueChange={setLoginName}
+            passkeys={login.passkey !== 'off'}
           />
           <PasswordField
             t={t}
@@ -119,6 +121,21 @@ export function LoginScreen({ view, senders, t, titleId }: ScreenProps) {
           )}
           <SubmitButton pending={pending}>{t('login.sendCode')}</SubmitButton>
         </form>
+      )}
+
+      {login.passkey !== 'off' && (
+        <button
+          type="button"
+          className="mp-button mp-button--secondary mp-button--block mp-login__passkey"
+          aria-disabled={login.passkey === 'pending' || undefined}
+          aria-busy={login.passkey === 'pending' || undefined}
+          data-pending={login.passkey === 'pending' || undefined}
+          onClick={() => {
+            if (login.passkey === 'ready') senders.passkeySignIn();
+          }}
+        >
+          <span className="mp-button__label">{t('login.passkey')}</span>
+        </button>
       )}
 
       <p className="mp-screen__switch">

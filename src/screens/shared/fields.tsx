@@ -83,10 +83,21 @@ export function TextField(props: TextFieldProps) {
 
 /** A login name field: a phone number or an e-mail address of an existing account (username autofill). */
 export function LoginNameField(
-  props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'label' | 'placeholder'> & { readonly t: Translator },
+  props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'label' | 'placeholder'> & {
+    readonly t: Translator;
+    /** The browser lists saved passkeys in this field's autofill (conditional mediation, issue 25). */
+    readonly passkeys?: boolean;
+  },
 ) {
-  const { t, ...rest } = props;
-  return <TextField {...rest} label={t('popup.field.loginName')} placeholder={t('popup.field.loginNamePlaceholder')} autoComplete="username" />;
+  const { t, passkeys, ...rest } = props;
+  return (
+    <TextField
+      {...rest}
+      label={t('popup.field.loginName')}
+      placeholder={t('popup.field.loginNamePlaceholder')}
+      autoComplete={passkeys ? 'username webauthn' : 'username'}
+    />
+  );
 }
 
 /** A phone number field: the site's `+<code>` outside the input, digits keyboard, national-number autofill. */
