@@ -259,3 +259,33 @@ describe('Login screen, code mode', () => {
     expect(field('Phone number').value).toBe('81234567');
   });
 });
+
+describe('Login screen, passkeys (issue 25)', () => {
+  it('shows no passkey button and no passkey autofill where the browser cannot use passkeys', () => {
+    setup({ login: { passkey: 'off' } });
+    expect(screen.queryByRole('button', { name: 'Log in with a passkey' })).toBeNull();
+    expect(field('Phone number or email').autocomplete).toBe('username');
+  });
+
+  it('shows "Log in with a passkey" and lists passkeys in the login-name autofill where it can; the button signs in', async () => {
+    const { container, user, senders } = setup({ login: { passkey: 'ready' } });
+    expect(field('Phone number or email').autocomplete).toBe('username webauthn');
+    await user.click(screen.getByRole('button', { name: 'Log in with a passkey' }));
+    expect(senders.passkeySignIn).toHaveBeenCalledTimes(1);
+    await noViolations(container);
+  });
+
+  it('while the sheet is open the button is busy and a second press sends nothing', async () => {
+    const { container, user, senders } = setup({ login: { passkey: 'pending' } });
+    const button = screen.getByRole('button', { name: 'Log in with a passkey' });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await user.click(button);
+    expect(senders.passkeySignIn).not.toHaveBeenCalled();
+    await noViolations(container);
+  });
+
+  it('says a refused passkey in the popup\'s words', () => {
+    setup({ login: { passkey: 'ready' }, error: { key: 'login.passkeyFailed' } });
+    expect(screen.getByRole('alert').textContent).toBe('This passkey could not be used. Try again or choose another way to log in.');
+  });
+});
