@@ -199,3 +199,20 @@ export const UrduOnPK = flowStory(
     },
   },
 );
+
+/**
+ * Passkeys (issue 25): where the browser can use them (Chromium here), Login offers "Log in with a passkey" and the
+ * login-name field lists saved passkeys in its autofill. The ceremony itself is proven in Chromium end to end
+ * (test/e2e/passkeys.e2e.ts, with a virtual authenticator); the machine and screen tests cover pending and refused.
+ */
+export const PasskeyButton = flowStory(
+  {},
+  {
+    play: async (context) => {
+      const { t, canvas } = playKit(context);
+      await canvas.findByRole('heading', { name: t('login.title') }, FLOW_TIMEOUT);
+      await canvas.findByRole('button', { name: t('login.passkey') }, FLOW_TIMEOUT);
+      await expect(canvas.getByLabelText(t('popup.field.loginName')).getAttribute('autocomplete')).toBe('username webauthn');
+    },
+  },
+);
