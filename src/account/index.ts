@@ -17,6 +17,7 @@ export { ProfilePage, type ProfilePageProps } from './profile-page.js';
 export { mountAccountMenu, mountProfilePage, type AccountMenuHandle, type AccountMenuMountOptions, type ProfilePageHandle } from './mount.js';
 export { PROFILE_SECTIONS, DASHBOARD_SLOTS, DEFAULT_SECTION, sectionOf, type ProfileSection } from './profile-sections.js';
 export type { SectionProps } from './sections.js';
+export { lazySection, type LazySectionModule } from './lazy-section.js';
 export { accountLinks, PROFILE_PATH } from './links.js';
 export { ACCOUNT_USER_EVENT, announceUser, onUserChange } from './events.js';
 export { saveDraft, takeDraft } from './drafts.js';

@@ -3,9 +3,10 @@
  * its row in PROFILE_SECTIONS (title and nav) and this loader, so the dashboard's first load does not grow.
  *
  * The chunk's module exports the section component as `default` and, when it has texts of its own, its catalog parts
- * as `parts`. The loader fetches the chunk and the part's catalog in the page's language together, then renders the
- * component with a translator over the part and the page's parts (env.parts), with the integrator's `texts` (env.texts). While it loads, an announced busy line; if the chunk or catalog
- * fails (offline, a deploy in between), the reason and "Try again", which loads again (a failed load is not kept).
+ * as `parts`. The loader fetches the chunk, then the parts' catalogs in the page's language, and renders the component
+ * with a translator over those parts and the page's own (env.parts), the integrator's `texts` (env.texts) winning.
+ * While it loads, an announced busy line; if the chunk or a catalog fails (offline, a deploy in between), the reason
+ * and "Try again", which loads again (a failed load is not kept).
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import { createPartTranslator, loadPartCatalog, type CatalogPart } from '../i18n/catalog-parts.js';

@@ -16,7 +16,7 @@
  * Tests find every part through `src/i18n/parts/*\/index.ts` (import.meta.glob).
  */
 import type { Message, MessageKey } from './catalogs/en.js';
-import enFlows from './catalogs/en-flows.js';
+import * as enFlows from './catalogs/en-flows.js';
 import { addEnglishFlows, getCatalog, loadCatalog, type CatalogLanguage, type LooseCatalog } from './catalogs/index.js';
 import type { RegionalEnglish } from './catalogs/regional.js';
 import type { TextOverrides } from './texts.js';

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPartTranslator } from './catalog-parts.js';
 import addressPart from './parts/address/index.js';
 import pagesPart from './parts/pages/index.js';
+import privacyPart from './parts/privacy/index.js';
+import securityPart from './parts/security/index.js';
 import staffPart from './parts/staff/index.js';
 import { CATALOG_LANGUAGES, loadCatalog, loadEnglishFlows } from './catalogs/index.js';
 import { ApiError } from '../api/errors.js';
@@ -221,6 +223,11 @@ describe('every server error key has a localized text in every language', () => 
     'PL-ADDRESS-INVALID': 'address.error.fixFields', // screens/address-book/address-form-view.tsx
     'PL-ADDRESS-NOT-FOUND': 'address.error.notFound',
     'PL-ADDRESS-LIMIT': 'address.error.limit',
+    'PL-USER-EXPORT-LIMITED': 'privacy.error.exportLimited', // machines/account/privacy.machine.ts REFUSAL_TEXTS
+    'PL-USER-DELETION-BLOCKED': 'privacy.blocked.text', // … and the checklist again
+    'PL-USER-DELETION-NOT-ACKNOWLEDGED': 'privacy.losses.text',
+    'PL-USER-SESSION-NOT-FOUND': 'security.sessions.signedOut', // machines/security/sessions.machine.ts alreadyEnded
+    'PL-USER-SESSION-CURRENT': 'security.sessions.thisDevice', // isCurrent: the fresh list marks the row
   };
   /** Keys of the reference server's own demo tools, which no call of the package receives. */
   const NOT_PACKAGE_CALLS = new Set([
@@ -239,7 +246,7 @@ describe('every server error key has a localized text in every language', () => 
   });
 
   it.each(Object.entries(WING_HANDLED))('%s is shown by its page as %s, a text of every language', async (_key, textKey) => {
-    const parts = await Promise.all(CATALOG_LANGUAGES.map((language) => loadPartTranslator(language, [pagesPart, addressPart, staffPart] as never)));
+    const parts = await Promise.all(CATALOG_LANGUAGES.map((language) => loadPartTranslator(language, [pagesPart, addressPart, staffPart, privacyPart, securityPart] as never)));
     const english = parts[0]!(textKey as never);
     expect(english).not.toBe(textKey);
     for (const translate of parts.slice(1)) expect(translate(textKey as never), translate.language).not.toBe(english);

@@ -4,7 +4,7 @@
  */
 import { plainText } from '../api/errors.js';
 import type { BuiltInMessageKey, MessageKey } from './catalogs/en.js';
-import { getCatalog } from './catalogs/index.js';
+import { getCatalog, getFlowServerErrorKeys } from './catalogs/index.js';
 import type { TranslateParams } from './translate.js';
 
 /** Anything with the shape of an ApiError; other values are tolerated at run time. */
@@ -24,51 +24,35 @@ export type TranslateFn = (key: MessageKey, params?: TranslateParams) => string;
 
 /**
  * Server error keys (member errorCode.key or gateway ret code) and their localized texts, matched
- * case-insensitively: every key the reference server sends (examples/server/errors.ts, checked by a test) and every
- * key of spec §8. A list gives texts in order of preference: the first whose placeholders the caller's params fill.
- * The texts of what Login's own calls may answer (password login, the CSRF token, the bot check, limits, sessions, the
- * network: LOGIN_SERVER_ERROR_CODES in the test) are built in (en.ts); those only the lazy flows' calls answer (codes,
- * Verify, social, QR, sign-up) are in the flows' part (en-flows.ts), which every flow has in before it calls.
+ * case-insensitively: with the flows' table (FLOW_SERVER_ERROR_KEYS in en-flows.ts), every key the reference server
+ * sends (examples/server/errors.ts, checked by a test) and every key of spec §8. A list gives texts in order of
+ * preference: the first whose placeholders the caller's params fill.
+ * This table is what Login's own calls may answer (password login, the CSRF token, the bot check, limits, sessions,
+ * the network: LOGIN_SERVER_ERROR_CODES in the test), with built-in texts (en.ts): it is in the first screen. The keys
+ * only the lazy flows' calls answer (codes, Verify, social, QR, sign-up, the account area's identity step) and their
+ * texts are in the flows' part (en-flows.ts), which every flow has in before it calls and every wing builds in; until
+ * it is in, such a key maps to nothing and the server's own text shows, as it did when only its text was missing.
  */
 export const SERVER_ERROR_KEYS: Readonly<Record<string, MessageKey | readonly MessageKey[]>> = Object.freeze({
-  'PL-USER-EMAIL-REGISTER-IN-COOLING-PERIOD': 'error.coolingPeriod',
-  'PL-USER-EMAIL-EXIST': 'error.emailRegistered',
   'PL-USER-GUEST-EMAIL-HAS-ORDERS': 'error.guestEmail',
-  'PL-USER-SOCIAL-LOGIN-SUSPENDED': ['error.social.suspended', 'server.socialSuspended'] as const,
   'PL-USER-PHONE-INVALID': 'validation.phone.invalid',
-  'PL-USER-CODE-INCORRECT': 'error.code.incorrect',
-  'PL-USER-CODE-EXPIRED': 'error.code.expired',
   'PL-USER-LOGIN-INCORRECT': 'error.login.incorrect',
   'PL-USER-SESSION-EXPIRED': 'error.session.expired',
-  'PL-USER-VERIFICATION-REJECTED': 'error.verification.rejected',
-  'PL-USER-VERIFICATION-EXPIRED': 'error.verification.expired',
-  'PL-USER-RISK': 'server.risk',
-  PL_USER_LOGIN_PHONE_NOT_EXIST: 'server.phoneNotRegistered',
-  PL_USER_LOGIN_OAUTH_NOT_EXIST: 'server.oauthNotLinked',
-  'PL-USER-CODE-RESEND-TOO-SOON': 'server.resendTooSoon',
-  'PL-USER-PHONE-EXIST': 'server.phoneExist',
   'PL-USER-ACCOUNT-NOT-EXIST': 'server.accountNotExist',
-  // The account area's identity step and password change (examples/server/account-routes.ts ACCOUNT_KEYS).
-  'PL-USER-PASSWORD-INCORRECT': 'server.passwordIncorrect',
-  'PL-USER-CONTACT-MISSING': 'server.contactMissing',
   'PL-USER-INPUT-INVALID': 'server.inputInvalid',
   'PL-PARAM-INVALID': 'server.inputInvalid',
   'PL-PARAM-TOO-LARGE': 'server.inputInvalid',
   // A call from a page the member server does not answer (its Origin check): nothing the buyer typed is wrong.
   'PL-ORIGIN-REFUSED': 'error.somethingWrong',
   'PL-SITE-UNKNOWN': 'error.somethingWrong',
-  'PL-USER-CHANNEL-UNSUPPORTED': 'server.channelUnsupported',
   'PL-USER-SLIDER-FAILED': 'error.slider.failed',
   'PL-USER-SLIDER-REQUIRED': 'server.sliderRequired',
-  'PL-USER-OAUTH-CODE-INVALID': 'server.oauthExpired',
-  'PL-USER-QR-INVALID': 'server.qrInvalid',
   CSRF_TOKEN_INVALID: 'server.pageExpired',
   FAIL_SYS_TRAFFIC_LIMIT: 'error.busy.message',
   FAIL_SYS_FLOWLIMIT: 'error.busy.message',
   // Issue 12 finding 18: say what happened, not "network error" or "too many people are trying".
   FAIL_SYS_SESSION_EXPIRED: 'error.session.expired',
   'PL-USER-LOGIN-TOO-MANY-ATTEMPTS': 'error.login.tooManyAttempts',
-  'PL-USER-CODE-SEND-LIMIT': 'error.code.sendLimit',
   FAIL_SYS_USER_VALIDATE: 'error.bot.message',
   /** The app bridge's failures (src/api/bridge.ts BRIDGE_ERROR_KEYS; spec §8), matched upper-cased like every key. */
   'ERROR.BRIDGE.NOTLOGIN': 'error.bridge.notLogin',
@@ -111,8 +95,9 @@ export function serverErrorKeys(key: unknown): readonly MessageKey[] {
   if (typeof key !== 'string') return [];
   const code = (key.split('::')[0] ?? '').trim().toUpperCase();
   if (!code) return [];
-  if (Object.prototype.hasOwnProperty.call(SERVER_ERROR_KEYS, code)) {
-    const mapped = SERVER_ERROR_KEYS[code]!;
+  for (const table of [SERVER_ERROR_KEYS, getFlowServerErrorKeys()]) {
+    if (!Object.prototype.hasOwnProperty.call(table, code)) continue;
+    const mapped = table[code]!;
     return typeof mapped === 'string' ? [mapped] : mapped;
   }
   const family = SERVER_ERROR_FAMILIES.find(([marker]) => code.includes(marker))?.[1];

@@ -103,6 +103,12 @@ export const browserNavigate: Navigate = (url, { top }) => {
   window.location.assign(url);
 };
 
+/** The get-current-user call that wrote the user-id cookie after a login (started now when a login was seen), else null. */
+function syncedUser(state: { loginSeen: boolean; userSync: Promise<unknown> | null }, services: Pick<Services, 'currentUser'>): Promise<unknown> | null {
+  if (!state.userSync && state.loginSeen) state.userSync = services.currentUser().catch(() => null);
+  return state.userSync;
+}
+
 /** What a mounted popup keeps for its lifetime: configuration, services, tracker and the machine's input. */
 export type PopupSetup = ReturnType<typeof createPopupSetup>;
 
@@ -135,7 +141,14 @@ export function createPopupSetup(props: MemberPopupProps) {
       state.loginSeen = true;
     },
   );
-  const navigate: Navigate = props.navigate ?? (bridge.available ? (url) => bridge.navigate(url) : browserNavigate);
+  const leave: Navigate = props.navigate ?? (bridge.available ? (url) => bridge.navigate(url) : browserNavigate);
+  // Spec §7.1: the user-id cookie is written before the page is left after a login, also by a flow that logged in
+  // without routing one (a shortcut of the reset's success view), so the next page's header knows the buyer.
+  const navigate: Navigate = (url, options) => {
+    const sync = syncedUser(state, base);
+    if (sync) void sync.then(() => leave(url, options));
+    else leave(url, options);
+  };
   const input: PopupInput = {
     services,
     config,
@@ -171,7 +184,7 @@ export function MemberPopup(props: MemberPopupProps) {
         else window.location.reload();
       };
       // A flow that logged in without routing a login (the reset's success view closing) still has a session.
-      const sync = state.userSync ?? (state.loginSeen ? services.currentUser().catch(() => null) : null);
+      const sync = syncedUser(state, services);
       if (sync) void sync.then(finish);
       else finish();
     },

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { createElement, type ComponentType } from 'react';
 import { expect, vi, type Mock } from 'vitest';
-import enFlows from '../i18n/catalogs/en-flows.js';
+import * as enFlows from '../i18n/catalogs/en-flows.js';
 import { addEnglishFlows } from '../i18n/catalogs/index.js';
 import { createTranslator } from '../i18n/translate.js';
 import type {

@@ -17,6 +17,7 @@ const NOT_PACKAGE_FUNCTIONS = new Set([
   'createServer', // node:http's (the reference server)
   'revokePendingFlows', // the reference server's (examples/server), named in docs/security.md
   'announceCredentialChange', // the reference server's
+  'recordActivity', // the reference server's (examples/server/activity.ts), named in docs/security.md
   'readSmsCode', // a method of the services object (createServices), named in docs/sign-in.md
   'BASE64URL', // RFC 7636's notation for the PKCE challenge
   'rgb', // CSS, in docs/theming.md's token table

@@ -5,7 +5,7 @@
  * whether they come from the given `t` (English fallback) or from the built-in English; the popup's lazy parts have
  * it in already (they await `loadEnglishFlows`), and the widget's chunk shares the part's module with them.
  */
-import enFlows from '../../i18n/catalogs/en-flows.js';
+import * as enFlows from '../../i18n/catalogs/en-flows.js';
 import { addEnglishFlows, hasEnglishFlows } from '../../i18n/catalogs/index.js';
 import { widgetTranslate, type WidgetTranslate } from './widget-text.js';
 

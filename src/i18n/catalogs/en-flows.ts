@@ -161,4 +161,31 @@ const enFlows = {
 
 export type FlowMessageKey = keyof typeof enFlows;
 
+/**
+ * The server error keys only the lazy flows' calls answer (codes, Verify, social, QR, sign-up, the account area's
+ * identity step), mapped to their texts above: the rest of SERVER_ERROR_KEYS (i18n/server-errors.ts, Login's own),
+ * joined to it when this part is in (`addEnglishFlows`). Matched upper-cased, like every key there.
+ */
+export const FLOW_SERVER_ERROR_KEYS: Readonly<Record<string, FlowMessageKey | readonly FlowMessageKey[]>> = Object.freeze({
+  'PL-USER-EMAIL-REGISTER-IN-COOLING-PERIOD': 'error.coolingPeriod',
+  'PL-USER-EMAIL-EXIST': 'error.emailRegistered',
+  'PL-USER-SOCIAL-LOGIN-SUSPENDED': ['error.social.suspended', 'server.socialSuspended'] as const,
+  'PL-USER-CODE-INCORRECT': 'error.code.incorrect',
+  'PL-USER-CODE-EXPIRED': 'error.code.expired',
+  'PL-USER-VERIFICATION-REJECTED': 'error.verification.rejected',
+  'PL-USER-VERIFICATION-EXPIRED': 'error.verification.expired',
+  'PL-USER-RISK': 'server.risk',
+  PL_USER_LOGIN_PHONE_NOT_EXIST: 'server.phoneNotRegistered',
+  PL_USER_LOGIN_OAUTH_NOT_EXIST: 'server.oauthNotLinked',
+  'PL-USER-CODE-RESEND-TOO-SOON': 'server.resendTooSoon',
+  'PL-USER-PHONE-EXIST': 'server.phoneExist',
+  // The account area's identity step and password change (examples/server/account-routes.ts ACCOUNT_KEYS).
+  'PL-USER-PASSWORD-INCORRECT': 'server.passwordIncorrect',
+  'PL-USER-CONTACT-MISSING': 'server.contactMissing',
+  'PL-USER-CHANNEL-UNSUPPORTED': 'server.channelUnsupported',
+  'PL-USER-OAUTH-CODE-INVALID': 'server.oauthExpired',
+  'PL-USER-QR-INVALID': 'server.qrInvalid',
+  'PL-USER-CODE-SEND-LIMIT': 'error.code.sendLimit',
+});
+
 export default enFlows;

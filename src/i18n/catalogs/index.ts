@@ -6,7 +6,6 @@
  * Full catalogs are typed `Catalog` (the compiler rejects a missing or unknown key); minimal ones are
  * `PartialCatalog` and fall back to English key by key.
  */
-import type { FlowMessageKey } from './en-flows.js';
 import type { Catalog, Message, PartialCatalog } from './en.js';
 import en from './en.js';
 
@@ -70,14 +69,26 @@ export function loadCatalog(language: CatalogLanguage): Promise<void> {
   return pending;
 }
 
+/** The lazy flows' part (en-flows.ts): its English texts and the server error keys only the flows answer. */
+export type EnglishFlowsPart = typeof import('./en-flows.js');
+
+let flowServerErrorKeys: EnglishFlowsPart['FLOW_SERVER_ERROR_KEYS'] = {};
+
 /**
- * Adds the English texts of the lazy flows to the English catalog: the flows part when it arrives, or built in by an
- * entry that shows those texts in its own screens (the member pages, the account area, the package's export list).
+ * Adds the lazy flows' part to the English catalog (its texts) and to the server error table (its keys): the flows
+ * part when it arrives, or built in by an entry that shows those texts in its own screens (the member pages, the
+ * account area, the package's export list).
  */
-export function addEnglishFlows(flows: Readonly<Record<FlowMessageKey, Message>>): void {
-  Object.assign(english, flows);
+export function addEnglishFlows(part: EnglishFlowsPart): void {
+  Object.assign(english, part.default);
+  flowServerErrorKeys = part.FLOW_SERVER_ERROR_KEYS;
   englishFlowsIn = true;
   englishFlows ??= Promise.resolve();
+}
+
+/** The server error keys of the lazy flows' part once it is in (i18n/server-errors.ts reads them), else none. */
+export function getFlowServerErrorKeys(): EnglishFlowsPart['FLOW_SERVER_ERROR_KEYS'] {
+  return flowServerErrorKeys;
 }
 
 /** True once the lazy flows' English texts are in the English catalog. */
@@ -92,7 +103,7 @@ export function hasEnglishFlows(): boolean {
  */
 export function loadEnglishFlows(): Promise<void> {
   return (englishFlows ??= import('./en-flows.js').then(
-    (module) => addEnglishFlows(module.default),
+    (module) => addEnglishFlows(module),
     (error: unknown) => {
       englishFlows = undefined;
       throw error;

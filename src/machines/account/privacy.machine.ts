@@ -17,6 +17,7 @@ import type { AccountServices, AccountUser } from '../../api/account.js';
 import { isApiError } from '../../api/errors.js';
 import type { DeletionCheck, LossKind, PrivacyServices } from '../../api/privacy.js';
 import type { Site } from '../../config/sites.js';
+import type { PrivacyKey } from '../../i18n/parts/privacy/en.js';
 import { changeMachine, type ChangeOutput } from './change.machine.js';
 import { failureMessage, isSessionExpired, type AccountMessage } from './shared.js';
 
@@ -51,7 +52,17 @@ const errorOf = (event: unknown): unknown => (event as { error?: unknown }).erro
 const outputOf = (event: unknown): ChangeOutput => (event as { output: ChangeOutput }).output;
 const isKey = (error: unknown, key: string) => isApiError(error) && error.key === key;
 /** The server's once-a-day refusal of an export (the section has its own text for it). */
-const EXPORT_LIMITED_KEY = 'PL-USER-EXPORT-LIMITED';
+/** The server's refusals the section words itself (every other one reads the shared server-error texts). */
+const REFUSAL_TEXTS: Readonly<Record<string, PrivacyKey>> = {
+  'PL-USER-EXPORT-LIMITED': 'privacy.error.exportLimited',
+  // Something changed since the checklist (a new order, a new loss): the section checks again and says why.
+  'PL-USER-DELETION-BLOCKED': 'privacy.blocked.text',
+  'PL-USER-DELETION-NOT-ACKNOWLEDGED': 'privacy.losses.text',
+};
+function refusalText(error: unknown): PrivacyKey | undefined {
+  const server = Object.keys(REFUSAL_TEXTS).find((key) => isKey(error, key));
+  return server ? REFUSAL_TEXTS[server] : undefined;
+}
 
 /** The identity step as a child: the change machine's identity alone. */
 const identity = {
@@ -75,14 +86,15 @@ export const privacyMachine = setup({
     isIdentified: ({ event }) => outputOf(event).type === 'identified',
     hasBlockers: ({ event }) => (event as unknown as { output: DeletionCheck }).output.blockers.length > 0,
     allAcknowledged: ({ context }) => (context.check?.losses ?? []).every((loss) => context.acknowledged.includes(loss.kind)),
-    isBlockedRefusal: ({ event }) => isKey(errorOf(event), 'PL-USER-DELETION-BLOCKED'),
+    isBlockedRefusal: ({ event }) => ['PL-USER-DELETION-BLOCKED', 'PL-USER-DELETION-NOT-ACKNOWLEDGED'].some((key) => isKey(errorOf(event), key)),
     isTokenRefusal: ({ event }) => isKey(errorOf(event), 'PL-USER-VERIFICATION-EXPIRED'),
   },
   actions: {
     clearError: assign({ error: null }),
     showFailure: assign(({ event }) => {
       const error = errorOf(event);
-      return { error: isKey(error, EXPORT_LIMITED_KEY) ? { key: 'privacy.error.exportLimited' } : failureMessage(error) };
+      const key = refusalText(error);
+      return { error: key ? { key } : failureMessage(error) };
     }),
     keepCheck: assign(({ event }) => ({ check: (event as unknown as { output: DeletionCheck }).output, acknowledged: [] as LossKind[] })),
     keepToken: assign(({ event }) => {

@@ -88,6 +88,19 @@ describe('sessionsMachine', () => {
     expect(view(actor)).toMatchObject({ sessions: [HERE], error: null, notice: { kind: 'signedOut', session: TABLET } });
   });
 
+  it("asks for the list again, saying nothing, when the row was this browser's own session (a stale list)", async () => {
+    const actor = start();
+    stubs.resolve('sessions', [HERE, PHONE]);
+    await flush();
+    actor.send({ type: 'SIGN_OUT', id: PHONE.id });
+    stubs.reject('signOutSession', new ApiError('business', 'PL-USER-SESSION-CURRENT'));
+    await flush();
+    expect(view(actor)).toMatchObject({ error: null, notice: null, signingOut: null });
+    stubs.resolve('sessions', [{ ...PHONE, current: true }]);
+    await flush();
+    expect(view(actor).sessions).toEqual([{ ...PHONE, current: true }]);
+  });
+
   it('keeps the list and shows the error when a log-out fails on the network', async () => {
     const actor = start();
     stubs.resolve('sessions', [HERE, PHONE]);

@@ -41,6 +41,8 @@ export type SessionsEvent =
 
 /** The key of a sign-out refused because the session had already ended (security-routes.ts). */
 const ALREADY_ENDED = 'PL-USER-SESSION-NOT-FOUND';
+/** The row is this browser's own session (the list was stale): the fresh list shows it as "This device". */
+const IS_CURRENT = 'PL-USER-SESSION-CURRENT';
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
 export const sessionsMachine = setup({
@@ -62,6 +64,10 @@ export const sessionsMachine = setup({
     alreadyEnded: ({ event }) => {
       const error = errorOf(event);
       return isApiError(error) && error.key === ALREADY_ENDED;
+    },
+    isCurrent: ({ event }) => {
+      const error = errorOf(event);
+      return isApiError(error) && error.key === IS_CURRENT;
     },
     isHidden: ({ context }) => context.hidden,
   },
@@ -140,6 +146,7 @@ export const sessionsMachine = setup({
             onError: [
               { guard: 'isSessionExpired', target: '#sessions.expired' },
               { guard: 'alreadyEnded', target: 'refreshing', actions: 'signedOut' },
+              { guard: 'isCurrent', target: 'refreshing', actions: 'clearTarget' },
               { target: 'idle', actions: ['showError', 'clearTarget'] },
             ],
           },

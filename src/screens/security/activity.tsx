@@ -4,7 +4,7 @@
  * that could be someone else's doing, behind a confirmation that leads to the lockdown page.
  */
 import { useId } from 'react';
-import type { ActivityEvent, ActivityKind } from '../../api/security.js';
+import { ACTIVITY_KINDS, type ActivityEvent, type ActivityKind } from '../../api/security.js';
 import { PageDialog } from '../../components/dialog/index.js';
 import type { ActivitySenders, ActivityView } from '../../machines/security/activity.machine.js';
 import { methodText } from './sessions.js';
@@ -18,25 +18,12 @@ export interface ActivityPanelProps {
   readonly dialogContainer?: Element | null;
 }
 
-/** Rows a stranger could have caused: they carry "This wasn't me". */
-const DISPUTABLE: ReadonlySet<ActivityKind> = new Set<ActivityKind>([
-  'signIn',
-  'newDevice',
-  'stepUp',
-  'passwordChanged',
-  'passwordReset',
-  'emailChanged',
-  'phoneChanged',
-  'socialLinked',
-  'socialUnlinked',
-  'passkeyAdded',
-  'passkeyRemoved',
-  'sessionEnded',
-  'otherSessionsEnded',
-  'restored',
-  'deletionRequested',
-  'dataExported',
-]);
+/**
+ * Rows a stranger could have caused carry "This wasn't me": every kind but a failed attempt, a lockout and the
+ * lockdown itself, which already tell the owner what happened (a new kind is disputable unless named here).
+ */
+const UNDISPUTED: ReadonlySet<ActivityKind> = new Set<ActivityKind>(['signInFailed', 'lockout', 'lockedDown']);
+const DISPUTABLE: ReadonlySet<ActivityKind> = new Set(ACTIVITY_KINDS.filter((kind) => !UNDISPUTED.has(kind)));
 const PROVIDERS: Readonly<Record<string, string>> = { google: 'Google', facebook: 'Facebook' };
 
 /** What a row says happened. */
