@@ -18,7 +18,7 @@ import { createTracker, type Tracker } from './tracking.js';
 import type { GatewayCalls } from './gateway/calls.js';
 import { deferredSocialProvider, type SocialProvider, type SocialSignIn, type SocialSignInOptions } from './social-keys.js';
 import { asApiError } from './transport.js';
-import { canUsePasskeys } from './passkey-support.js';
+import type { PasskeyServices } from './passkey-services.js';
 import type {
   LoginResponse,
   QrSession,
@@ -94,11 +94,11 @@ export interface Services {
    */
   socialSignIn(provider: SocialProviderName, options?: SocialSignInOptions): Promise<SocialSignIn>;
   /**
-   * Passkey sign-in (issue 25): the modal sheet, or (`conditional`) the login-name field's autofill; null when
-   * dismissed or aborted (`signal`). Absent where this browser cannot use passkeys (passkey-support.ts): Login shows
-   * no passkey button then. The member calls and the ceremony load on first use (passkey-services.ts, its own chunk).
+   * Passkeys (issue 25): the passkey flows' services (sign-in, the offer to create one), or null where this browser
+   * cannot use passkeys. Both the check (passkey-support.ts, with the in-app browser table) and the member calls load
+   * on first call from their own chunk (passkey-services.ts): the popup's first screen carries neither.
    */
-  passkeySignIn?(input: { conditional: boolean; signal: AbortSignal }): Promise<LoginResponse | null>;
+  passkeys?(): Promise<PasskeyServices | null>;
   /** Exchanges the code; PL_USER_LOGIN_OAUTH_NOT_EXIST is the machine's to handle (repeat with REGISTER). */
   loginByOAuth(input: { provider: SocialProviderName; signIn: SocialSignIn; operateType: 'LOGIN' | 'REGISTER' }): Promise<LoginResponse>;
   generateQr(): Promise<QrSession>;
@@ -168,7 +168,7 @@ export function globalAntiFraud(name: string = ANTI_FRAUD_GLOBAL): AntiFraudProv
 const currentPage = () => (typeof location === 'undefined' ? '' : location.href);
 
 /** The services of the flows Login does not need: services-flows.ts, loaded as its own chunk. */
-export type FlowServices = Omit<Services, 'prepare' | 'login' | 'socialSignIn' | 'passkeySignIn'>;
+export type FlowServices = Omit<Services, 'prepare' | 'login' | 'socialSignIn' | 'passkeys'>;
 
 /** The names of the FlowServices (each a call that loads the flows' chunk first). */
 const FLOW_SERVICES: Readonly<Record<keyof FlowServices, 0>> = {
@@ -251,14 +251,7 @@ export function createServices(config: MemberConfig, options: CreateServicesOpti
         .then(() => undefined),
     login: (input) => core.login(input),
     socialSignIn: (provider, signInOptions) => social.signIn(provider, signInOptions),
-    ...(canUsePasskeys()
-      ? {
-          passkeySignIn: (input: { conditional: boolean; signal: AbortSignal }) =>
-            Promise.all([memberFlows.load(), import('./passkey-services.js')]).then(([member, passkeys]) =>
-              passkeys.createPasskeyServices(member).signIn(input),
-            ),
-        }
-      : {}),
+    passkeys: () => Promise.all([memberFlows.load(), import('./passkey-services.js')]).then(([member, passkeys]) => passkeys.usablePasskeyServices(member)),
   };
   return tracker ? trackLoginServices(services, tracker) : services;
 }

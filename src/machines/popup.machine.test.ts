@@ -458,16 +458,12 @@ const hintPlan = modelPaths(popupMachine, {
 
 const allPaths = [screensPlan, overlayPlan, hintPlan].flatMap((plan) => [...plan.statePaths, ...plan.transitionPaths]);
 
-const PASSKEY_REGION_STATES = [
-  ...['start', 'loading', 'loading.idle'].map((state) => `popup.open.screens.login.passkey.${state}`),
-  'passkeyQueued',
-  ...['failed', 'running', 'running.ready', 'running.replay', 'finished'].map((state) => `popup.open.screens.login.passkey.${state}`),
-];
+const PASSKEY_REGION_STATES = ['start', 'loading', 'running', 'finished'].map((state) => `popup.open.screens.login.passkey.${state}`);
 
 const PASSKEY_REGION_TRANSITIONS = [
-  ...['done.actor.loadPasskey[0]', 'done.actor.loadPasskey[1]', 'error.actor.loadPasskey[0]'].map((event) => `popup.open.screens.login.passkey.loading --xstate.${event}`),
-  'popup.open.screens.login.passkey.loading.idle --PASSKEY_SIGN_IN[0]',
-  'popup.open.screens.login.passkey.failed --PASSKEY_SIGN_IN[0]',
+  ...['done.actor.0.popup.open.screens.login.passkey.loading[0]', 'error.actor.0.popup.open.screens.login.passkey.loading[0]'].map(
+    (event) => `popup.open.screens.login.passkey.loading --xstate.${event}`,
+  ),
   'popup.open.screens.login.passkey.running --PASSKEY_SIGN_IN[0]',
   'popup.open.screens.login.passkey.running --xstate.done.actor.passkey[0]',
   'popup.open.screens.login.passkey.finished --RESUME[0]',

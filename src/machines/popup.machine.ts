@@ -86,8 +86,8 @@ const GUARDS = {
   isErrorToast: ({ event }: Args) => event.type === 'SHOW_TOAST' && event.tone === 'error',
   /** A lazy flow's chunk is in (popup.flows.ts): its state invokes it at once. */
   isFlowLoaded: (_: Args, params: { flow: LazyFlow }) => loadedFlow(params.flow) !== undefined,
-  /** The services offer passkey sign-in (this browser can use passkeys): Login shows its button. */
-  offersPasskeys: ({ context }: Args) => context.services.passkeySignIn !== undefined,
+  /** The services have passkeys (whether this browser can use them, the passkey chunk decides). */
+  offersPasskeys: ({ context }: Args) => context.services.passkeys !== undefined,
 };
 
 export const popupMachine = setup({

@@ -1,11 +1,11 @@
 /**
- * Passkey sign-in beside Login (issue 25; popup.regions.ts `passkeyStates`): offered only where the services offer
- * it, the autofill wait started with Login and aborted by the button or by leaving Login, a press while the chunk
- * loads handed over once it runs, and the result routed as every login's. `passkeySignIn` is stubbed at the I/O
- * boundary; the sign-in machine is the real one (its own chunk, loaded through popup.flows.ts).
+ * Passkey sign-in beside Login (issue 25; popup.regions.ts `passkeyStates`): shown only where the passkey chunk
+ * finds passkeys usable, the autofill wait started with Login and aborted by the button or by leaving Login, and the
+ * result routed as every login's. `passkeys` is stubbed at the I/O boundary; the sign-in machine is the real one (its own chunk, loaded through popup.flows.ts).
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, type Actor } from 'xstate';
+import type { PasskeyServices } from '../api/passkey-services.js';
 import type { LoginResponse } from '../api/types.js';
 import { createConfig } from '../config/index.js';
 import { popupMachine, type PopupEmitted } from './popup.machine.js';
@@ -23,19 +23,30 @@ interface SignInCall {
   reject(error: unknown): void;
 }
 
+/** The rest of the passkey services (not used by sign-in). */
+const passkeyStubs: Omit<PasskeyServices, 'signIn'> = {
+  create: () => Promise.resolve(null),
+  list: () => Promise.resolve([]),
+  rename: () => Promise.reject(new Error('unused')),
+  remove: () => Promise.resolve(),
+  offerAnswered: () => false,
+  rememberOfferAnswered: () => undefined,
+};
+
 let actor: Actor<typeof popupMachine> | undefined;
 // The chunk in before each popup starts: entering Login's passkey region then resolves its load at once.
 beforeAll(() => loadFlow('passkeyLogin'));
 afterEach(() => actor?.stop());
 
-function startPopup(offersPasskeys: boolean) {
+function startPopup(offersPasskeys: boolean, usable = true) {
   const stubs = createServiceStubs();
   const signIns: SignInCall[] = [];
+  const signIn = (input: { conditional: boolean; signal: AbortSignal }) =>
+    new Promise<LoginResponse | null>((resolve, reject) => signIns.push({ ...input, resolve, reject }));
   const services = offersPasskeys
     ? {
         ...stubs.services,
-        passkeySignIn: (input: { conditional: boolean; signal: AbortSignal }) =>
-          new Promise<LoginResponse | null>((resolve, reject) => signIns.push({ ...input, resolve, reject })),
+        passkeys: async () => (usable ? { ...passkeyStubs, signIn } : null),
       }
     : stubs.services;
   const emitted: PopupEmitted[] = [];
@@ -61,6 +72,13 @@ describe('popup: passkey sign-in on Login', () => {
     await flush();
     expect(popup.view().login.passkey).toBe('off');
     expect(popup.actor.getSnapshot().matches({ open: { screens: { login: { passkey: 'off' } } } } as never)).toBe(true);
+  });
+
+  it('shows nothing where the passkey chunk finds this browser cannot use passkeys (no WebAuthn, in-app web view)', async () => {
+    const popup = startPopup(true, false);
+    await untilRunning(popup);
+    expect(popup.view().login.passkey).toBe('off');
+    expect(popup.signIns).toEqual([]);
   });
 
   it('waits in the autofill, the button aborts that wait and opens the sheet, and the login is routed as a login', async () => {

@@ -82,12 +82,12 @@ function lazySocialStates(input: (args: { context: PopupContext }) => InputFrom<
 
 /**
  * Passkey sign-in beside Login's forms (issue 25; child `passkey`, machines/passkeys/passkey-login.machine.ts from its
- * own chunk), only where the services offer it (`offersPasskeys`: the browser can use passkeys). Entering Login loads
- * it and starts the wait in the login-name field's autofill (conditional mediation); leaving Login stops the child,
- * which aborts that wait. "Log in with a passkey" (PASSKEY_SIGN_IN) goes to the child (the autofill wait is aborted,
- * the sheet opens); pressed while the chunk loads, it waits (`queued`, busy) and is handed over once the child runs.
- * A failed load keeps the button: the next press loads again. The sign-in's result is routed as every login's
- * (`raisePasskeyRoute`: `loggedIn` via 'passkey').
+ * own chunk) where the services have passkeys (`offersPasskeys`). Entering Login loads the chunk; the child then
+ * decides itself whether this browser can use passkeys (the check and the in-app browser table load with it, not with
+ * the first screen) and, if so, starts the wait in the login-name field's autofill (conditional mediation). Until
+ * then, and where it cannot, nothing of passkeys shows; a failed load is the same (`off`). Leaving Login stops the
+ * child, which aborts that wait. "Log in with a passkey" (PASSKEY_SIGN_IN) goes to the child. The sign-in's result
+ * is routed as every login's (`raisePasskeyRoute`: `loggedIn` via 'passkey').
  */
 function passkeyStates() {
   return {
@@ -95,38 +95,15 @@ function passkeyStates() {
     states: {
       start: { always: [{ guard: 'offersPasskeys', target: 'loading' }, { target: 'off' }] },
       off: {},
-      loading: {
-        invoke: {
-          id: 'loadPasskey',
-          src: 'loadFlow',
-          input: { flow: 'passkeyLogin' },
-          onDone: [{ guard: stateIn('#passkeyQueued'), target: 'running.replay' }, { target: 'running' }],
-          onError: { target: 'failed' },
-        },
-        initial: 'idle',
-        states: {
-          idle: { on: { PASSKEY_SIGN_IN: { target: 'queued' } } },
-          queued: { id: 'passkeyQueued', tags: ['passkeyPending'] },
-        },
-      },
-      failed: { tags: ['passkeyLoadFailed'], on: { PASSKEY_SIGN_IN: { target: 'loading.queued' } } },
+      loading: { invoke: { src: 'loadFlow', input: { flow: 'passkeyLogin' }, onDone: 'running', onError: 'off' } },
       running: {
         invoke: {
           id: 'passkey',
           src: 'passkeyLogin',
-          input: ({ context }: { context: PopupContext }) => ({
-            services: { signIn: context.services.passkeySignIn ?? (() => Promise.resolve(null)) },
-            conditional: true,
-          }),
+          input: ({ context }: { context: PopupContext }) => ({ passkeys: context.services.passkeys!, conditional: true }),
           onDone: { target: 'finished', actions: 'raisePasskeyRoute' },
         },
         on: { PASSKEY_SIGN_IN: { actions: 'signInWithPasskey' } },
-        initial: 'ready',
-        states: {
-          ready: {},
-          /** The button was pressed while the chunk loaded: the child gets that press now. */
-          replay: { entry: 'signInWithPasskey' },
-        },
       },
       finished: { tags: ['pending'], on: { RESUME: { target: 'running' } } },
     },

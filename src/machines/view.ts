@@ -195,11 +195,12 @@ export function selectView(snapshot: PopupSnapshot): PopupView {
     }
   }
 
-  // Passkey sign-in beside Login's forms (issue 25): its button's state, and what went wrong with the last try.
-  if (screen === 'Login' && !snapshot.matches({ open: { screens: { login: { passkey: 'off' } } } } as never) && snapshot.matches({ open: { screens: 'login' } } as never)) {
-    const passkeySnapshot = childSnapshot<PasskeyLoginSnapshot>(snapshot, 'passkey');
-    login.passkey = snapshot.hasTag('passkeyPending') || passkeySnapshot?.hasTag('pending') ? 'pending' : 'ready';
-    const problem = passkeySnapshot?.context.problem;
+  // Passkey sign-in beside Login's forms (issue 25): its button once the child found passkeys usable here, and what
+  // went wrong with the last try.
+  const passkeySnapshot = screen === 'Login' ? childSnapshot<PasskeyLoginSnapshot>(snapshot, 'passkey') : undefined;
+  if (passkeySnapshot?.hasTag('usable')) {
+    login.passkey = passkeySnapshot.hasTag('pending') ? 'pending' : 'ready';
+    const problem = passkeySnapshot.context.problem;
     if (problem) status = withStatus(status, { pending: false, error: passkeyLoginMessage(problem), fieldErrors: NO_FIELD_ERRORS });
   }
 

@@ -99,9 +99,6 @@ const en = {
   'methods.sms': 'Text message (SMS)',
   'methods.whatsapp': 'WhatsApp message',
   'methods.voice': 'Voice call',
-  // Passkey sign-in on Login (issue 25; the same words as the passkey part's).
-  'login.passkey': 'Log in with a passkey',
-  'login.passkeyFailed': 'This passkey could not be used. Try again or choose another way to log in.',
 } as const;
 
 /** A key of the built-in part (en.ts), always there. */
