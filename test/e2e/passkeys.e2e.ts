@@ -1,0 +1,136 @@
+// Passkeys end to end (issue 25) in Chromium against the reference server, with a CDP virtual authenticator
+// (ctap2, internal, resident keys, user verification): a signed-in buyer adds a passkey on #security, signs out, signs
+// in again with "Log in with a passkey" on /user/login and in the popup (demo page), sees it listed with its last use
+// and removes it; axe on each new state. And where WebAuthn is missing or the page is in an in-app web view, no
+// passkey button shows and the password login works.
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SEED, describeE2E, useE2E, waitForHeaderUser, waitForPageScreen, waitForPopupClosed, waitForScreen } from './harness.js';
+
+const PASSKEY_BUTTON = 'Log in with a passkey';
+/** A Facebook in-app web view's user agent (Android). */
+const FACEBOOK_UA =
+  'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/440.0.0.0;]';
+
+describeE2E('passkeys', () => {
+  const e2e = useE2E();
+
+  /** A platform authenticator in this tab (kept across its navigations): it verifies the user and stores passkeys. */
+  async function addAuthenticator(page: Page) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+  }
+
+  async function passwordLoginInPopup(page: Page) {
+    await page.getByRole('link', { name: 'Log in' }).click();
+    const dialog = await waitForScreen(page, 'Login');
+    await dialog.getByLabel('Phone number or email').fill(SEED.sg.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(SEED.password);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await waitForPopupClosed(page);
+    await waitForHeaderUser(page, SEED.sg.name);
+  }
+
+  async function passkeysPanel(page: Page) {
+    await page.goto(`${e2e.url}/user/profile#security`);
+    const panel = page.locator('.mp-passkeys');
+    await panel.getByRole('heading', { name: 'Passkeys' }).waitFor();
+    await panel.locator('.mp-account-loading').waitFor({ state: 'detached' });
+    return panel;
+  }
+
+  async function axeClean(page: Page, selector: string, state: string) {
+    expect(await e2e.axe(page, selector), `axe in ${state}`).toEqual([]);
+  }
+
+  it('adds a passkey, signs in with it on /user/login and in the popup, sees it listed and removes it', async () => {
+    const page = await e2e.open('/demo/sg');
+    await addAuthenticator(page);
+    await passwordLoginInPopup(page);
+
+    // #security: none yet; "Add a passkey" runs the registration with the virtual authenticator.
+    let panel = await passkeysPanel(page);
+    await panel.getByText('You have no passkeys yet.').waitFor();
+    await panel.getByRole('button', { name: 'Add a passkey' }).click();
+    await panel.locator('.mp-passkeys__item').waitFor();
+    expect(await panel.locator('.mp-passkeys__item').count()).toBe(1);
+    expect(await panel.locator('.mp-passkeys__dates').textContent()).toContain('Not used yet');
+    await axeClean(page, '.mp-account-page', 'a passkey listed');
+
+    // Signed out (the session cookie gone): /user/login signs in with the passkey and goes where it was asked to.
+    await page.context().clearCookies();
+    const redirect = `${e2e.url}/demo/sg`;
+    await page.goto(`${e2e.url}/user/login?site=SG&redirect=${encodeURIComponent(redirect)}`);
+    const login = await waitForPageScreen(page, 'Login');
+    const pageButton = login.getByRole('button', { name: PASSKEY_BUTTON });
+    await pageButton.waitFor();
+    expect(await login.getByLabel('Phone number or email').getAttribute('autocomplete')).toBe('username webauthn');
+    await axeClean(page, '.mp-page', 'the login page with its passkey button');
+    await pageButton.click();
+    await page.waitForURL(redirect);
+    await waitForHeaderUser(page, SEED.sg.name);
+
+    // Signed out again: the popup's Login signs in with the passkey too.
+    await page.context().clearCookies();
+    await page.goto(redirect);
+    await page.locator('a[data-member-login][aria-haspopup="dialog"]').first().waitFor({ state: 'attached' });
+    await page.getByRole('link', { name: 'Log in' }).click();
+    const dialog = await waitForScreen(page, 'Login');
+    const popupButton = dialog.getByRole('button', { name: PASSKEY_BUTTON });
+    await popupButton.waitFor();
+    await axeClean(page, '.mp-popup', 'the popup with its passkey button');
+    await popupButton.click();
+    await waitForPopupClosed(page);
+    await waitForHeaderUser(page, SEED.sg.name);
+
+    // Listed with its last use, then removed (confirmed in the dialog).
+    panel = await passkeysPanel(page);
+    const item = panel.locator('.mp-passkeys__item');
+    await item.waitFor();
+    expect(await panel.locator('.mp-passkeys__dates').textContent()).toContain('Last used');
+    await item.getByRole('button', { name: 'Remove' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Remove this passkey?' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await panel.getByText('You have no passkeys yet.').waitFor();
+    await axeClean(page, '.mp-account-page', 'the passkey removed');
+  });
+
+  for (const [name, init] of [
+    ['a browser without WebAuthn', () => void Reflect.deleteProperty(window, 'PublicKeyCredential')],
+    ['a Facebook in-app web view', (ua: string) => Object.defineProperty(Navigator.prototype, 'userAgent', { get: () => ua })],
+  ] as const) {
+    it(`${name}: no passkey button on /user/login or in the popup, and the password login works`, async () => {
+      await e2e.context.addInitScript(init as (arg: string) => void, FACEBOOK_UA);
+      const page = await e2e.open('/demo/sg');
+      await page.getByRole('link', { name: 'Log in' }).click();
+      const dialog = await waitForScreen(page, 'Login');
+      // The passkey chunk has had its chance: the popup prefetches its parts once Login is up.
+      await page.waitForLoadState('networkidle');
+      expect(await dialog.getByRole('button', { name: PASSKEY_BUTTON }).count()).toBe(0);
+      expect(await dialog.getByLabel('Phone number or email').getAttribute('autocomplete')).toBe('username');
+      await page.keyboard.press('Escape');
+      await waitForPopupClosed(page);
+
+      await page.goto(`${e2e.url}/user/login?site=SG&redirect=${encodeURIComponent(`${e2e.url}/demo/sg`)}`);
+      const login = await waitForPageScreen(page, 'Login');
+      await page.waitForLoadState('networkidle');
+      expect(await login.getByRole('button', { name: PASSKEY_BUTTON }).count()).toBe(0);
+      await login.getByLabel('Phone number or email').fill(SEED.sg.email);
+      await login.getByLabel('Password', { exact: true }).fill(SEED.password);
+      await login.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.waitForURL(`${e2e.url}/demo/sg`);
+      await waitForHeaderUser(page, SEED.sg.name);
+    });
+  }
+});
