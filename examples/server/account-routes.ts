@@ -56,6 +56,7 @@ import { SITE_BUYERS } from './seed.js';
 import type { Session } from './sessions.js';
 import { e164 } from './site.js';
 import { normalizeEmail, userJson, type UserRow } from './users.js';
+import { OAUTH_AUTHORIZE_PATH } from './oauth-provider.js';
 
 /** Where the order thumbnails are served (the local environment's CDN host is this server). */
 export const CDN_PRODUCTS_PREFIX = '/cdn/products/';
@@ -322,7 +323,7 @@ function profilePage(rc: RequestContext): void {
 <a class="demo-logo" href="${home}"><span class="demo-logo__mark" aria-hidden="true"></span><span class="demo-logo__text">shop<span class="demo-logo__tld">.${site.code.toLowerCase()}</span></span></a>
 <div class="demo-account" id="account-menu"></div>
 </div></header>
-<div id="account-app" data-site="${site.code}" data-language="${language}" data-package="${accountBundlePath()}" data-home="${home}">
+<div id="account-app" data-site="${site.code}" data-language="${language}" data-package="${accountBundlePath()}" data-home="${home}" data-authorize="${OAUTH_AUTHORIZE_PATH}">
 <p class="demo-member__status" data-account-status role="status">Loading…</p>
 <div id="account-page"></div>
 <noscript><p>This page needs JavaScript. <a href="${home}">Back to home</a>.</p></noscript>

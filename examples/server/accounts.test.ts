@@ -7,7 +7,7 @@ import { createVerificationServices } from '../../src/api/verification.js';
 import { DEFAULT_RSA_PUBLIC_KEY } from '../../src/config/index.js';
 import { verifyModule } from './verify-routes.js';
 import { GUEST_EMAIL, SEED_PASSWORD, SITE_BUYERS, SPECIAL_ACCOUNTS } from './seed.js';
-import { latestCode, openBrowser, outbox, passSlider, rawJson, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
+import { knownDevice, latestCode, openBrowser, outbox, passSlider, rawJson, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
 
 let t: TestServer;
 const MINUTE = 60_000;
@@ -24,9 +24,9 @@ afterAll(async () => {
 const e164 = (phone: string) => phone.replace(/\s/g, '');
 const STEP_UP_E164 = '+6591230003';
 
-/** A browser signed in to the step-up account by an SMS code (no step-up): its trusted device. */
+/** A browser the step-up account has used, signed in again by an SMS code (no step-up): its trusted device. */
 async function trustedDevice(): Promise<Browser> {
-  const device = openBrowser(t.url);
+  const device = knownDevice(t, openBrowser(t.url), t.server.ctx.users.liveByEmail(SPECIAL_ACCOUNTS.stepUp.email)!.id);
   await device.member.sendCode({ type: 'OTP_LOGIN', phone: SPECIAL_ACCOUNTS.stepUp.phone, deliveryType: 'SMS', resend: false, checkRisk: false });
   const code = await latestCode(t.url, STEP_UP_E164);
   expect((await device.member.loginByCode({ type: 'OTP_LOGIN', phone: SPECIAL_ACCOUNTS.stepUp.phone, code, deliveryType: 'SMS' })).loginSuccess).toBe(true);

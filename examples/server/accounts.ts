@@ -16,7 +16,7 @@ import { validateEmail, validateLoginName, validateSmsCode, isGender, validateGe
 import { validateBirthday } from '../../src/validation/date.js';
 import { validatePhone } from '../../src/validation/phone.js';
 import { applySignupPromotions, rememberSignupPromotions, type PromotionsOptIn } from './account-promotions.js';
-import { deviceDetails, noteSignIn, recordActivity } from './activity.js';
+import { deviceDetails, hasKnownDevices, isKnownDevice, noteSignIn, recordActivity } from './activity.js';
 import { browserBinding, isSameBrowser } from './browser-binding.js';
 import { announceCredentialChange } from './credential-alerts.js';
 import type { AppContext } from './context.js';
@@ -36,6 +36,7 @@ import {
 } from './errors.js';
 import type { RequestContext } from './http.js';
 import { matchesBinding, type OAuthExchange, type OAuthProvider } from './oauth.js';
+import { verifySocialState } from './social-state.js';
 import { revokePendingFlows } from './pending-flows.js';
 import type { Session } from './sessions.js';
 import { e164, e164OrNull, requestSite } from './site.js';
@@ -95,8 +96,10 @@ function nextStep(action: string, data: Record<string, unknown>, user?: UserRow)
 
 /** Starts a session and describes it. */
 function startSession(ctx: AppContext, rc: RequestContext, user: UserRow, loginType: string): LoginModule {
+  // The account's first browser ever (its sign-up) is nobody's news; any later new one is announced (issue 24).
+  const hadDevices = hasKnownDevices(ctx.db, user.id);
   const session = ctx.sessions.start(rc, user, loginType);
-  noteSignIn(ctx, rc, user.id, loginType, session.device);
+  if (noteSignIn(ctx, rc, user.id, loginType, session.device) && hadDevices) announceCredentialChange(ctx, rc, user, { kind: 'newDevice' });
   return {
     loginSuccess: true,
     userId: String(user.id),
@@ -114,11 +117,23 @@ export interface FinishOptions {
   loginType: string;
   /** The caller already proved a second factor (code login, QR, a passed second verification, a reset). */
   skipStepUp?: boolean;
+  /**
+   * The way in was an SMS code alone (code login): on a browser the account never used, an account that has
+   * another way in (a password or a confirmed e-mail) is asked for it first (issue 24 part 6, recycled numbers).
+   */
+  phoneCodeOnly?: boolean;
+}
+
+/** Whether a code login by phone from this browser must pass a second verification first (issue 24 part 6). */
+export function owesNewDeviceCheck(ctx: AppContext, rc: RequestContext, user: UserRow): boolean {
+  const otherWayIn = user.password_hash !== null || (user.email !== null && user.email_confirmed === 1);
+  return otherWayIn && !isKnownDevice(ctx.db, user.id, rc);
 }
 
 /**
  * The end of every login: an account with a pending deletion answers DELETION_COOL_CONFIRM (no session), a
- * step-up account SECOND_VERIFICATION (no session), anything else gets its session.
+ * step-up account, or a code login by phone from a browser new to an account with another way in, answers
+ * SECOND_VERIFICATION (no session), anything else gets its session.
  */
 export function finishLogin(ctx: AppContext, rc: RequestContext, user: UserRow, options: FinishOptions): LoginModule {
   const now = rc.now;
@@ -135,12 +150,20 @@ export function finishLogin(ctx: AppContext, rc: RequestContext, user: UserRow, 
       user,
     );
   }
-  if (user.step_up === 1 && !options.skipStepUp) {
+  const newDevice = options.phoneCodeOnly === true && owesNewDeviceCheck(ctx, rc, user);
+  if ((user.step_up === 1 && !options.skipStepUp) || newDevice) {
     const token = ctx.tokens.mint(
       {
         type: 'ACCOUNT_SECOND_VERIFICATION',
         userId: user.id,
-        data: { purpose: 'LOGIN', loginType: options.loginType, decision: 'PENDING', ...browserBinding(ctx, rc) },
+        data: {
+          purpose: 'LOGIN',
+          loginType: options.loginType,
+          decision: 'PENDING',
+          // The number is what is in doubt: its codes do not pass this verification, and its holder may disown it.
+          ...(newDevice ? { newDevice: true } : {}),
+          ...browserBinding(ctx, rc),
+        },
         ttlMs: TOKEN_TTL.secondVerification,
       },
       now,
@@ -223,10 +246,18 @@ export async function passwordLogin(
     if (user) recordActivity(ctx.db, user.id, 'signInFailed', { method: 'password', ...deviceDetails(rc) }, rc.now);
     throw loginIncorrect();
   }
-  // Re-read: the account may have changed while the hash was being checked.
-  const fresh = ctx.users.byId(user.id);
-  if (!fresh || fresh.status === 'DELETED') throw loginIncorrect();
-  return finishLogin(ctx, rc, fresh, { loginType: loginName.includes('@') ? 'EMAIL' : 'PHONE' });
+  return finishLogin(ctx, rc, unchangedSinceCheck(ctx, user), { loginType: loginName.includes('@') ? 'EMAIL' : 'PHONE' });
+}
+
+/**
+ * The account as it is now, after its password was checked (asynchronously: scrypt runs off the thread). A password
+ * changed or removed meanwhile (a reset, the owner's lockdown: "This wasn't me") is not the one that matched, and a
+ * deleted account signs nobody in: both answer like a wrong password (issue 24: a lockdown racing a sign-in).
+ */
+export function unchangedSinceCheck(ctx: AppContext, checked: UserRow): UserRow {
+  const fresh = ctx.users.byId(checked.id);
+  if (!fresh || fresh.status === 'DELETED' || fresh.password_hash !== checked.password_hash) throw loginIncorrect();
+  return fresh;
 }
 
 /* -------------------------------------------------------------------------------------------------------------- */
@@ -458,7 +489,7 @@ export function codeLogin(
     }
     return ctx.db.transaction(() => {
       ctx.codes.verify({ target, purpose: 'OTP', code: input.code, client: ctx.csrf.client(rc), now, consume: true });
-      return finishLogin(ctx, rc, user, { loginType: 'PHONE_OTP', skipStepUp: true });
+      return finishLogin(ctx, rc, user, { loginType: 'PHONE_OTP', skipStepUp: true, phoneCodeOnly: true });
     })();
   }
 
@@ -850,7 +881,12 @@ export function oauthLogin(
   const grant = ctx.oauth.peek(input.provider, input.code, now);
   if (!grant) throw new BusinessError(KEYS.oauthCodeInvalid, 'The sign-in with the provider has expired. Please try again.');
   // A redirect sign-in's code is bound to the browser's PKCE verifier, its state and its redirect_uri (issue 25).
-  if (!matchesBinding(grant, input.exchange ?? { redirectUri: '' })) {
+  // Its state must also have been minted for this browser and provider (social-state.ts): a code and state carried
+  // to another browser (login CSRF) are refused there.
+  if (
+    !matchesBinding(grant, input.exchange ?? { redirectUri: '' }) ||
+    (grant.binding && !verifySocialState(ctx, rc, input.provider, input.exchange?.state))
+  ) {
     throw new BusinessError(KEYS.oauthCodeInvalid, 'The sign-in with the provider could not be confirmed. Please try again.');
   }
   ctx.users.finalizeDeletions(now);

@@ -124,6 +124,11 @@ export function isKnownDevice(db: DB, userId: number, rc: RequestContext): boole
   return device !== '' && db.prepare('SELECT 1 FROM known_devices WHERE user_id = ? AND device_hash = ?').get(userId, device) !== undefined;
 }
 
+/** Whether any browser has completed a sign-in to the account (false for a new account, and after a lockdown). */
+export function hasKnownDevices(db: DB, userId: number): boolean {
+  return db.prepare('SELECT 1 FROM known_devices WHERE user_id = ? LIMIT 1').get(userId) !== undefined;
+}
+
 /** Marks `device` (a device cookie's hash) as the account's; true when it was new to the account. */
 export function rememberDevice(db: DB, userId: number, device: string, now: number): boolean {
   if (!device) return false;

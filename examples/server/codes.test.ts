@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPassword } from '../../src/api/rsa.js';
 import { DEFAULT_RSA_PUBLIC_KEY, writeHng } from '../../src/config/index.js';
 import { SITE_BUYERS, SPECIAL_ACCOUNTS } from './seed.js';
-import { latestCode, openBrowser, outbox, passSlider, rejection, startTestServer, type TestServer } from './testing.js';
+import { knownDevice, latestCode, openBrowser, outbox, passSlider, rejection, startTestServer, type TestServer } from './testing.js';
 
 let t: TestServer;
 const SECOND = 1000;
@@ -21,6 +21,9 @@ afterAll(async () => {
 let nextPhone = 81000000;
 const freshPhone = () => `+65 ${nextPhone++}`;
 const e164 = (phone: string) => phone.replace(/\s/g, '');
+
+/** A browser the account of `phone` has used (these tests are about codes, not the new-device check). */
+const knownTo = (phone: string, options: { site?: string } = {}) => knownDevice(t, openBrowser(t.url, options), t.server.ctx.users.liveByPhone(e164(phone))!.id);
 
 describe('check SMS channel', () => {
   it('offers SMS, WhatsApp and voice on the six core sites and SMS and voice elsewhere', async () => {
@@ -60,8 +63,8 @@ describe('validate phone', () => {
 
 describe('sending and checking codes', () => {
   it('sends a 6-digit code, refuses a resend within 60 s, allows it after, and the new code replaces the old', async () => {
-    const b = openBrowser(t.url);
     const phone = SITE_BUYERS.SG.phone;
+    const b = knownTo(phone);
     expect(await b.member.sendCode({ type: 'OTP_LOGIN', phone, deliveryType: 'SMS', resend: false, checkRisk: true })).toEqual({ codeLength: 6 });
     const [message] = await outbox(t.url, e164(phone));
     expect(message).toMatchObject({ channel: 'SMS', destination: '+6591234567', purpose: 'OTP_LOGIN' });
@@ -115,8 +118,8 @@ describe('sending and checking codes', () => {
   });
 
   it('spends a code once', async () => {
-    const b = openBrowser(t.url);
     const phone = SITE_BUYERS.SG.phone;
+    const b = knownTo(phone);
     t.clock.advance(2 * MINUTE);
     await b.member.sendCode({ type: 'OTP_LOGIN', phone, deliveryType: 'VOICE', resend: false, checkRisk: true });
     const code = await latestCode(t.url, e164(phone));
@@ -159,8 +162,8 @@ describe('sending and checking codes', () => {
   });
 
   it('answers PL-USER-RISK for a risky phone unless the code goes by voice', async () => {
-    const b = openBrowser(t.url);
     const phone = SPECIAL_ACCOUNTS.riskyPhone.phone;
+    const b = knownTo(phone);
     const risk = await rejection(b.member.sendCode({ type: 'OTP_LOGIN', phone, deliveryType: 'SMS', resend: false, checkRisk: true }));
     expect(risk).toMatchObject({ kind: 'business', key: 'PL-USER-RISK', data: { isRiskPhone: true, deliveryTypes: ['VOICE', 'WHATSAPP'] } });
     expect(await outbox(t.url, e164(phone))).toHaveLength(0);
@@ -171,7 +174,7 @@ describe('sending and checking codes', () => {
   });
 
   it('reads the site of a national number from the hng cookie (the member calls carry no site)', async () => {
-    const th = openBrowser(t.url, { site: 'TH' });
+    const th = knownTo('+66812345678', { site: 'TH' });
     const national = '812345678';
     const asSg = await rejection(th.member.sendCode({ type: 'OTP_LOGIN', phone: national, deliveryType: 'SMS', resend: false, checkRisk: true }));
     expect(asSg).toMatchObject({ key: 'PL-USER-PHONE-INVALID' });
@@ -252,8 +255,8 @@ describe('code sign-up', () => {
   });
 
   it('logs a phone account without password in by code, flagging needCompletePassword', async () => {
-    const b = openBrowser(t.url);
     const phone = SPECIAL_ACCOUNTS.noPassword.phone;
+    const b = knownTo(phone);
     await b.member.sendCode({ type: 'OTP_LOGIN', phone, deliveryType: 'SMS', resend: false, checkRisk: true });
     const result = await b.member.loginByCode({ type: 'OTP_LOGIN', phone, code: await latestCode(t.url, e164(phone)), deliveryType: 'SMS' });
     expect(result).toMatchObject({ loginSuccess: true, needCompletePassword: true });

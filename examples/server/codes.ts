@@ -32,7 +32,10 @@ export type CodePurpose =
   | 'ACCOUNT_IDENTITY'
   | 'ACCOUNT_NEW_CONTACT'
   /** /user/lazadian: proving a work e-mail before it is linked to the account (staff-routes.ts). */
-  | 'STAFF_EMAIL';
+  | 'STAFF_EMAIL'
+  /** /user/lost-number: the account's e-mail, then the new mobile number (lost-number-routes.ts). */
+  | 'LOST_NUMBER_EMAIL'
+  | 'LOST_NUMBER_PHONE';
 export type Delivery = 'SMS' | 'WHATSAPP' | 'VOICE' | 'EMAIL';
 
 export interface CodeSettings {

@@ -15,6 +15,20 @@ export interface AlertTexts {
   password: string;
   /** Notice: the password was reset (forgot password). */
   reset: string;
+  /** Notice: a completed sign-in from a browser the account never used ({device}: browser and system). */
+  newDevice: string;
+  /** {device} of newDevice when the user agent names nothing. */
+  unknownDevice: string;
+  /** Notice: a passkey was added. */
+  passkeyAdded: string;
+  /** Notice: a passkey was removed. */
+  passkeyRemoved: string;
+  /** Notice: a social sign-in ({provider}: Google, Facebook) was linked. */
+  socialLinked: string;
+  /** Notice: a social sign-in was unlinked. */
+  socialUnlinked: string;
+  /** Notice to the old owner: the holder of the number ({value}, masked) said "This isn't my account"; the number left the account. */
+  numberReleased: string;
   /** Notice, last line: the "This wasn't me" link. */
   notMe: string;
   /** Page: title and heading. */
@@ -37,6 +51,13 @@ export const ALERT_TEXTS: Readonly<Record<AlertLanguage, AlertTexts>> = Object.f
     phone: 'The mobile number of your account was changed to {value}.',
     password: 'The password of your account was changed.',
     reset: 'The password of your account was reset.',
+    newDevice: 'Your account was just signed in on a new device ({device}).',
+    unknownDevice: 'an unknown browser',
+    passkeyAdded: 'A passkey was added to your account.',
+    passkeyRemoved: 'A passkey was removed from your account.',
+    socialLinked: '{provider} was linked to your account for signing in.',
+    socialUnlinked: '{provider} was unlinked from your account.',
+    numberReleased: 'Someone who now has the mobile number {value} told us this account is not theirs, so the number was removed from your account. If the number is still yours, sign in with your e-mail address or password and add it again.',
     notMe: "If this wasn't you, lock your account now: {link} (the link works for {days} days, once).",
     title: 'Secure your account',
     explain:
@@ -51,6 +72,13 @@ export const ALERT_TEXTS: Readonly<Record<AlertLanguage, AlertTexts>> = Object.f
     phone: 'Nomor ponsel akun Anda telah diubah menjadi {value}.',
     password: 'Kata sandi akun Anda telah diubah.',
     reset: 'Kata sandi akun Anda telah diatur ulang.',
+    newDevice: 'Akun Anda baru saja masuk di perangkat baru ({device}).',
+    unknownDevice: 'browser yang tidak dikenal',
+    passkeyAdded: 'Kunci sandi ditambahkan ke akun Anda.',
+    passkeyRemoved: 'Kunci sandi dihapus dari akun Anda.',
+    socialLinked: '{provider} ditautkan ke akun Anda untuk masuk.',
+    socialUnlinked: 'Tautan {provider} dilepas dari akun Anda.',
+    numberReleased: 'Seseorang yang kini memegang nomor ponsel {value} memberi tahu kami bahwa akun ini bukan miliknya, jadi nomor tersebut telah dihapus dari akun Anda. Jika nomor itu masih milik Anda, masuklah dengan email atau kata sandi Anda lalu tambahkan kembali nomornya.',
     notMe: 'Jika ini bukan Anda, kunci akun Anda sekarang: {link} (tautan berlaku {days} hari, satu kali).',
     title: 'Amankan akun Anda',
     explain:
@@ -65,6 +93,13 @@ export const ALERT_TEXTS: Readonly<Record<AlertLanguage, AlertTexts>> = Object.f
     phone: 'Nombor telefon bimbit akaun anda telah ditukar kepada {value}.',
     password: 'Kata laluan akaun anda telah ditukar.',
     reset: 'Kata laluan akaun anda telah ditetapkan semula.',
+    newDevice: 'Akaun anda baru sahaja dilog masuk pada peranti baharu ({device}).',
+    unknownDevice: 'pelayar yang tidak dikenali',
+    passkeyAdded: 'Kunci laluan telah ditambah pada akaun anda.',
+    passkeyRemoved: 'Kunci laluan telah dibuang daripada akaun anda.',
+    socialLinked: '{provider} telah dipautkan pada akaun anda untuk log masuk.',
+    socialUnlinked: 'Pautan {provider} telah dibuang daripada akaun anda.',
+    numberReleased: 'Seseorang yang kini memiliki nombor telefon bimbit {value} memberitahu kami bahawa akaun ini bukan miliknya, jadi nombor itu telah dibuang daripada akaun anda. Jika nombor itu masih milik anda, log masuk dengan e-mel atau kata laluan anda dan tambahkannya semula.',
     notMe: 'Jika ini bukan anda, kunci akaun anda sekarang: {link} (pautan sah selama {days} hari, sekali sahaja).',
     title: 'Lindungi akaun anda',
     explain:
@@ -79,6 +114,13 @@ export const ALERT_TEXTS: Readonly<Record<AlertLanguage, AlertTexts>> = Object.f
     phone: '您账户的手机号码已更改为 {value}。',
     password: '您账户的密码已更改。',
     reset: '您账户的密码已重置。',
+    newDevice: '您的账户刚刚在一台新设备上登录（{device}）。',
+    unknownDevice: '未知浏览器',
+    passkeyAdded: '您的账户已添加一个通行密钥。',
+    passkeyRemoved: '您的账户已移除一个通行密钥。',
+    socialLinked: '您的账户已关联 {provider}，可用于登录。',
+    socialUnlinked: '您的账户已解除关联 {provider}。',
+    numberReleased: '手机号码 {value} 的现使用者告诉我们此账户不属于他，因此该号码已从您的账户中移除。如果这个号码仍归您所有，请用电子邮箱或密码登录后重新添加。',
     notMe: '如果这不是您本人操作，请立即锁定账户：{link}（链接 {days} 天内有效，仅可使用一次）。',
     title: '保护您的账户',
     explain: '锁定账户后，所有设备上的登录都会退出，正在进行的验证全部终止，最近 7 天内对电子邮箱和手机号码的更改将被撤销，密码也会被清除。之后请通过“忘记密码”设置新密码。',
@@ -92,6 +134,13 @@ export const ALERT_TEXTS: Readonly<Record<AlertLanguage, AlertTexts>> = Object.f
     phone: 'หมายเลขโทรศัพท์มือถือของบัญชีคุณถูกเปลี่ยนเป็น {value}',
     password: 'รหัสผ่านของบัญชีคุณถูกเปลี่ยนแล้ว',
     reset: 'รหัสผ่านของบัญชีคุณถูกรีเซ็ตแล้ว',
+    newDevice: 'มีการเข้าสู่ระบบบัญชีของคุณบนอุปกรณ์ใหม่เมื่อสักครู่ ({device})',
+    unknownDevice: 'เบราว์เซอร์ที่ไม่รู้จัก',
+    passkeyAdded: 'มีการเพิ่มพาสคีย์ในบัญชีของคุณ',
+    passkeyRemoved: 'มีการลบพาสคีย์ออกจากบัญชีของคุณ',
+    socialLinked: 'เชื่อมต่อ {provider} กับบัญชีของคุณเพื่อใช้เข้าสู่ระบบแล้ว',
+    socialUnlinked: 'ยกเลิกการเชื่อมต่อ {provider} กับบัญชีของคุณแล้ว',
+    numberReleased: 'ผู้ที่ใช้หมายเลขโทรศัพท์มือถือ {value} อยู่ในขณะนี้แจ้งเราว่าบัญชีนี้ไม่ใช่ของเขา เราจึงนำหมายเลขนี้ออกจากบัญชีของคุณ หากหมายเลขนี้ยังเป็นของคุณ โปรดเข้าสู่ระบบด้วยอีเมลหรือรหัสผ่าน แล้วเพิ่มหมายเลขอีกครั้ง',
     notMe: 'หากไม่ใช่คุณ โปรดล็อกบัญชีทันที: {link} (ลิงก์ใช้ได้ {days} วัน และใช้ได้ครั้งเดียว)',
     title: 'ปกป้องบัญชีของคุณ',
     explain:
@@ -106,6 +155,13 @@ export const ALERT_TEXTS: Readonly<Record<AlertLanguage, AlertTexts>> = Object.f
     phone: 'Số điện thoại di động của tài khoản bạn đã được đổi thành {value}.',
     password: 'Mật khẩu tài khoản của bạn đã được thay đổi.',
     reset: 'Mật khẩu tài khoản của bạn đã được đặt lại.',
+    newDevice: 'Tài khoản của bạn vừa được đăng nhập trên một thiết bị mới ({device}).',
+    unknownDevice: 'trình duyệt không xác định',
+    passkeyAdded: 'Một khóa truy cập vừa được thêm vào tài khoản của bạn.',
+    passkeyRemoved: 'Một khóa truy cập vừa bị xóa khỏi tài khoản của bạn.',
+    socialLinked: '{provider} đã được liên kết với tài khoản của bạn để đăng nhập.',
+    socialUnlinked: '{provider} đã được hủy liên kết khỏi tài khoản của bạn.',
+    numberReleased: 'Người hiện đang dùng số điện thoại di động {value} cho biết tài khoản này không phải của họ, vì vậy số này đã được gỡ khỏi tài khoản của bạn. Nếu số này vẫn là của bạn, hãy đăng nhập bằng email hoặc mật khẩu rồi thêm lại số.',
     notMe: 'Nếu không phải bạn, hãy khóa tài khoản ngay: {link} (liên kết có hiệu lực {days} ngày, dùng một lần).',
     title: 'Bảo vệ tài khoản của bạn',
     explain:
@@ -120,6 +176,13 @@ export const ALERT_TEXTS: Readonly<Record<AlertLanguage, AlertTexts>> = Object.f
     phone: 'သင့်အကောင့်၏ မိုဘိုင်းဖုန်းနံပါတ်ကို {value} သို့ ပြောင်းလိုက်ပါပြီ။',
     password: 'သင့်အကောင့်၏ စကားဝှက်ကို ပြောင်းလိုက်ပါပြီ။',
     reset: 'သင့်အကောင့်၏ စကားဝှက်ကို ပြန်လည်သတ်မှတ်လိုက်ပါပြီ။',
+    newDevice: 'သင့်အကောင့်သို့ စက်အသစ်တစ်ခု ({device}) မှ ယခုလေးတင် ဝင်ရောက်ခဲ့သည်။',
+    unknownDevice: 'အမည်မသိ ဘရောက်ဇာ',
+    passkeyAdded: 'သင့်အကောင့်တွင် ပတ်စ်ကီးတစ်ခု ထည့်လိုက်ပါပြီ။',
+    passkeyRemoved: 'သင့်အကောင့်မှ ပတ်စ်ကီးတစ်ခု ဖယ်ရှားလိုက်ပါပြီ။',
+    socialLinked: 'အကောင့်ဝင်ရန်အတွက် {provider} ကို သင့်အကောင့်နှင့် ချိတ်ဆက်လိုက်ပါပြီ။',
+    socialUnlinked: '{provider} ကို သင့်အကောင့်မှ ချိတ်ဆက်မှု ဖြုတ်လိုက်ပါပြီ။',
+    numberReleased: 'မိုဘိုင်းဖုန်းနံပါတ် {value} ကို ယခုကိုင်ဆောင်ထားသူက ဤအကောင့်သည် သူ့အကောင့် မဟုတ်ကြောင်း ပြောသဖြင့် ထိုနံပါတ်ကို သင့်အကောင့်မှ ဖယ်ရှားလိုက်ပါပြီ။ ထိုနံပါတ်သည် သင့်နံပါတ် ဖြစ်နေဆဲဆိုလျှင် အီးမေးလ် သို့မဟုတ် စကားဝှက်ဖြင့် အကောင့်ဝင်ပြီး ပြန်ထည့်ပါ။',
     notMe: 'ဤသည်မှာ သင်မဟုတ်ပါက သင့်အကောင့်ကို ယခုပင် သော့ခတ်ပါ- {link} (လင့်ခ်သည် {days} ရက်အတွင်း တစ်ကြိမ်သာ အသုံးပြုနိုင်သည်)။',
     title: 'သင့်အကောင့်ကို လုံခြုံအောင်ပြုလုပ်ပါ',
     explain:
@@ -134,6 +197,13 @@ export const ALERT_TEXTS: Readonly<Record<AlertLanguage, AlertTexts>> = Object.f
     phone: 'আপনার অ্যাকাউন্টের মোবাইল নম্বর {value}-তে পরিবর্তন করা হয়েছে।',
     password: 'আপনার অ্যাকাউন্টের পাসওয়ার্ড পরিবর্তন করা হয়েছে।',
     reset: 'আপনার অ্যাকাউন্টের পাসওয়ার্ড রিসেট করা হয়েছে।',
+    newDevice: 'এইমাত্র একটি নতুন ডিভাইস থেকে আপনার অ্যাকাউন্টে লগ ইন করা হয়েছে ({device})।',
+    unknownDevice: 'অজানা ব্রাউজার',
+    passkeyAdded: 'আপনার অ্যাকাউন্টে একটি পাসকি যোগ করা হয়েছে।',
+    passkeyRemoved: 'আপনার অ্যাকাউন্ট থেকে একটি পাসকি সরানো হয়েছে।',
+    socialLinked: 'লগ ইনের জন্য {provider} আপনার অ্যাকাউন্টে যুক্ত করা হয়েছে।',
+    socialUnlinked: '{provider} আপনার অ্যাকাউন্ট থেকে বিচ্ছিন্ন করা হয়েছে।',
+    numberReleased: 'মোবাইল নম্বর {value} এখন যাঁর কাছে আছে, তিনি জানিয়েছেন এই অ্যাকাউন্টটি তাঁর নয়, তাই নম্বরটি আপনার অ্যাকাউন্ট থেকে সরিয়ে দেওয়া হয়েছে। নম্বরটি এখনও আপনার হলে ইমেল বা পাসওয়ার্ড দিয়ে লগ ইন করে আবার যোগ করুন।',
     notMe: 'এটি আপনি না করে থাকলে এখনই আপনার অ্যাকাউন্ট লক করুন: {link} (লিংকটি {days} দিন কাজ করবে, একবারই)।',
     title: 'আপনার অ্যাকাউন্ট সুরক্ষিত করুন',
     explain:
@@ -148,6 +218,13 @@ export const ALERT_TEXTS: Readonly<Record<AlertLanguage, AlertTexts>> = Object.f
     phone: 'ඔබගේ ගිණුමේ ජංගම දුරකථන අංකය {value} ලෙස වෙනස් කර ඇත.',
     password: 'ඔබගේ ගිණුමේ මුරපදය වෙනස් කර ඇත.',
     reset: 'ඔබගේ ගිණුමේ මුරපදය යළි සකසා ඇත.',
+    newDevice: 'නව උපාංගයකින් ({device}) ඔබගේ ගිණුමට දැන් පුරනය වී ඇත.',
+    unknownDevice: 'නොදන්නා බ්‍රවුසරයක්',
+    passkeyAdded: 'ඔබගේ ගිණුමට මුරයතුරක් එක් කර ඇත.',
+    passkeyRemoved: 'ඔබගේ ගිණුමෙන් මුරයතුරක් ඉවත් කර ඇත.',
+    socialLinked: 'පුරනය වීම සඳහා {provider} ඔබගේ ගිණුමට සම්බන්ධ කර ඇත.',
+    socialUnlinked: '{provider} ඔබගේ ගිණුමෙන් විසන්ධි කර ඇත.',
+    numberReleased: 'දැන් ජංගම අංකය {value} භාවිත කරන අයෙක් මෙම ගිණුම තමාගේ නොවන බව අපට දැනුම් දුන් බැවින්, එම අංකය ඔබගේ ගිණුමෙන් ඉවත් කර ඇත. එම අංකය තවමත් ඔබගේ නම්, ඔබගේ ඊමේල් ලිපිනය හෝ මුරපදය සමඟ පුරනය වී එය නැවත එක් කරන්න.',
     notMe: 'මෙය ඔබ නොවේ නම්, දැන්ම ඔබගේ ගිණුම අගුළු දමන්න: {link} (සබැඳිය දින {days}ක් තුළ එක් වරක් පමණක් ක්‍රියා කරයි).',
     title: 'ඔබගේ ගිණුම ආරක්ෂා කරන්න',
     explain:
@@ -162,6 +239,13 @@ export const ALERT_TEXTS: Readonly<Record<AlertLanguage, AlertTexts>> = Object.f
     phone: 'तपाईंको खाताको मोबाइल नम्बर {value} मा परिवर्तन गरिएको छ।',
     password: 'तपाईंको खाताको पासवर्ड परिवर्तन गरिएको छ।',
     reset: 'तपाईंको खाताको पासवर्ड रिसेट गरिएको छ।',
+    newDevice: 'भर्खरै नयाँ यन्त्रबाट तपाईंको खातामा लग इन गरियो ({device})।',
+    unknownDevice: 'अज्ञात ब्राउजर',
+    passkeyAdded: 'तपाईंको खातामा एउटा पासकी थपियो।',
+    passkeyRemoved: 'तपाईंको खाताबाट एउटा पासकी हटाइयो।',
+    socialLinked: 'लग इन गर्नका लागि {provider} तपाईंको खातासँग जोडियो।',
+    socialUnlinked: '{provider} तपाईंको खाताबाट छुट्याइयो।',
+    numberReleased: 'अहिले मोबाइल नम्बर {value} चलाउने व्यक्तिले यो खाता आफ्नो होइन भनेकाले उक्त नम्बर तपाईंको खाताबाट हटाइएको छ। नम्बर अझै तपाईंकै हो भने इमेल वा पासवर्डले लग इन गरी फेरि थप्नुहोस्।',
     notMe: 'यो तपाईं हुनुहुन्न भने अहिले नै आफ्नो खाता लक गर्नुहोस्: {link} (लिङ्क {days} दिनसम्म एक पटक मात्र चल्छ)।',
     title: 'आफ्नो खाता सुरक्षित गर्नुहोस्',
     explain:
@@ -176,6 +260,13 @@ export const ALERT_TEXTS: Readonly<Record<AlertLanguage, AlertTexts>> = Object.f
     phone: 'آپ کے اکاؤنٹ کا موبائل نمبر {value} میں تبدیل کر دیا گیا ہے۔',
     password: 'آپ کے اکاؤنٹ کا پاس ورڈ تبدیل کر دیا گیا ہے۔',
     reset: 'آپ کے اکاؤنٹ کا پاس ورڈ ری سیٹ کر دیا گیا ہے۔',
+    newDevice: 'ابھی ابھی ایک نئے آلے سے آپ کے اکاؤنٹ میں لاگ ان کیا گیا ہے ({device})۔',
+    unknownDevice: 'نامعلوم براؤزر',
+    passkeyAdded: 'آپ کے اکاؤنٹ میں ایک پاس کی شامل کی گئی ہے۔',
+    passkeyRemoved: 'آپ کے اکاؤنٹ سے ایک پاس کی ہٹا دی گئی ہے۔',
+    socialLinked: 'لاگ ان کے لیے {provider} کو آپ کے اکاؤنٹ سے منسلک کر دیا گیا ہے۔',
+    socialUnlinked: '{provider} کا آپ کے اکاؤنٹ سے ربط ختم کر دیا گیا ہے۔',
+    numberReleased: 'جس شخص کے پاس اب موبائل نمبر {value} ہے اس نے ہمیں بتایا کہ یہ اکاؤنٹ اس کا نہیں، اس لیے یہ نمبر آپ کے اکاؤنٹ سے ہٹا دیا گیا ہے۔ اگر یہ نمبر اب بھی آپ کا ہے تو اپنے ای میل یا پاس ورڈ سے لاگ ان کر کے اسے دوبارہ شامل کریں۔',
     notMe: 'اگر یہ آپ نے نہیں کیا تو ابھی اپنا اکاؤنٹ لاک کریں: {link} (یہ لنک {days} دن تک صرف ایک بار کام کرے گا)۔',
     title: 'اپنا اکاؤنٹ محفوظ کریں',
     explain:

@@ -22,7 +22,9 @@ export const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 /** The most of a user agent kept. */
 export const USER_AGENT_MAX = 512;
 
-const hash = (value: string) => createHash('sha256').update(`device|${value}`).digest('base64url');
+/** The stored form of a device cookie's value. */
+export const hashDevice = (value: string): string => createHash('sha256').update(`device|${value}`).digest('base64url');
+const hash = hashDevice;
 const COOKIE_SHAPE = /^[A-Za-z0-9_-]{32,64}$/;
 
 /** The stored hash of this browser's device cookie ('' without one). */

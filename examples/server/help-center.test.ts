@@ -33,6 +33,12 @@ describe('help center pages', () => {
     expect(bare.status).toBe(301);
     expect(bare.headers.get('location')).toBe('/helpcenter/');
   });
+
+  it('"Home" leads to the demo shop of the site the buyer came from, not the developer page (issue 27)', async () => {
+    const b = openBrowser(t.url);
+    expect((await getPage(b, '/helpcenter/account?site=TH')).html).toContain('href="/demo/th">Home</a>');
+    expect((await getPage(b, '/helpcenter/account')).html).not.toContain('href="/">');
+  });
 });
 
 /** Every text of a language, flattened to [path, text] pairs. */

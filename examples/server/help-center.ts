@@ -25,6 +25,7 @@ import { isCatalogLanguage, type CatalogLanguage } from '../../src/i18n/catalogs
 import { LANGUAGES, languageDir } from '../../src/i18n/languages.js';
 import { catalogLanguage } from '../../src/i18n/translate.js';
 import type { RouteModule } from './app.js';
+import { memberPageSite, sitePath } from './demo-pages.js';
 import { BusinessError, KEYS, trafficLimited } from './errors.js';
 import { readString } from './fields.js';
 import { FEEDBACK_TOPICS, HELP_TEXTS, HELP_TOPIC_SLUGS, type HelpTexts, type HelpTopicSlug } from './help-center-texts.js';
@@ -77,6 +78,8 @@ interface View {
   readonly t: HelpTexts;
   /** A help center path with the language kept when `?lang=` chose it. */
   href(path: string): string;
+  /** The buyer's demo shop home (site of `?site=` or the hng cookie), not the reference server's developer page. */
+  readonly home: string;
 }
 
 function viewOf(rc: RequestContext): View {
@@ -85,6 +88,7 @@ function viewOf(rc: RequestContext): View {
     lang,
     t: HELP_TEXTS[lang.code],
     href: (path) => (lang.asked ? `${path}?lang=${lang.code}` : path),
+    home: sitePath(memberPageSite(rc)),
   };
 }
 
@@ -111,7 +115,7 @@ function helpNav(view: View, current: string): SafeHtml {
   return html`<nav aria-label="${t.topicsLabel}"><ul class="help-topics">${links.map(
     ([slug, title]) => html`<li><a href="${view.href(`${HELP_CENTER_PATH}${slug}`)}"${slug === current ? html` aria-current="page"` : ''}>${title}</a></li>`,
   )}</ul></nav>
-<p class="muted"><a href="${view.href(HELP_CENTER_PATH)}">${t.allTopics}</a> · <a href="/">${t.home}</a></p>`;
+<p class="muted"><a href="${view.href(HELP_CENTER_PATH)}">${t.allTopics}</a> · <a href="${view.home}">${t.home}</a></p>`;
 }
 
 export function helpCenterModule(): RouteModule {

@@ -12,6 +12,8 @@
  */
 import { PAGE_PATHS } from './accounts.js';
 import type { RouteModule } from './app.js';
+import { memberPageSite, sitePath } from './demo-pages.js';
+import type { RequestContext } from './http.js';
 import { html, registerPageAssets, sendPage } from './page-kit.js';
 
 export const MEMBER_PAGE_PATHS = Object.freeze({
@@ -27,7 +29,9 @@ export function memberPagesModule(): RouteModule {
     /* ---------------------------------------------------------------------------------------------------------- */
     /* Static pages                                                                                               */
 
-    const policyLinks = html`<p class="muted"><a href="${MEMBER_PAGE_PATHS.privacyPolicy}">Privacy Policy</a> · <a href="${MEMBER_PAGE_PATHS.termsOfUse}">Terms of Use</a> · <a href="/">Home</a></p>`;
+    // "Home" is the buyer's demo shop (its site from ?site= or the hng cookie), not the developer page at "/".
+    const policyLinks = (rc: RequestContext) =>
+      html`<p class="muted"><a href="${MEMBER_PAGE_PATHS.privacyPolicy}">Privacy Policy</a> · <a href="${MEMBER_PAGE_PATHS.termsOfUse}">Terms of Use</a> · <a href="${sitePath(memberPageSite(rc))}">Home</a></p>`;
 
     router.add('GET', MEMBER_PAGE_PATHS.privacyPolicy, (rc) =>
       sendPage(rc, {
@@ -51,7 +55,7 @@ export function memberPagesModule(): RouteModule {
 <p>After a deletion request the account can be restored for ${Math.round(ctx.lifecycle.deletionGraceMs / 86_400_000)} days. Afterwards its e-mail address and phone number cannot register a new account for ${Math.round(ctx.lifecycle.coolingPeriodMs / 86_400_000)} days.</p>
 <h2>Contact</h2>
 <p>Write to customer care for a copy of your data or to correct it.</p>
-${policyLinks}`,
+${policyLinks(rc)}`,
       }),
     );
 
@@ -72,7 +76,7 @@ ${policyLinks}`,
 <p>We may suspend a sign-in method when we see a security risk. You may ask to delete your account; it can be restored for ${Math.round(ctx.lifecycle.deletionGraceMs / 86_400_000)} days.</p>
 <h2>Promotions</h2>
 <p>Promotional messages by SMS or e-mail are sent only if you opted in, and you can opt out at any time.</p>
-${policyLinks}`,
+${policyLinks(rc)}`,
       }),
     );
 

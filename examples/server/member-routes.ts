@@ -24,6 +24,8 @@ import { BusinessError, KEYS, RequestError, paramError, text, trafficLimited } f
 import { MAX, parseJsonObject, readBoolean, readEnum, readNumber, readString, readTrackingFields, type Body } from './fields.js';
 import { headerValue, readBody, sendJson, type RequestContext } from './http.js';
 import { OAUTH_PROVIDERS } from './oauth.js';
+import { mintSocialState, STATE_LIMIT } from './social-state.js';
+import { SOCIAL_STATE_PATH } from '../../src/api/social-redirect-paths.js';
 import type { Router } from './router.js';
 import { e164 } from './site.js';
 import { validatePhone } from '../../src/validation/phone.js';
@@ -102,6 +104,15 @@ export function createMemberRoute(ctx: AppContext, router: Router, options: Memb
 export function registerMemberRoutes(ctx: AppContext, router: Router, options: MemberRouteOptions): void {
   const route = createMemberRoute(ctx, router, options);
   route('GET', MEMBER_PATHS.csrfToken, (rc) => ({ token: ctx.csrf.issue(rc) }));
+  // A same-tab social sign-in's state, bound to this browser (issue 25 part 3, social-state.ts).
+  route('GET', SOCIAL_STATE_PATH, (rc) => {
+    const provider = OAUTH_PROVIDERS.find((p) => p === rc.url.searchParams.get('provider'));
+    if (!provider) throw paramError('The parameter "provider" must be GOOGLE or FACEBOOK.');
+    const bucket = `social-state-ip:${rc.ip}`;
+    if (ctx.limiter.exceeded(bucket, STATE_LIMIT, rc.now)) throw trafficLimited();
+    ctx.limiter.hit(bucket, STATE_LIMIT, rc.now);
+    return { state: mintSocialState(ctx, rc, provider) };
+  });
 
   route('POST', MEMBER_PATHS.login, (rc, body) =>
     passwordLogin(ctx, rc, {

@@ -22,7 +22,9 @@ import { securityModule } from './security-routes.js';
 import { addressModule } from './address-routes.js';
 import { verifyModule } from './verify-routes.js';
 import { privacyModule } from './privacy-routes.js';
+import { lostNumberModule } from './lost-number-routes.js';
 import { passkeyModule } from './passkey-routes.js';
+import { socialLinksModule } from './social-links.js';
 import { staffModule, type StaffOptions } from './staff-routes.js';
 
 export interface DemoModuleOptions {
@@ -51,11 +53,13 @@ export function demoModules(options: DemoModuleOptions = {}): RouteModule[] {
     pagesCallsModule(),
     verifyModule(),
     passkeyModule(),
+    socialLinksModule(),
     pagesAuthCallsModule(),
     helpCenterModule(),
     groceryModule(),
     staffModule(options.staff),
     privacyModule(),
+    lostNumberModule(),
     ...(options.extra ?? []),
     // Last: it links to whatever the modules above serve, and steps aside when one of them took `/`.
     indexPageModule({ distDir: options.distDir }),

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { SOCIAL_SCOPES } from '../../src/api/social.js';
 import { OAUTH_AUTHORIZE_PATH, OAUTH_CONSENT_API, oauthProviderModule, parseConsentRequest } from './oauth-provider.js';
 import { LINKED_SOCIAL, SITE_BUYERS, SUSPENDED_SOCIAL } from './seed.js';
-import { expectStrictPage, getPage, metaContent, openBrowser, pageCall, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
+import { expectStrictPage, getPage, metaContent, openBrowser, pageCall, rawJson, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
 
 let t: TestServer;
 
@@ -168,6 +168,13 @@ describe('redirect mode (issue 25): authorization code with PKCE S256 and state'
   const challenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
   const returnPath = () => `${t.url}/user/social-login`;
 
+  /** The member server's state for this browser (a fresh browser gets its CSRF cookie with it). */
+  async function browserState(b: Browser, provider: 'GOOGLE' | 'FACEBOOK' = 'FACEBOOK'): Promise<string> {
+    const answer = await rawJson(b, `/user/api/socialState?provider=${provider}`, { method: 'GET' });
+    expect(answer.status).toBe(200);
+    return (answer.body as { module: { state: string } }).module.state;
+  }
+
   /** The authorize URL of a same-tab sign-in, and the consent's answer (the URL the tab goes back to). */
   async function redirectConsent(b: Browser, state: string, verifier = VERIFIER) {
     const url = new URL(`${t.url}${OAUTH_AUTHORIZE_PATH}`);
@@ -187,30 +194,66 @@ describe('redirect mode (issue 25): authorization code with PKCE S256 and state'
 
   it('sends the tab back to redirect_uri with code and state; the verifier and state exchange the code once', async () => {
     const b = openBrowser(t.url);
-    const { code, redirect } = await redirectConsent(b, 'state-redirect-1');
-    expect(redirect).toBe(`${returnPath()}?code=${encodeURIComponent(code)}&state=state-redirect-1`);
-    const result = await exchange(b, code, { codeVerifier: VERIFIER, state: 'state-redirect-1' });
+    const state = await browserState(b);
+    const { code, redirect } = await redirectConsent(b, state);
+    expect(redirect).toBe(`${returnPath()}?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`);
+    const result = await exchange(b, code, { codeVerifier: VERIFIER, state });
     expect(result.loginSuccess).toBe(true);
-    // Replayed: the code is spent.
-    expect(await rejection(exchange(openBrowser(t.url), code, { codeVerifier: VERIFIER, state: 'state-redirect-1' }))).toMatchObject({
+    // Replayed, by the same browser or another: the code is spent.
+    expect(await rejection(exchange(b, code, { codeVerifier: VERIFIER, state }))).toMatchObject({ key: 'PL-USER-OAUTH-CODE-INVALID' });
+    expect(await rejection(exchange(openBrowser(t.url), code, { codeVerifier: VERIFIER, state }))).toMatchObject({
       key: 'PL-USER-OAUTH-CODE-INVALID',
     });
   });
 
   it('refuses a missing or wrong verifier, a wrong state and another redirect_uri (and the code stays unspent)', async () => {
     const b = openBrowser(t.url);
-    const { code } = await redirectConsent(b, 'state-redirect-2');
+    const state = await browserState(b);
+    const { code } = await redirectConsent(b, state);
     for (const attack of [
-      { state: 'state-redirect-2' },
-      { codeVerifier: `${VERIFIER}x`, state: 'state-redirect-2' },
-      { codeVerifier: 'short', state: 'state-redirect-2' },
+      { state },
+      { codeVerifier: `${VERIFIER}x`, state },
+      { codeVerifier: 'short', state },
       { codeVerifier: VERIFIER, state: 'state-of-the-attacker' },
       { codeVerifier: VERIFIER },
-      { codeVerifier: VERIFIER, state: 'state-redirect-2', redirectUri: `${t.url}/elsewhere` },
+      { codeVerifier: VERIFIER, state, redirectUri: `${t.url}/elsewhere` },
     ]) {
       expect(await rejection(exchange(b, code, attack))).toMatchObject({ key: 'PL-USER-OAUTH-CODE-INVALID' });
     }
-    expect((await exchange(b, code, { codeVerifier: VERIFIER, state: 'state-redirect-2' })).loginSuccess).toBe(true);
+    expect((await exchange(b, code, { codeVerifier: VERIFIER, state })).loginSuccess).toBe(true);
+  });
+
+  it("refuses a state that is not this browser's: minted for another browser (login CSRF), forged, or for the other provider", async () => {
+    const attacker = openBrowser(t.url);
+    const victim = openBrowser(t.url);
+    await browserState(victim);
+    // The attacker starts a sign-in in their browser and sends the victim the return link (code, state, even the verifier).
+    const state = await browserState(attacker);
+    const { code } = await redirectConsent(attacker, state);
+    expect(await rejection(exchange(victim, code, { codeVerifier: VERIFIER, state }))).toMatchObject({ key: 'PL-USER-OAUTH-CODE-INVALID' });
+    // A browser without the CSRF cookie matches nothing.
+    expect(await rejection(exchange(openBrowser(t.url), code, { codeVerifier: VERIFIER, state }))).toMatchObject({
+      key: 'PL-USER-OAUTH-CODE-INVALID',
+    });
+    // A made-up state with the shape of a real one, and a Google state for a Facebook code.
+    const [nonce, expiry] = state.split('.');
+    const forged = `${nonce}.${expiry}.${'A'.repeat(43)}`;
+    const { code: forgedCode } = await redirectConsent(attacker, forged);
+    expect(await rejection(exchange(attacker, forgedCode, { codeVerifier: VERIFIER, state: forged }))).toMatchObject({
+      key: 'PL-USER-OAUTH-CODE-INVALID',
+    });
+    const googleState = await browserState(attacker, 'GOOGLE');
+    const { code: otherCode } = await redirectConsent(attacker, googleState);
+    expect(await rejection(exchange(attacker, otherCode, { codeVerifier: VERIFIER, state: googleState }))).toMatchObject({
+      key: 'PL-USER-OAUTH-CODE-INVALID',
+    });
+    // The attacker's own browser still completes its own sign-in: the refusals spent nothing.
+    expect((await exchange(attacker, code, { codeVerifier: VERIFIER, state })).loginSuccess).toBe(true);
+  });
+
+  it('answers the state call only for a known provider', async () => {
+    const answer = await rawJson(openBrowser(t.url), '/user/api/socialState?provider=TWITTER', { method: 'GET' });
+    expect(answer.status).toBe(400);
   });
 
   it('refuses the plain method and a challenge without a method', () => {
@@ -223,5 +266,29 @@ describe('redirect mode (issue 25): authorization code with PKCE S256 and state'
       codeChallenge: challenge(VERIFIER),
       redirectUri: `${t.url}/user/social-login`,
     });
+  });
+});
+
+describe('Google refuses an Android web view (disallowed_useragent)', () => {
+  it('sends a redirect sign-in from a web view back with the error; a window sign-in and Facebook are served', async () => {
+    const webView =
+      'Mozilla/5.0 (Linux; Android 13; SM-A135F; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.0.0 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/445.0.0.0;]';
+    const b = openBrowser(t.url, { headers: { 'User-Agent': webView } });
+    const query = (provider: string, redirect: boolean) => {
+      const url = new URL(`${t.url}${OAUTH_AUTHORIZE_PATH}`);
+      url.searchParams.set('provider', provider);
+      url.searchParams.set('redirect_uri', `${t.url}/user/social-login`);
+      url.searchParams.set('state', 'st');
+      if (redirect) {
+        url.searchParams.set('code_challenge', 'c'.repeat(43));
+        url.searchParams.set('code_challenge_method', 'S256');
+      }
+      return url.pathname + url.search;
+    };
+    const refused = await b.fetch(`${t.url}${query('GOOGLE', true)}`, { redirect: 'manual' });
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get('location')).toBe(`${t.url}/user/social-login?error=disallowed_useragent&state=st`);
+    expect((await getPage(b, query('FACEBOOK', true))).status).toBe(200);
+    expect((await getPage(b, query('GOOGLE', false))).status).toBe(200);
   });
 });

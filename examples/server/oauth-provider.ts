@@ -21,7 +21,8 @@
  * `code_challenge_method=S256` (PKCE) is answered by sending this tab back to `redirect_uri?code=…&state=…` (or
  * `?error=access_denied&state=…`) instead of posting to an opener. The code is bound to the challenge, the state and
  * the redirect_uri (oauth.ts `matchesBinding`): the exchange must bring the verifier, the same state and URI.
- * `code_challenge_method=plain` and a challenge without a method are refused.
+ * `code_challenge_method=plain` and a challenge without a method are refused. Like Google, GOOGLE refuses an Android
+ * web view (a user agent with "; wv)") in redirect mode: the tab goes back with `error=disallowed_useragent`.
  *
  * Development only: outside dev mode the module mounts nothing, and in dev mode its routes are behind the dev
  * fence (dev-routes.ts `fenceRouter`). A new identity's e-mail is "verified by the provider" only when the tester
@@ -32,6 +33,7 @@
  * identity each time (the OAUTH_COMPLETE_PHONE_FOR_REGISTER path).
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { DISALLOWED_USERAGENT } from '../../src/api/social-redirect-paths.js';
 import { validateEmail } from '../../src/validation/text.js';
 import type { RouteModule } from './app.js';
 import type { AppContext } from './context.js';
@@ -167,6 +169,13 @@ export function oauthProviderModule(): RouteModule {
           bodyClass: 'narrow',
           main: html`<h1>Sign-in request refused</h1><p role="alert">${message}</p><p class="muted">Close this window and try again.</p>`,
         });
+        return;
+      }
+      // Google refuses OAuth in embedded Android web views ("disallowed_useragent"); this provider does the same in
+      // redirect mode, answering the error to the return path so the product can offer "Open in your browser".
+      if (request.redirect && request.provider === 'GOOGLE' && /; wv\)/.test(rc.req.headers['user-agent'] ?? '')) {
+        rc.res.writeHead(302, { Location: answerUrl(request.redirect.redirectUri, { error: DISALLOWED_USERAGENT, state: request.state }) });
+        rc.res.end();
         return;
       }
       const name = PROVIDER_NAME[request.provider];

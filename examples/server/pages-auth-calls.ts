@@ -11,10 +11,10 @@
  * | POST user/api/accountAuthSendCode  | {token, phone, phonePrefixCode} → {phone (masked), voice, resendAfterSeconds}: a BIND_PHONE code (send limits of every code; voice for a risky number); a registered phone or one in its cooling period is refused at the price of a send |
  * | POST user/api/accountAuthRegister  | {token, phone, phonePrefixCode, code} → the login module: the code (5 tries; a registered phone is told only after it) creates the account with that phone, links the social identity, spends the token, logs in |
  */
-import { deviceDetails, recordActivity } from './activity.js';
+import { announceCredentialChange } from './credential-alerts.js';
 import { RESEND_COUNTDOWN_MS } from '../../src/config/constants.js';
 import { PAGES_PATHS } from '../../src/api/pages.js';
-import { checkCodeShape, deliver, finishLogin, isRisky, maskEmail, maskPhone, registrationBlocked } from './accounts.js';
+import { checkCodeShape, deliver, finishLogin, isRisky, maskEmail, maskPhone, registrationBlocked, unchangedSinceCheck } from './accounts.js';
 import type { RouteModule } from './app.js';
 import { isSameBrowser } from './browser-binding.js';
 import type { AppContext } from './context.js';
@@ -83,12 +83,14 @@ export function pagesAuthCallsModule(): RouteModule {
       const password = ctx.rsa.decrypt(cipher);
       // An undecryptable block is checked like a wrong password (no padding oracle, no timing difference).
       if (!attempt.settle((await ctx.hasher.verify(password ?? '', user.password_hash)) && password !== null)) throw loginIncorrect();
+      unchangedSinceCheck(ctx, user);
       ctx.db.transaction(() => {
         if (!ctx.tokens.spend(token, 'OAUTH_BIND', rc.now)) throw verificationExpired();
         if (ctx.oauth.account(provider, row.subject!)) throw new BusinessError(KEYS.inputInvalid, 'This social account is already linked to an account.');
         ctx.oauth.link({ provider, subject: row.subject!, userId: user.id, email: user.email }, rc.now);
-        recordActivity(ctx.db, user.id, 'socialLinked', { provider: provider.toLowerCase(), ...deviceDetails(rc) }, rc.now);
       })();
+      // A link to an account that existed before is a new way in: its owner is told (issue 24 part 3).
+      announceCredentialChange(ctx, rc, user, { kind: 'social', provider: provider.toLowerCase(), linked: true });
       return finishLogin(ctx, rc, ctx.users.byId(user.id)!, { loginType: `OAUTH_${provider}` });
     });
 

@@ -43,6 +43,8 @@ export const SHELL_ROUTES: readonly PageRoute[] = Object.freeze([
   'account-auth',
   'grocery-merge',
   'lazadian',
+  'lost-number',
+  'social-login',
 ]);
 
 /** The regional reset-password paths of every site (spec §2.2), and their pre-production test variants. */

@@ -20,7 +20,7 @@
 import { SESSION_EXPIRED_KEY } from '../../src/api/account.js';
 import { PASSKEY_NAME_MAX, PASSKEY_PATHS } from '../../src/api/passkey-calls.js';
 import { currentUser, finishLogin } from './accounts.js';
-import { deviceDetails, recordActivity } from './activity.js';
+import { announceCredentialChange } from './credential-alerts.js';
 import type { RouteModule } from './app.js';
 import type { AppContext } from './context.js';
 import { BusinessError, text, trafficLimited } from './errors.js';
@@ -84,7 +84,7 @@ export function passkeyModule(options: { limits?: Partial<PasskeyLimits> } = {})
       const user = signedIn(ctx, rc);
       ceremony(rc);
       const passkey = await register(ctx, rc, user, readString(body, 'credential', { max: CREDENTIAL_MAX }));
-      recordActivity(ctx.db, user.id, 'passkeyAdded', deviceDetails(rc), rc.now);
+      announceCredentialChange(ctx, rc, user, { kind: 'passkey', added: true });
       return { passkey };
     });
 
@@ -100,7 +100,7 @@ export function passkeyModule(options: { limits?: Partial<PasskeyLimits> } = {})
     route(PASSKEY_PATHS.remove, (rc, body) => {
       const user = signedIn(ctx, rc);
       removePasskey(ctx, user.id, readString(body, 'id', { max: MAX.token }));
-      recordActivity(ctx.db, user.id, 'passkeyRemoved', deviceDetails(rc), rc.now);
+      announceCredentialChange(ctx, rc, user, { kind: 'passkey', added: false });
       return {};
     });
 

@@ -8,7 +8,7 @@ import { countPasskeys, PASSKEY_CHALLENGE_TTL_MS } from './passkeys.js';
 import { passkeyModule } from './passkey-routes.js';
 import { SEED_PASSWORD, SITE_BUYERS, SPECIAL_ACCOUNTS } from './seed.js';
 import { createSoftAuthenticator, type SoftAuthenticator } from './soft-authenticator.js';
-import { latestCode, openBrowser, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
+import { knownDevice, latestCode, openBrowser, outbox, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
 
 let t: TestServer;
 vi.setConfig({ testTimeout: 30_000 });
@@ -59,7 +59,7 @@ describe('passkeys', () => {
   });
 
   it('signs a step-up account in without a second verification: a passkey is a strong factor', async () => {
-    const owner = openBrowser(t.url, { site: 'SG' });
+    const owner = knownDevice(t, openBrowser(t.url, { site: 'SG' }), t.server.ctx.users.liveByPhone('+6591230003')!.id);
     await owner.member.sendCode({ type: 'OTP_LOGIN', phone: '91230003', deliveryType: 'SMS', resend: false, checkRisk: false });
     const code = await latestCode(t.url, '+6591230003');
     expect((await owner.member.loginByCode({ type: 'OTP_LOGIN', phone: '91230003', code, deliveryType: 'SMS' })).loginSuccess).toBe(true);
@@ -171,5 +171,26 @@ describe('passkeys', () => {
   it('serves the related origins of the member host', async () => {
     const response = await fetch(`${t.url}/.well-known/webauthn`);
     expect(await response.json()).toEqual({ origins: [t.url] });
+  });
+
+  it('announces a passkey added and one removed to the e-mail and the phone, each with "This wasn\'t me"; a failed removal announces nothing', async () => {
+    const buyer = SITE_BUYERS.MY;
+    const owner = await signedIn(buyer.email);
+    const earlier = new Set((await outbox(t.url)).map((m) => m.id));
+    const alerts = async () =>
+      (await outbox(t.url)).filter(
+        (m) => !earlier.has(m.id) && m.purpose.startsWith('SECURITY_ALERT_PASSKEY') && (m.destination === buyer.email || m.destination === buyer.phone.replace(/[\s-]/g, '')),
+      );
+    const added = await addPasskey(owner, createSoftAuthenticator());
+    expect((await alerts()).map((m) => [m.channel, m.purpose])).toEqual([
+      ['SMS', 'SECURITY_ALERT_PASSKEY_ADDED'],
+      ['EMAIL', 'SECURITY_ALERT_PASSKEY_ADDED'],
+    ]);
+    expect((await alerts())[0]!.text).toMatch(/\/user\/not-me\?token=/);
+    expect(await rejection(createPasskeyCalls(owner.member).remove('no-such-passkey'))).toMatchObject({ key: PASSKEY_NOT_FOUND_KEY });
+    expect(await alerts()).toHaveLength(2);
+    await createPasskeyCalls(owner.member).remove(added.id);
+    expect((await alerts()).map((m) => m.purpose).slice(0, 2)).toEqual(['SECURITY_ALERT_PASSKEY_REMOVED', 'SECURITY_ALERT_PASSKEY_REMOVED']);
+    expect(await alerts()).toHaveLength(4);
   });
 });

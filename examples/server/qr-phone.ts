@@ -24,7 +24,7 @@
  * in good standing. Every endpoint but `me` and `login` needs it (401 PL-PHONE-SIGNED-OUT otherwise).
  */
 import { createHmac } from 'node:crypto';
-import { findByLoginName } from './accounts.js';
+import { findByLoginName, unchangedSinceCheck } from './accounts.js';
 import type { RouteModule } from './app.js';
 import { fenceRouter } from './dev-routes.js';
 import { loginIdentity, reserveLoginAttempt } from './throttle.js';
@@ -114,8 +114,10 @@ export function qrPhoneModule(): RouteModule {
       const attempt = await reserveLoginAttempt(ctx, rc, loginIdentity(rc, loginName, user));
       const password = ctx.rsa.decryptOaep(cipher);
       const ok = attempt.settle((await ctx.hasher.verify(password ?? '', user?.password_hash)) && password !== null && user !== undefined);
-      if (!user || !ok || user.status !== 'NORMAL') throw loginIncorrect();
-      return user;
+      if (!user || !ok) throw loginIncorrect();
+      const fresh = unchangedSinceCheck(ctx, user);
+      if (fresh.status !== 'NORMAL') throw loginIncorrect();
+      return fresh;
     }
 
     /**

@@ -13,7 +13,7 @@ import { ALERT_TEXTS } from './credential-alert-texts.js';
 import { NOT_ME_PATH } from './credential-alerts.js';
 import { demoModules } from './modules.js';
 import { SEED_PASSWORD, SITE_BUYERS, SPECIAL_ACCOUNTS } from './seed.js';
-import { TEST_SCRYPT, getPage, latestCode, openBrowser, outbox, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
+import { TEST_SCRYPT, getPage, knownDevice, latestCode, openBrowser, outbox, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
 
 const NO_DIST = join(tmpdir(), 'no-dist-here');
 // Logins cost RSA and scrypt: on a loaded 2-core machine one test can take seconds.
@@ -85,8 +85,9 @@ describe('finding 7: a step-up verification and a restore token work only in the
   const STEP_UP = SPECIAL_ACCOUNTS.stepUp;
 
   /** A browser signed in to the step-up account by an SMS code (no step-up): the owner's trusted device. */
+  /** The owner's own browser (known to the account), signed in by an SMS code. */
   async function ownersDevice(): Promise<Browser> {
-    const device = openBrowser(t.url);
+    const device = knownDevice(t, openBrowser(t.url), t.server.ctx.users.liveByEmail(STEP_UP.email)!.id);
     await device.member.sendCode({ type: 'OTP_LOGIN', phone: STEP_UP.phone, deliveryType: 'SMS', resend: false, checkRisk: false });
     const code = await latestCode(t.url, STEP_UP.phone.replace(/\s/g, ''));
     expect(await device.member.loginByCode({ type: 'OTP_LOGIN', phone: STEP_UP.phone, code, deliveryType: 'SMS' })).toMatchObject({ loginSuccess: true });

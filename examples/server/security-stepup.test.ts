@@ -13,7 +13,7 @@ import { pagesAuthCallsModule } from './pages-auth-calls.js';
 import { pagesCallsModule } from './pages-calls.js';
 import { SEED_PASSWORD, SITE_BUYERS, SPECIAL_ACCOUNTS } from './seed.js';
 import { staffModule } from './staff-routes.js';
-import { getPage, latestCode, metaContent, openBrowser, outbox, pageCall, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
+import { getPage, knownDevice, latestCode, metaContent, openBrowser, outbox, pageCall, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
 import { verifyModule } from './verify-routes.js';
 import { PRODUCT_CATALOG } from './item-question.js';
 
@@ -57,9 +57,9 @@ async function stepUpLogin(b: Browser, password = SEED_PASSWORD): Promise<string
   return result.loginNextStepActionData!.token!;
 }
 
-/** The step-up account's owner, signed in by an SMS code (no step-up): the trusted device and the account area. */
+/** The step-up account's owner on its own browser, signed in by an SMS code (no step-up): the trusted device and the account area. */
 async function stepUpOwner(t: TestServer): Promise<Browser> {
-  const owner = openBrowser(t.url);
+  const owner = knownDevice(t, openBrowser(t.url), t.server.ctx.users.liveByPhone(STEP_UP_PHONE)!.id);
   await owner.member.sendCode({ type: 'OTP_LOGIN', phone: '91230003', deliveryType: 'SMS', resend: false, checkRisk: false });
   const login = await owner.member.loginByCode({ type: 'OTP_LOGIN', phone: '91230003', code: await latestCode(t.url, STEP_UP_PHONE), deliveryType: 'SMS' });
   expect(login.loginSuccess).toBe(true);

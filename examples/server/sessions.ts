@@ -200,17 +200,20 @@ export interface Csrf {
 
 export function createCsrf(secret: Buffer): Csrf {
   const tokenFor = (cookie: string) => createHmac('sha256', secret).update(`csrf|${cookie}`).digest('base64url');
+  // A cookie set during a request counts as the browser's for the rest of that request (a state minted with it).
+  const setNow = new WeakMap<RequestContext, string>();
   return {
     issue(rc) {
       let cookie = rc.cookies.get(CSRF_COOKIE);
       if (!cookie || !/^[A-Za-z0-9_-]{32,64}$/.test(cookie)) {
-        cookie = randomToken();
-        rc.setCookie(CSRF_COOKIE, cookie, { httpOnly: true, maxAge: CSRF_COOKIE_MAX_AGE_S });
+        cookie = setNow.get(rc) ?? randomToken();
+        if (!setNow.has(rc)) rc.setCookie(CSRF_COOKIE, cookie, { httpOnly: true, maxAge: CSRF_COOKIE_MAX_AGE_S });
+        setNow.set(rc, cookie);
       }
       return tokenFor(cookie);
     },
     client(rc) {
-      const cookie = rc.cookies.get(CSRF_COOKIE);
+      const cookie = setNow.get(rc) ?? rc.cookies.get(CSRF_COOKIE);
       return cookie && /^[A-Za-z0-9_-]{32,64}$/.test(cookie) ? createHmac('sha256', secret).update(`client|${cookie}`).digest('base64url') : '';
     },
     valid(rc, token) {

@@ -18,11 +18,14 @@ import { createMemberClient } from '../../src/api/member.js';
 import { createMemoryCookies, type MemoryCookies } from '../../src/config/cookies.js';
 import { createConfig, DEFAULT_APP_KEYS, type MemberConfig } from '../../src/config/index.js';
 import { md5 } from '../../src/api/gateway/md5.js';
+import { rememberDevice } from './activity.js';
 import { createServer, DEFAULT_PRIVATE_KEY_PATH, type MemberServer, type ServerOptions } from './app.js';
 import type { Logger } from './context.js';
 import { DEV_PATHS } from './dev-routes.js';
+import { DEVICE_COOKIE, hashDevice } from './devices.js';
 import type { OutboxEntry } from './outbox.js';
 import { PAGE_CSP } from './page-kit.js';
+import { randomToken } from './tokens.js';
 
 export interface TestClock {
   now(): number;
@@ -155,6 +158,18 @@ export interface Browser {
   calls: ReturnType<typeof createGatewayCalls>;
   /** Requests the gateway client sent (URLs), for counting retries. */
   gatewayRequests(): string[];
+}
+
+/**
+ * Makes `browser` one of the account's known devices, as a completed sign-in there would have (issue 24 part 6): a
+ * code login by phone from it then signs in without the new-device check. For tests whose subject is something else
+ * (a trusted device, throttling); the check's own tests use fresh browsers.
+ */
+export function knownDevice(t: TestServer, browser: Browser, userId: number): Browser {
+  const cookie = browser.jar.get(DEVICE_COOKIE) ?? randomToken();
+  browser.jar.set(DEVICE_COOKIE, cookie);
+  rememberDevice(t.server.db, userId, hashDevice(cookie), t.clock.now());
+  return browser;
 }
 
 export function openBrowser(

@@ -15,6 +15,7 @@
  * | ACCOUNT_CHANGE               | the account area's identity check (password or code) | an e-mail, mobile or password change |
  * | CREDENTIAL_ALERT             | a credential change's notice (credential-alerts.ts) | "This wasn't me" (/user/not-me): the lockdown |
  * | PRIVACY_EXPORT               | privacy/exportData after the identity step (privacy-routes.ts) | the download of the data export, once, same account |
+ * | LOST_NUMBER                  | lostNumber/start (lost-number-routes.ts), browser-bound | lostNumber/finish: the new mobile number |
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from './db.js';
@@ -30,7 +31,8 @@ export type TokenType =
   | 'PHONE_SESSION'
   | 'ACCOUNT_CHANGE'
   | 'CREDENTIAL_ALERT'
-  | 'PRIVACY_EXPORT';
+  | 'PRIVACY_EXPORT'
+  | 'LOST_NUMBER';
 
 export interface TokenRow {
   type: TokenType;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerificationServices } from '../../src/api/verification.js';
 import { VERIFICATION_EXPIRY_MS } from '../../src/config/constants.js';
 import { SEED_PASSWORD, SITE_BUYERS, SPECIAL_ACCOUNTS } from './seed.js';
-import { latestCode, openBrowser, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
+import { knownDevice, latestCode, openBrowser, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
 import { pagesCallsModule } from './pages-calls.js';
 import { createTrustedDeviceServices } from '../../src/api/trusted-device.js';
 import { describeAgent, verifyModule } from './verify-routes.js';
@@ -33,7 +33,8 @@ let signedInDevice: Browser | undefined;
 /** A browser signed in to the step-up account by a code (no step-up): the trusted device (one for the file). */
 async function trustedDevice(): Promise<Browser> {
   if (signedInDevice) return signedInDevice;
-  const device = openBrowser(t.url);
+  // A browser the account has used before: its code login needs no new-device check.
+  const device = knownDevice(t, openBrowser(t.url), t.server.ctx.users.liveByPhone(STEP_UP_PHONE)!.id);
   signedInDevice = device;
   await device.member.sendCode({ type: 'OTP_LOGIN', phone: '91230003', deliveryType: 'SMS', resend: false, checkRisk: false });
   const result = await device.member.loginByCode({ type: 'OTP_LOGIN', phone: '91230003', code: await latestCode(t.url, STEP_UP_PHONE), deliveryType: 'SMS' });

@@ -11,7 +11,7 @@
  *
  * | call                                        | what                                                            |
  * |---------------------------------------------|-----------------------------------------------------------------|
- * | POST user/api/verification/methods          | {token} → {purpose LOGIN / RESET_PASSWORD, secondsLeft, methods: [{type, target?}]}: SMS, VOICE (phone), EMAIL, DEVICE (the account is signed in somewhere), ITEM (it has orders and none of the four others; item-question.ts), PASSWORD (it has one, and the step is not a password login's); PL-USER-VERIFICATION-EXPIRED / -REJECTED otherwise |
+ * | POST user/api/verification/methods          | {token} → {purpose LOGIN / RESET_PASSWORD, secondsLeft, notMyAccount, methods: [{type, target?}]} (a new device's code login by phone: no SMS or VOICE): SMS, VOICE (phone), EMAIL, DEVICE (the account is signed in somewhere), ITEM (it has orders and none of the four others; item-question.ts), PASSWORD (it has one, and the step is not a password login's); PL-USER-VERIFICATION-EXPIRED / -REJECTED otherwise |
  * | POST user/api/verification/sendCode         | {token, method SMS / VOICE / EMAIL} → {codeLength, target}; the code store's resend and per-target limits |
  * | POST user/api/verification/checkCode        | {token, code} → the result (below); a wrong code counts a try   |
  * | POST user/api/verification/askDevice        | {token} → {requestedAt}: the request shows on the account's trusted-device page |
@@ -19,6 +19,7 @@
  * | POST user/api/verification/itemQuestion     | {token} → {options: [{id, name, image}]}: one item of the buyer's orders among five decoys; the same options (ids too) at every asking of the verification, the same names in every verification of the account |
  * | POST user/api/verification/checkItem        | {token, option} → the result; a wrong pick PL-USER-VERIFICATION-WRONG-ANSWER (the question stays), the account's third of the day PL-USER-VERIFICATION-TOO-MANY-TRIES (the method closes for the account, in every verification, until the day is over) |
  * | POST user/api/verification/checkPassword    | {token, encryptPassword} → the result; wrong passwords count like wrong logins (throttle.ts) |
+ * | POST user/api/verification/notMyAccount     | {token} → the result of a LOGIN (the new account's session): "This isn't my account", only for a new device's code login by phone (`notMyAccount: true` in methods); PL-USER-CHANNEL-UNSUPPORTED otherwise |
  * | POST user/api/verification/reject           | {token} → {status: REJECTED}: "This was not me" spends the token |
  * | POST user/api/trustedDevice/requests        | {} → {requests: [{requestId, purpose, requestedAt, expiresAt, address, browser, system}]}: this browser's signed-in account's waiting requests; PL-USER-SESSION-EXPIRED without a session |
  * | POST user/api/trustedDevice/decide          | {requestId, decision APPROVED / REJECTED} → {status}: PL-USER-VERIFICATION-EXPIRED for an expired, answered, unknown or another account's request |
@@ -43,10 +44,13 @@ import {
   checkCodeShape,
   completeSecondVerification,
   deliver,
+  finishLogin,
   maskEmail,
   maskPhone,
 } from './accounts.js';
 import { CDN_PRODUCTS_PREFIX } from './account-routes.js';
+import { announceCredentialChange } from './credential-alerts.js';
+import { revokePendingFlows } from './pending-flows.js';
 import type { RouteModule } from './app.js';
 import { isSameBrowser } from './browser-binding.js';
 import type { AppContext } from './context.js';
@@ -118,6 +122,9 @@ export function describeAgent(agent: string): { browser: string; system: string 
   return { browser, system };
 }
 
+/** A code login by phone stopped on a browser new to the account (accounts.ts owesNewDeviceCheck). */
+const isNewDeviceCheck = (row: TokenRow) => row.data.purpose === 'LOGIN' && row.data.loginType === 'PHONE_OTP' && row.data.newDevice === true;
+
 const isPasswordLogin = (row: TokenRow) => row.data.purpose === 'LOGIN' && (row.data.loginType === 'EMAIL' || row.data.loginType === 'PHONE');
 
 export function verifyModule(): RouteModule {
@@ -148,10 +155,12 @@ export function verifyModule(): RouteModule {
 
     function methodsOf(rc: RequestContext, row: TokenRow, user: UserRow): Array<{ type: Method; target?: string }> {
       const methods: Array<{ type: Method; target?: string }> = [];
-      if (user.phone) methods.push({ type: 'SMS', target: maskPhone(user.phone, user.site) });
+      // A new device's code login: the number is what is in doubt, so its codes prove nothing here.
+      const phone = isNewDeviceCheck(row) ? null : user.phone;
+      if (phone) methods.push({ type: 'SMS', target: maskPhone(phone, user.site) });
       if (user.email) methods.push({ type: 'EMAIL', target: maskEmail(user.email) });
       if (hasLiveSession(ctx, user.id, rc.now)) methods.push({ type: 'DEVICE' });
-      if (user.phone) methods.push({ type: 'VOICE', target: maskPhone(user.phone, user.site) });
+      if (phone) methods.push({ type: 'VOICE', target: maskPhone(phone, user.site) });
       // The purchased item only where nothing stronger exists (issue 23 finding 1).
       if (!hasOtherFactor(rc, user) && picksLeft(rc, user) && (row.data.itemQuestion || drawQuestion(ctx, user.id))) methods.push({ type: 'ITEM' });
       // A password login's step-up cannot be passed with the same password.
@@ -177,13 +186,15 @@ export function verifyModule(): RouteModule {
         purpose: row.data.purpose === 'RESET_PASSWORD' ? 'RESET_PASSWORD' : 'LOGIN',
         secondsLeft: Math.max(0, Math.floor((row.expires_at - rc.now) / 1000)),
         methods: methodsOf(rc, row, user),
+        // "This isn't my account" (issue 24 part 6): only where the number's SMS code was the way in.
+        notMyAccount: isNewDeviceCheck(row),
       };
     });
 
     route(VERIFICATION_PATHS.sendCode, (rc, body) => {
       const { token, row, user } = live(rc, body);
       const method = readString(body, 'method', { max: 8, pattern: /^(SMS|VOICE|EMAIL)$/ }) as keyof typeof CODE_METHODS;
-      const destination = method === 'EMAIL' ? user.email : user.phone;
+      const destination = method === 'EMAIL' ? user.email : isNewDeviceCheck(row) ? null : user.phone;
       if (!destination) throw new BusinessError(KEYS.channelUnsupported, 'This account has no such contact.');
       const delivery: Delivery = CODE_METHODS[method];
       const target = method === 'EMAIL' ? emailTarget(destination) : phoneTarget(destination);
@@ -267,6 +278,32 @@ export function verifyModule(): RouteModule {
       const password = ctx.rsa.decrypt(readString(body, 'encryptPassword', { max: MAX.cipher }));
       if (!attempt.settle((await ctx.hasher.verify(password ?? '', user.password_hash)) && password !== null)) throw loginIncorrect();
       return approve(rc, token, () => undefined);
+    });
+
+    /**
+     * "This isn't my account" (issue 24 part 6): the holder of a recycled number, stopped by the new-device check of
+     * a code login, gets a new account of their own. In one transaction the verification is spent (a lockdown that
+     * came first has spent it: refused), the number leaves the old account (its pending flows end) and the new
+     * account is created; then the old owner is told by e-mail and the holder is signed in to the new account.
+     * Refused for any verification that a code of this number did not start.
+     */
+    route(VERIFICATION_PATHS.notMyAccount, (rc, body) => {
+      const { token, row, user } = live(rc, body);
+      if (!isNewDeviceCheck(row) || !user.phone) throw new BusinessError(KEYS.channelUnsupported, 'This verification cannot do that.');
+      // Already approved (on a trusted device): the verification is over for this answer.
+      if (row.data.decision !== 'PENDING') throw verificationExpired();
+      const phone = user.phone;
+      const created = ctx.db.transaction(() => {
+        if (!ctx.tokens.spend(token, 'ACCOUNT_SECOND_VERIFICATION', rc.now)) throw verificationExpired();
+        revokePendingFlows(ctx.db, user.id, 'PHONE_CHANGED', rc.now);
+        const moved = ctx.db
+          .prepare("UPDATE users SET phone = NULL, modified_at = ? WHERE id = ? AND phone = ? AND status = 'NORMAL'")
+          .run(rc.now, user.id, phone).changes;
+        if (moved !== 1) throw verificationExpired();
+        return ctx.users.create({ site: user.site, phone }, rc.now);
+      })();
+      announceCredentialChange(ctx, rc, user, { kind: 'numberReleased', phone });
+      return { status: 'APPROVED', loginResponseDTO: finishLogin(ctx, rc, created, { loginType: 'PHONE_OTP', skipStepUp: true }) };
     });
 
     route(VERIFICATION_PATHS.reject, (rc, body) => {

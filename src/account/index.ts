@@ -35,5 +35,7 @@ export {
   type IdentityProof,
 } from '../api/account.js';
 export { createAddressServices } from '../api/address.js';
+/** The OAuth-window provider for `social` (connected accounts' "Link"); its code loads on the first use. */
+export { lazyWindowSocialProvider as createWindowSocialProvider, type SocialProvider } from '../api/social-keys.js';
 export { default as accountCatalog } from '../i18n/parts/account/index.js';
 export type { AccountKey } from '../i18n/parts/account/en.js';

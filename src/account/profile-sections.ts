@@ -6,7 +6,7 @@
  */
 import { createElement, type ComponentType } from 'react';
 import type { AccountUser } from '../api/account.js';
-import { AddressBookSection, DefaultAddresses } from '../screens/address-book/index.js';
+import { AddressBookSection, DefaultAddresses, type AddressBookSectionProps } from '../screens/address-book/index.js';
 import { lazySection } from './lazy-section.js';
 import {
   DashboardSection,
@@ -41,9 +41,12 @@ export const PROFILE_SECTIONS: Readonly<Record<string, ProfileSection>> = {
   'address-book': { title: () => 'address.title', component: AddressBookPage },
 };
 
-/** The #address-book sub-page: the address wing's section (it reads the page kit's environment itself). */
+/**
+ * The #address-book sub-page: the address wing's section (it reads the page kit's environment itself), embedded: the
+ * page's h1 already says "Address book", so the section adds no second heading of the same words (issue 27).
+ */
 function AddressBookPage() {
-  return createElement(AddressBookSection);
+  return createElement<AddressBookSectionProps>(AddressBookSection, { embedded: true });
 }
 
 /** The dashboard's address summary: the default shipping and billing addresses, linking to #address-book. */

@@ -30,6 +30,7 @@ export const ACTIVITY_KINDS = Object.freeze([
   'socialUnlinked',
   'passkeyAdded',
   'passkeyRemoved',
+  'phoneReleased',
   'sessionEnded',
   'otherSessionsEnded',
   'lockedDown',

@@ -4,6 +4,7 @@
  */
 import type { SocialProviderName } from './types.js';
 import { ApiError } from './errors.js';
+import type { WindowSocialOptions } from './social.js';
 
 export interface SocialSignIn {
   /** Authorization code (Google) or access token (Facebook) for `loginByOAuthCode`. */
@@ -20,6 +21,12 @@ export interface SocialSignInOptions {
    * closes, its listeners and timers go, and the promise rejects as cancelled (issue 12 finding 19).
    */
   signal?: AbortSignal;
+  /**
+   * false: the sign-in never takes the tab away. Linking from the account area (connected accounts) asks this: the
+   * same-tab return path only signs in, so where no window can open (an in-app browser, a blocked window) the sign-in
+   * fails as the provider failing instead. Default true (issue 25 part 3).
+   */
+  sameTab?: boolean;
 }
 
 export interface SocialProvider {
@@ -28,6 +35,8 @@ export interface SocialProvider {
 
 /** The SDK could not load or answered an error: shown as "Third-party login failed…" (spec §8). */
 export const SOCIAL_FAILED_KEY = 'SOCIAL_SDK_FAILED';
+/** Linking (no same tab, SocialSignInOptions.sameTab) inside an in-app browser, where no window can open. */
+export const SOCIAL_IN_APP_KEY = 'SOCIAL_IN_APP_BROWSER';
 /** The person closed the provider's window: nothing to show. */
 export const SOCIAL_CANCELLED_KEY = 'SOCIAL_CANCELLED';
 
@@ -45,4 +54,12 @@ export function deferredSocialProvider(create: (module: typeof import('./social.
         throw new ApiError('network', SOCIAL_FAILED_KEY, { data: { provider }, cause });
       })).then((social) => social.signIn(provider, options)),
   };
+}
+
+/**
+ * The OAuth-window provider (social.ts `createWindowSocialProvider`) whose code loads on the first sign-in: what the
+ * popup's loader path and the account area's connected accounts use.
+ */
+export function lazyWindowSocialProvider(options: WindowSocialOptions): SocialProvider {
+  return deferredSocialProvider((module) => module.createWindowSocialProvider(options));
 }

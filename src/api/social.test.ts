@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeSocialProvider, createWindowSocialProvider, SOCIAL_CANCELLED_KEY, SOCIAL_FAILED_KEY, SOCIAL_SCOPES } from './social.js';
+import { SOCIAL_IN_APP_KEY } from './social-keys.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -104,6 +105,30 @@ describe('the popup-window social provider', () => {
     await expect(createWindowSocialProvider({ authorizeUrl: '/oauth/authorize' }).signIn('GOOGLE')).rejects.toMatchObject({
       key: SOCIAL_FAILED_KEY,
     });
+  });
+});
+
+describe('a sign-in that must not take the tab away (sameTab: false, connected accounts)', () => {
+  it('fails where the window cannot open, and neither asks for a state nor leaves the page', async () => {
+    vi.spyOn(window, 'open').mockImplementation(() => null);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await expect(createWindowSocialProvider({ authorizeUrl: '/oauth/authorize' }).signIn('GOOGLE', { sameTab: false })).rejects.toMatchObject({
+      key: SOCIAL_FAILED_KEY,
+    });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('in an in-app browser, says so (SOCIAL_IN_APP_KEY): no window, no state, no redirect', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/450.0]',
+    );
+    const open = vi.spyOn(window, 'open');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await expect(createWindowSocialProvider({ authorizeUrl: '/oauth/authorize' }).signIn('FACEBOOK', { sameTab: false })).rejects.toMatchObject({
+      key: SOCIAL_IN_APP_KEY,
+    });
+    expect(open).not.toHaveBeenCalled();
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
 

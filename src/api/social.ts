@@ -7,10 +7,12 @@
  * - `createFakeSocialProvider`: a test double that needs no network.
  */
 import { SOCIAL_SDK_VERSION } from '../config/constants.js';
+import { detectInAppBrowser } from '../config/in-app-browsers.js';
+import { startRedirect } from './social-redirect.js';
 import type { SocialProviderName } from './types.js';
 import { ApiError } from './errors.js';
 import { createScriptLoader, type ScriptLoader } from './gateway/jsonp.js';
-import { SOCIAL_CANCELLED_KEY, SOCIAL_FAILED_KEY, type SocialProvider, type SocialSignIn } from './social-keys.js';
+import { SOCIAL_CANCELLED_KEY, SOCIAL_FAILED_KEY, SOCIAL_IN_APP_KEY, type SocialProvider, type SocialSignIn } from './social-keys.js';
 
 export { SOCIAL_CANCELLED_KEY, SOCIAL_FAILED_KEY, type SocialProvider, type SocialSignIn, type SocialSignInOptions } from './social-keys.js';
 
@@ -157,20 +159,31 @@ export const SOCIAL_WINDOW_TIMEOUT_MS = 5 * 60_000;
  */
 export function createWindowSocialProvider(options: WindowSocialOptions): SocialProvider {
   return {
-    signIn(provider, { signal } = {}) {
+    signIn(provider, { signal, sameTab = true } = {}) {
       const w = globalThis as unknown as Window;
       if (signal?.aborted) return Promise.reject(cancelled(provider));
-      if (typeof w.open !== 'function') return Promise.reject(failed(provider));
-      const state = Math.random().toString(36).slice(2) + Date.now().toString(36);
-      const redirectUri = w.location.origin;
       const url = new URL(options.authorizeUrl, w.location.href);
       url.searchParams.set('provider', provider);
       url.searchParams.set('scope', SOCIAL_SCOPES[provider]);
+      // An in-app web view blocks windows (and would strand the buyer in one): the same tab goes (issue 25 part 3).
+      if (detectInAppBrowser(w.navigator?.userAgent) !== null) {
+        if (!sameTab) return Promise.reject(new ApiError('network', SOCIAL_IN_APP_KEY, { data: { provider } }));
+        return redirectSignIn(w, provider, url, signal);
+      }
+      if (typeof w.open !== 'function') return Promise.reject(failed(provider));
+      const state = Math.random().toString(36).slice(2) + Date.now().toString(36);
+      const redirectUri = w.location.origin;
       url.searchParams.set('redirect_uri', redirectUri);
       url.searchParams.set('state', state);
       const origin = options.origin ?? url.origin;
       const popup = w.open(url.href, 'member-popup-social', 'popup,width=480,height=640');
-      if (!popup) return Promise.reject(failed(provider));
+      // A blocked window: the same tab goes instead.
+      if (!popup) {
+        if (!sameTab) return Promise.reject(failed(provider, 'window blocked'));
+        url.searchParams.delete('redirect_uri');
+        url.searchParams.delete('state');
+        return redirectSignIn(w, provider, url, signal);
+      }
       return new Promise<SocialSignIn>((resolve, reject) => {
         let settled = false;
         const finish = (settle: () => void) => {
@@ -206,6 +219,25 @@ export function createWindowSocialProvider(options: WindowSocialOptions): Social
       });
     },
   };
+}
+
+/**
+ * The same-tab sign-in (issue 25 part 3): the authorization-code flow with PKCE S256. The member server of the return
+ * path (this page's origin, where the window provider's pages live) mints a `state` bound to this browser; the
+ * verifier, the state and where the buyer was go to sessionStorage (social-redirect.ts), and the tab goes to the
+ * provider. The provider sends it back to the return path, which exchanges the code (pages: the social-login page).
+ * The promise settles only when aborted before the tab left, or when the start failed.
+ */
+async function redirectSignIn(w: Window, provider: SocialProviderName, url: URL, signal: AbortSignal | undefined): Promise<SocialSignIn> {
+  try {
+    const target = await startRedirect(w, provider, url, signal);
+    if (signal?.aborted) throw cancelled(provider);
+    w.location.assign(target);
+  } catch (error) {
+    throw signal?.aborted ? cancelled(provider) : failed(provider, error);
+  }
+  // The tab is leaving: nothing answers here any more.
+  return new Promise<SocialSignIn>((_, reject) => signal?.addEventListener('abort', () => reject(cancelled(provider)), { once: true }));
 }
 
 /** A provider for tests and stories: answers from a table, no network. A missing entry fails like a broken SDK. */

@@ -18,6 +18,7 @@ export const VERIFICATION_PATHS = Object.freeze({
   checkItem: 'user/api/verification/checkItem',
   checkPassword: 'user/api/verification/checkPassword',
   reject: 'user/api/verification/reject',
+  notMyAccount: 'user/api/verification/notMyAccount',
 });
 
 export const VERIFICATION_METHODS = Object.freeze(['SMS', 'EMAIL', 'DEVICE', 'VOICE', 'ITEM', 'PASSWORD'] as const);
@@ -35,6 +36,11 @@ export interface VerificationInfo {
   /** Seconds the verification has left (spec §9: 5 minutes from its start). */
   readonly secondsLeft: number;
   readonly methods: readonly VerificationMethod[];
+  /**
+   * The verification stopped a code login by phone on a browser new to the account (issue 24 part 6): the number's
+   * holder may answer "This isn't my account" (`notMyAccount`).
+   */
+  readonly notMyAccount: boolean;
 }
 
 /** A passed verification: the login's result (the session started), or a verified reset token. */
@@ -59,6 +65,8 @@ export interface VerificationServices {
   checkItem(token: string, option: string): Promise<VerificationResult>;
   checkPassword(token: string, password: string): Promise<VerificationResult>;
   reject(token: string): Promise<void>;
+  /** "This isn't my account": a new account for the number, signed in (the result is its login). */
+  notMyAccount(token: string): Promise<VerificationResult>;
   /** WebOTP: the code of the SMS that arrives next, or null (api/web-otp.ts); the signal ends the wait. */
   readSmsCode(signal: AbortSignal): Promise<string | null>;
 }
@@ -92,6 +100,7 @@ export function createVerificationServices(member: MemberClient): VerificationSe
         purpose: module.purpose === 'RESET_PASSWORD' ? 'RESET_PASSWORD' : 'LOGIN',
         secondsLeft: typeof module.secondsLeft === 'number' && module.secondsLeft > 0 ? Math.floor(module.secondsLeft) : 0,
         methods: toMethods(module.methods),
+        notMyAccount: module.notMyAccount === true,
       };
     },
     async sendCode(token, method) {
@@ -124,6 +133,9 @@ export function createVerificationServices(member: MemberClient): VerificationSe
     },
     async reject(token) {
       await post(VERIFICATION_PATHS.reject, { token });
+    },
+    async notMyAccount(token) {
+      return toVerificationResult(await post(VERIFICATION_PATHS.notMyAccount, { token }));
     },
     readSmsCode: (signal) => readSmsCode(signal),
   };

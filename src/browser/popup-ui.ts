@@ -5,17 +5,14 @@
  * popup screen. The browser entry, popup.ts, loads it beside the statechart core (as dist/browser/chunks/<the
  * entry's file name>, issue 15).
  */
-import { deferredSocialProvider } from '../api/social-keys.js';
-import type { SocialProvider, WindowSocialOptions } from '../api/social.js';
+import { lazyWindowSocialProvider } from '../api/social-keys.js';
 import { openPopupNow, type OpenPopupOptions } from '../popup/open-popup.js';
 import { scheduleWarmUp } from '../popup/warm-up.js';
 import { loaderOpener } from './loader-open.js';
 
 export { openPopup, type OpenPopupOptions, type PopupHandle } from '../popup/open-popup.js';
 /** The OAuth-window provider (api/social.ts) for the loader's `data-social-authorize`; its code loads on the first sign-in. */
-export function createWindowSocialProvider(options: WindowSocialOptions): SocialProvider {
-  return deferredSocialProvider((module) => module.createWindowSocialProvider(options));
-}
+export const createWindowSocialProvider = lazyWindowSocialProvider;
 let opened = false;
 /** What the loader calls (loader/boot.ts): `open(dataset, site, staging, options, closed)` (loader-open.ts). */
 export const open = loaderOpener((options: OpenPopupOptions) => {

@@ -2,7 +2,7 @@
  * /user/account-auth (spec §4 "OAUTH_VERIFY_EMAIL_PASSWORD and OAUTH_COMPLETE_PHONE_FOR_REGISTER: go to the
  * account-auth verify page"): a social sign-in that could not finish by itself.
  *
- * - `start`: no token → `expired`; else `checking` (tag `pending`): services.checkAccountAuth(token) → `password`
+ * - `start`: no token → `incomplete` (the link lost its token: the page says so, not "expired", issue 27); else `checking` (tag `pending`): services.checkAccountAuth(token) → `password`
  *   (an account already uses the social e-mail: its password links the identity) or `phone` (no e-mail was shared: a
  *   phone and its code create the account); a refusal → `expired`; no answer → `failed` (RETRY checks again).
  * - `password`: SUBMIT_PASSWORD {password} → empty is a field error, else `linking` (tag `pending`):
@@ -113,7 +113,7 @@ export const accountAuthMachine = setup({
   }),
   initial: 'start',
   states: {
-    start: { always: [{ guard: 'hasToken', target: 'checking' }, { target: 'expired' }] },
+    start: { always: [{ guard: 'hasToken', target: 'checking' }, { target: 'incomplete' }] },
     checking: {
       tags: ['pending'],
       invoke: {
@@ -231,6 +231,7 @@ export const accountAuthMachine = setup({
       },
     },
     expired: {},
+    incomplete: {},
     done: { type: 'final' },
   },
 });
@@ -238,7 +239,7 @@ export const accountAuthMachine = setup({
 export type AccountAuthSnapshot = SnapshotFrom<typeof accountAuthMachine>;
 
 export interface AccountAuthView {
-  readonly status: 'checking' | 'failed' | 'expired' | 'password' | 'phone' | 'code' | 'done';
+  readonly status: 'checking' | 'failed' | 'expired' | 'incomplete' | 'password' | 'phone' | 'code' | 'done';
   readonly provider: AccountAuthInfo['provider'] | null;
   /** The existing account's e-mail (masked), password mode. */
   readonly email: string | null;

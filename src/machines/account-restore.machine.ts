@@ -3,7 +3,7 @@
  * account has a pending deletion. Restoring cancels the deletion and logs in; Cancel leaves the deletion as it is.
  * The restore itself is the popup's service (services.restoreAccount = the gateway's deletion-cancel call).
  *
- * - `start`: no token → `expired`; else `checking` (tag `pending`): services.checkRestoreToken(token) → `asking`;
+ * - `start`: no token → `incomplete` (the link lost its token: the page says so, not "expired", issue 27); else `checking` (tag `pending`): services.checkRestoreToken(token) → `asking`;
  *   a refusal (spent, unknown, the deletion already final) → `expired`; no answer → `failed` (RETRY checks again).
  * - `asking`: the restore dialog. CONFIRM → `restoring` (tag `pending`): services.restoreAccount(token) → `restored`
  *   (final, with where to go next); a refusal → `expired`; no answer → back in `asking` with the error (Confirm
@@ -59,7 +59,7 @@ export const accountRestoreMachine = setup({
   context: ({ input }) => ({ services: input.services, token: input.token, account: null, nextUrl: null, error: null }),
   initial: 'start',
   states: {
-    start: { always: [{ guard: 'hasToken', target: 'checking' }, { target: 'expired' }] },
+    start: { always: [{ guard: 'hasToken', target: 'checking' }, { target: 'incomplete' }] },
     checking: {
       tags: ['pending'],
       invoke: {
@@ -94,6 +94,7 @@ export const accountRestoreMachine = setup({
       },
     },
     expired: {},
+    incomplete: {},
     restored: { type: 'final' },
     cancelled: { type: 'final' },
   },
@@ -102,7 +103,7 @@ export const accountRestoreMachine = setup({
 export type AccountRestoreSnapshot = SnapshotFrom<typeof accountRestoreMachine>;
 
 export interface AccountRestoreView {
-  readonly status: 'checking' | 'failed' | 'asking' | 'expired' | 'restored' | 'cancelled';
+  readonly status: 'checking' | 'failed' | 'asking' | 'expired' | 'incomplete' | 'restored' | 'cancelled';
   readonly account: string | null;
   readonly pending: boolean;
   readonly error: PageMessage | null;

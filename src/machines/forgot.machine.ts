@@ -43,7 +43,7 @@ import {
   looksLikeEmail,
   resetErrors,
   SECOND_VERIFICATION,
-  secondVerificationUrl,
+  resetVerificationUrl,
   sendEmailCode,
   sendingCode,
   sendResetSms,
@@ -65,7 +65,7 @@ const VERIFICATION_EXPIRED_KEY = 'PL-USER-VERIFICATION-EXPIRED';
 export {
   RESET_PAGE_PATH,
   SECOND_VERIFICATION,
-  secondVerificationUrl,
+  resetVerificationUrl,
   SUCCESS_COUNTDOWN_SECONDS,
   SUCCESS_TICK_MS,
   type CompletePasswordEntry,
@@ -107,7 +107,7 @@ export const forgotMachine = setup({
     isSecondVerification: (_, params: { output: VerifyOutput; hosts: ForgotContext['config']['hosts'] }) =>
       isVerified(params.output) &&
       params.output.result.tokenType === SECOND_VERIFICATION &&
-      secondVerificationUrl(params.output.result.verifyUrl, params.hosts) !== null,
+      resetVerificationUrl(params.output.result.verifyUrl, params.hosts) !== null,
     /** A token to reset the password with (a second verification without its page is not one). */
     isVerifiedToken: (_, params: { output: VerifyOutput }) =>
       isVerified(params.output) && params.output.result.tokenType !== SECOND_VERIFICATION && params.output.result.token !== '',

@@ -6,7 +6,7 @@
 import type { AnyActorRef } from 'xstate';
 import type { VerifyResult } from '../api/types.js';
 import type { ForgotContext } from './forgot.steps.js';
-import { emailOf, isVerified, phoneOf, secondVerificationUrl, sendEmailCode, sendResetSms } from './forgot.steps.js';
+import { emailOf, isVerified, phoneOf, resetVerificationUrl, sendEmailCode, sendResetSms } from './forgot.steps.js';
 import { errorParams, isBusyError, notifyPopup, toViewMessage } from './shared.js';
 import { VERIFY_SCREEN_EVENTS, type VerifyInput, type VerifyOutput, type VerifySubmitResult } from './verify.machine.js';
 
@@ -58,7 +58,7 @@ export const VERIFY_STATE = {
         actions: {
           type: 'toSecondVerification',
           params: ({ context, event }: VerifyDone) => ({
-            url: (isVerified(event.output) && secondVerificationUrl(event.output.result.verifyUrl, context.config.hosts)) || '',
+            url: (isVerified(event.output) && resetVerificationUrl(event.output.result.verifyUrl, context.config.hosts)) || '',
           }),
         },
       },

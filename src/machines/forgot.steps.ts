@@ -91,8 +91,12 @@ export function resetErrors(event: ForgotEvent): FieldErrors {
   ]);
 }
 
-/** The verification page with `redirect` back to the reset page, or null when the URL is missing or malformed. */
-export function secondVerificationUrl(verifyUrl: string | undefined, hosts: ForgotContext['config']['hosts']): string | null {
+/**
+ * The verification page a step-up account leaves for during a reset, always coming back to the reset page (unlike a
+ * login's SECOND_VERIFICATION URL, next-step.ts, which returns to the page the buyer was on). Null when the URL is
+ * missing or malformed.
+ */
+export function resetVerificationUrl(verifyUrl: string | undefined, hosts: ForgotContext['config']['hosts']): string | null {
   if (!verifyUrl) return null;
   try {
     const url = new URL(verifyUrl);

@@ -20,9 +20,10 @@ afterEach(() => vi.useRealTimers());
 
 const business = (key: string) => new ApiError('business', key, {});
 const network = () => new ApiError('network', 'NETWORK_ERROR');
-const NAMES = ['methods', 'sendCode', 'checkCode', 'askDevice', 'status', 'itemQuestion', 'checkItem', 'checkPassword', 'reject', 'readSmsCode'];
+const NAMES = ['methods', 'sendCode', 'checkCode', 'askDevice', 'status', 'itemQuestion', 'checkItem', 'checkPassword', 'reject', 'readSmsCode', 'notMyAccount'];
 const INFO: VerificationInfo = {
   purpose: 'LOGIN',
+  notMyAccount: true,
   secondsLeft: 300,
   methods: [
     { type: 'SMS', target: '+65 9*** **03' },
@@ -34,6 +35,7 @@ const INFO: VerificationInfo = {
   ],
 };
 const LOGIN: VerificationResult = { type: 'login', login: { loginSuccess: true } };
+const OWN: VerificationResult = { type: 'login', login: { loginSuccess: true, userId: 'new-account' } };
 const RESET: VerificationResult = { type: 'reset', token: 'reset-token' };
 const OPTIONS = [
   { id: 'a', name: 'Canvas backpack', image: 'https://x/backpack.png' },
@@ -52,7 +54,13 @@ const events: ModelEvent[] = [
   { type: 'CONFIRM_REJECT' },
   { type: 'CONTINUE' },
   { type: 'START_AGAIN' },
+  { type: 'NOT_MY_ACCOUNT' },
+  // The not-mine part's ends (its own chart is walked in verification-not-mine.machine.test.ts).
+  { type: 'xstate.done.actor.notMine', output: { type: 'created', result: OWN } },
+  { type: 'xstate.done.actor.notMine', output: { type: 'expired' } },
+  { type: 'xstate.done.actor.notMine', output: { type: 'cancelled' } },
   { type: 'xstate.done.actor.methods', output: INFO },
+  { type: 'xstate.done.actor.methods', output: { ...INFO, notMyAccount: false } },
   { type: 'xstate.error.actor.methods', error: business('PL-USER-VERIFICATION-EXPIRED') },
   { type: 'xstate.error.actor.methods', error: business('PL-USER-VERIFICATION-REJECTED') },
   { type: 'xstate.error.actor.methods', error: network() },
@@ -90,22 +98,23 @@ describe('verification: model-based walk', () => {
   const input = { services: {}, token: 'tok-1' };
   // Which methods are left decides CHOOSE ITEM (closed after too many tries): part of the state.
   const serializeState = (s: ModelSnapshot) =>
-    JSON.stringify([s.value, (s.context as { methods: readonly unknown[] }).methods.length]);
+    JSON.stringify([s.value, (s.context as { methods: readonly unknown[] }).methods.length, (s.context as { notMyAccount: boolean }).notMyAccount]);
   const plan = modelPaths(verificationMachine, {
     input,
     events: enabledEvents(events),
     serializeState,
     limit: 5_000,
-    // Passed on to the verify child (its effect is walked through its done event).
-    ignoreEvents: ['SUBMIT_CODE', 'RESEND', 'CHANGE_NUMBER'],
+    // Passed on to the verify and not-mine children (their effect is walked through their done events).
+    ignoreEvents: ['SUBMIT_CODE', 'RESEND', 'CHANGE_NUMBER', 'CONFIRM_NOT_MINE', 'CANCEL_NOT_MINE'],
   });
   const paths = [...plan.statePaths, ...plan.transitionPaths];
 
   it('reaches every state node and takes every transition definition', () => {
     const cov = coverage(verificationMachine, paths);
-    expect(cov.unvisitedStates.filter((s) => !s.endsWith('.start'))).toEqual([]);
-    // The three events passed on to the code entry run on the real actor (the child's done event stands for them).
-    expect(cov.untakenTransitions.filter((t) => !/--(SUBMIT_CODE|RESEND|CHANGE_NUMBER)\[/.test(t))).toEqual([]);
+    // The walk starts with a token; `incomplete` (none at all) has its own scenario ('no token' below).
+    expect(cov.unvisitedStates.filter((s) => !s.endsWith('.start') && s !== 'verification.incomplete')).toEqual([]);
+    // The events passed on to the code entry and the not-mine part run on the real actor (the child's done event stands for them).
+    expect(cov.untakenTransitions.filter((t) => !/--(SUBMIT_CODE|RESEND|CHANGE_NUMBER|CONFIRM_NOT_MINE|CANCEL_NOT_MINE)\[/.test(t))).toEqual([]);
     reportCounts('verification', [plan], cov);
   });
 
@@ -118,6 +127,16 @@ describe('verification: model-based walk', () => {
         advanceTime: (ms) => vi.advanceTimersByTime(ms),
         delays: { sessionExpiry: INFO.secondsLeft * 1000, devicePoll: DEVICE_POLL_MS, verifiedReturn: VERIFIED_RETURN_MS },
         exec: (event, { stubs, actor }) => {
+          if (event.type === 'xstate.done.actor.notMine') {
+            const output = (event as unknown as { output: { type: string } }).output;
+            if (output.type === 'cancelled') actor.send({ type: 'CANCEL_NOT_MINE' });
+            else {
+              actor.send({ type: 'CONFIRM_NOT_MINE' });
+              if (output.type === 'created') stubs.resolve('notMyAccount', OWN);
+              else stubs.reject('notMyAccount', business('PL-USER-VERIFICATION-EXPIRED'));
+            }
+            return true;
+          }
           if (event.type !== 'xstate.done.actor.verify') return false;
           const output = (event as unknown as { output: VerifyOutput }).output;
           if (output.type === 'back') actor.send({ type: 'CHANGE_NUMBER' });
@@ -147,9 +166,9 @@ describe('verification: scenarios', () => {
   };
   const flush = () => vi.advanceTimersByTimeAsync(0);
 
-  it('no token: the expired page at once, without a call', () => {
+  it('no token: the incomplete-link page at once (not the expired one), without a call', () => {
     const { view, stubs } = start('');
-    expect(view().stage).toBe('gone');
+    expect(view().stage).toBe('incomplete');
     expect(stubs.argsOf('methods')).toEqual([]);
   });
 
@@ -259,5 +278,47 @@ describe('verification: scenarios', () => {
     expect(view().stage).toBe('choosing');
     expect(view().methods.map((m) => m.type)).not.toContain('ITEM');
     expect(view().error).toEqual({ key: 'pages.verify.tooManyTries' });
+  });
+
+  it('"This isn\'t my account": only where the server offers it; confirmed, the new account\'s login is the result and the dialog says so', async () => {
+    const offered = start();
+    offered.stubs.resolve('methods', { ...INFO, notMyAccount: false });
+    await flush();
+    offered.actor.send({ type: 'NOT_MY_ACCOUNT' });
+    expect(offered.view().notMine).toEqual({ offered: false, dialog: 'closed', error: null });
+
+    const { stubs, actor, view } = start();
+    stubs.resolve('methods', INFO);
+    await flush();
+    actor.send({ type: 'NOT_MY_ACCOUNT' });
+    expect(view().notMine).toEqual({ offered: true, dialog: 'open', error: null });
+    actor.send({ type: 'CANCEL_NOT_MINE' });
+    await flush();
+    expect(view().notMine.dialog).toBe('closed');
+    expect(stubs.argsOf('notMyAccount')).toEqual([]);
+    actor.send({ type: 'NOT_MY_ACCOUNT' });
+    actor.send({ type: 'CONFIRM_NOT_MINE' });
+    expect(view().notMine.dialog).toBe('creating');
+    stubs.reject('notMyAccount', network());
+    await flush();
+    expect(view().notMine).toEqual({ offered: true, dialog: 'open', error: { server: { key: 'NETWORK_ERROR' } } });
+    actor.send({ type: 'CONFIRM_NOT_MINE' });
+    stubs.resolve('notMyAccount', OWN);
+    await flush();
+    expect(view()).toMatchObject({ stage: 'approved', ownAccount: true });
+    actor.send({ type: 'CONTINUE' });
+    expect(actor.getSnapshot().output as VerificationOutput).toEqual({ type: 'verified', result: OWN });
+    expect(stubs.argsOf('notMyAccount')).toEqual(['tok-1', 'tok-1']);
+  });
+
+  it('"This isn\'t my account" after the verification is over (the owner locked the account down first): the expired dialog', async () => {
+    const { stubs, actor, view } = start();
+    stubs.resolve('methods', INFO);
+    await flush();
+    actor.send({ type: 'NOT_MY_ACCOUNT' });
+    actor.send({ type: 'CONFIRM_NOT_MINE' });
+    stubs.reject('notMyAccount', business('PL-USER-VERIFICATION-EXPIRED'));
+    await flush();
+    expect(view()).toMatchObject({ stage: 'expired', ownAccount: false });
   });
 });

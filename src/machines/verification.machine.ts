@@ -3,6 +3,7 @@
  * one of the methods the account has (SMS, e-mail, trusted device, phone call, a purchased item, password), can
  * switch method, or stops the request ("This was not me", confirmed in a dialog).
  *
+ * - `start`: no token → `incomplete` (the link's page says it is incomplete, issue 27).
  * - `loading` (tag `pending`): services.methods(token) → `run`; a dead token (expired, spent, unknown) → `gone`
  *   (the expired page), a rejected one → `rejected`; no answer → `failed`, where RETRY asks again.
  * - `run` is parallel: `step` (the method) and `dialog` (the reject confirmation). Named delay `sessionExpiry`
@@ -17,6 +18,9 @@
  * - A passed method → `approved` (the confirm dialog); CONTINUE, or VERIFIED_RETURN_MS later by itself, ends with
  *   `{ type: 'verified', result }`.
  * - Any call answered PL-USER-VERIFICATION-EXPIRED → `expired`; PL-USER-VERIFICATION-REJECTED → `rejected`.
+ * - "This isn't my account" (a new device's code login by phone, issue 24 part 6): region `notMine`, NOT_MY_ACCOUNT
+ *   (only when the server offers it) invokes verification-not-mine.machine.ts (its confirm dialog and call); a new
+ *   account → `approved` with its login, an over verification → `expired`, a cancel closes it.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { VERIFIED_RETURN_MS } from '../config/constants.js';
@@ -37,6 +41,7 @@ import {
 } from './verification.types.js';
 export * from './verification.types.js';
 import { verifyMachine, type VerifyOutput, type VerifySubmitResult } from './verify.machine.js';
+import { notMineMachine, type NotMineOutput } from './verification-not-mine.machine.js';
 
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const keyIs = (key: string) => (_: unknown, params: { error: unknown }) => errorKey(params.error) === key;
@@ -50,6 +55,9 @@ function stepError(fallback: string, extra: readonly object[] = []) {
     { target: fallback, actions: { type: 'showError', params: errorParams } },
   ] as const;
 }
+
+/** The params of a guard on the not-mine part's output. */
+const notMineIs = (type: NotMineOutput['type']) => ({ event }: { event: { output: NotMineOutput } }) => ({ output: event.output, type });
 
 const approvedOn = {
   target: '#verification.approved',
@@ -81,6 +89,7 @@ export const verificationMachine = setup({
     ),
     reject: fromPromise<void, { services: VerificationServices; token: string }>(({ input }) => input.services.reject(input.token)),
     verify: verifyMachine,
+    notMine: notMineMachine,
   },
   delays: {
     sessionExpiry: ({ context }) => context.secondsLeft * 1_000,
@@ -101,12 +110,15 @@ export const verificationMachine = setup({
     hasPassword: ({ event }) => event.type === 'SUBMIT_PASSWORD' && event.password !== '',
     isDecided: (_, params: { result: VerificationResult | null }) => params.result !== null,
     isVerified: (_, params: { output: VerifyOutput }) => params.output.type === 'verified',
+    canSayNotMine: ({ context }) => context.notMyAccount,
+    isNotMine: (_, params: { output: NotMineOutput; type: NotMineOutput['type'] }) => params.output.type === params.type,
   },
   actions: {
     keepInfo: assign((_, params: { info: VerificationInfo }) => ({
       purpose: params.info.purpose,
       secondsLeft: params.info.secondsLeft,
       methods: params.info.methods,
+      notMyAccount: params.info.notMyAccount,
     })),
     choose: assign(({ context, event }) => {
       const method = event.type === 'CHOOSE' ? event.method : null;
@@ -122,6 +134,8 @@ export const verificationMachine = setup({
     clearDialogError: assign({ dialogError: null }),
     rejectedBy: assign((_, params: { by: 'me' | 'device' }) => ({ rejectedBy: params.by })),
     forwardToVerify: forwardTo('verify'),
+    forwardToNotMine: forwardTo('notMine'),
+    keepOwnAccount: assign((_, params: { output: NotMineOutput }) => (params.output.type === 'created' ? { result: params.output.result, ownAccount: true } : {})),
   },
 }).createMachine({
   id: 'verification',
@@ -139,10 +153,13 @@ export const verificationMachine = setup({
     dialogError: null,
     rejectedBy: null,
     result: null,
+    notMyAccount: false,
+    ownAccount: false,
   }),
   initial: 'start',
   states: {
-    start: { always: [{ guard: 'hasToken', target: 'loading' }, { target: 'gone' }] },
+    // No token at all: the link lost it (cut by a mail client, copied in part), not an expired one (issue 27).
+    start: { always: [{ guard: 'hasToken', target: 'loading' }, { target: 'incomplete' }] },
     loading: {
       tags: ['pending'],
       invoke: {
@@ -304,6 +321,25 @@ export const verificationMachine = setup({
             },
           },
         },
+        notMine: {
+          initial: 'closed',
+          states: {
+            closed: { on: { NOT_MY_ACCOUNT: { guard: 'canSayNotMine', target: 'open' } } },
+            open: {
+              invoke: {
+                id: 'notMine',
+                src: 'notMine',
+                input: ({ context }) => ({ services: context.services, token: context.token }),
+                onDone: [
+                  { guard: { type: 'isNotMine', params: notMineIs('created') }, target: '#verification.approved', actions: { type: 'keepOwnAccount', params: notMineIs('created') } },
+                  { guard: { type: 'isNotMine', params: notMineIs('expired') }, target: '#verification.expired' },
+                  { target: 'closed' },
+                ],
+              },
+              on: { CONFIRM_NOT_MINE: { actions: 'forwardToNotMine' }, CANCEL_NOT_MINE: { actions: 'forwardToNotMine' } },
+            },
+          },
+        },
       },
     },
     // "Taking you back…": back by itself after a moment, or at once with Continue (issue 27).
@@ -311,6 +347,7 @@ export const verificationMachine = setup({
     expired: { on: { START_AGAIN: 'restart' } },
     rejected: {},
     gone: {},
+    incomplete: {},
     done: { type: 'final' },
     restart: { type: 'final' },
   },

@@ -32,6 +32,10 @@ export interface VerificationContext {
   readonly dialogError: PageMessage | null;
   readonly rejectedBy: 'me' | 'device' | null;
   readonly result: VerificationResult | null;
+  /** The number's holder may answer "This isn't my account" (the server's `notMyAccount`). */
+  readonly notMyAccount: boolean;
+  /** The result is a new account of the number's holder ("This isn't my account"), not the verified one's login. */
+  readonly ownAccount: boolean;
 }
 
 export type VerificationEvent =
@@ -46,6 +50,9 @@ export type VerificationEvent =
   | { type: 'NOT_ME' }
   | { type: 'CANCEL_REJECT' }
   | { type: 'CONFIRM_REJECT' }
+  | { type: 'NOT_MY_ACCOUNT' }
+  | { type: 'CANCEL_NOT_MINE' }
+  | { type: 'CONFIRM_NOT_MINE' }
   | { type: 'CONTINUE' }
   | { type: 'START_AGAIN' };
 

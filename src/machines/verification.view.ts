@@ -7,11 +7,13 @@ import type { VerifyView } from './contract.js';
 import type { PageMessage } from './page-contract.js';
 import { selectVerifyView, type VerifySnapshot } from './verify.machine.js';
 import type { VerificationSnapshot } from './verification.machine.js';
+import { selectNotMine, type NotMineSnapshot } from './verification-not-mine.machine.js';
 
 export type VerificationStage =
   | 'loading'
   | 'failed'
   | 'gone'
+  | 'incomplete'
   | 'choosing'
   | 'code'
   | 'device'
@@ -35,6 +37,10 @@ export interface VerificationView {
   readonly dialog: 'closed' | 'open' | 'rejecting';
   readonly dialogError: PageMessage | null;
   readonly rejectedBy: 'me' | 'device' | null;
+  /** "This isn't my account": offered (a new device's code login by phone), its confirm dialog and error. */
+  readonly notMine: { readonly offered: boolean; readonly dialog: 'closed' | 'open' | 'creating'; readonly error: PageMessage | null };
+  /** The approval is a new account of the number's holder, not the verified account's login. */
+  readonly ownAccount: boolean;
 }
 
 const STEP_STAGE: Readonly<Record<string, VerificationStage>> = Object.freeze({
@@ -60,7 +66,8 @@ function stageOf(snapshot: VerificationSnapshot): VerificationStage {
 export function selectVerificationView(snapshot: VerificationSnapshot): VerificationView {
   const { context } = snapshot;
   const value = snapshot.value as string | { run: { step: string; dialog: VerificationView['dialog'] } };
-  const child = (snapshot.children as Record<string, { getSnapshot(): unknown } | undefined>).verify;
+  const children = snapshot.children as Record<string, { getSnapshot(): unknown } | undefined>;
+  const child = children.verify;
   const verifySnapshot = child ? (child.getSnapshot() as VerifySnapshot) : null;
   return {
     stage: stageOf(snapshot),
@@ -81,5 +88,7 @@ export function selectVerificationView(snapshot: VerificationSnapshot): Verifica
     dialog: typeof value === 'string' ? 'closed' : value.run.dialog,
     dialogError: context.dialogError,
     rejectedBy: context.rejectedBy,
+    notMine: { offered: context.notMyAccount, ...selectNotMine((children.notMine?.getSnapshot() as NotMineSnapshot | undefined) ?? null) },
+    ownAccount: context.ownAccount,
   };
 }

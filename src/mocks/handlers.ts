@@ -19,6 +19,8 @@ import { GATEWAY_TOKEN_COOKIE } from '../api/gateway/protocol.js';
 import { RET_CODES } from '../api/gateway/ret.js';
 import { CSRF_FIELD, MEMBER_PATHS } from '../api/member.js';
 import { PRIVACY_PATHS } from '../api/privacy.js';
+import { LOST_NUMBER_PATHS } from '../api/lost-number.js';
+import { VERIFICATION_PATHS } from '../api/verification.js';
 import type { LoginNextStepAction } from '../api/types.js';
 import { browserCookies, type CookieStore } from '../config/cookies.js';
 
@@ -88,7 +90,29 @@ export interface MockOptions {
    * deletion check after `settleAfterChecks` checks), `exportLimited` refuses the export (once a day).
    */
   privacy?: { readonly blocked?: boolean; readonly settleAfterChecks?: number; readonly exportLimited?: boolean };
+  /**
+   * The identity verification (/user/verify): `reset` makes it a password reset's (a passed one answers a reset
+   * token, not a login), `notMine` offers "This isn't my account" (issue 24 part 6), `wrongPassword` refuses the
+   * password step.
+   */
+  verification?: { readonly reset?: boolean; readonly notMine?: boolean; readonly wrongPassword?: boolean };
+  /**
+   * "I no longer have this number" (issue 26 part 3): `care` answers the start without a way (no e-mail: customer
+   * care), `taken` refuses the new number (PL-USER-PHONE-EXIST). The e-mail and SMS codes are MOCK_CODE; the bought
+   * item's option id is MOCK_LOST_NUMBER.boughtOption.
+   */
+  lostNumber?: { readonly care?: boolean; readonly taken?: boolean };
 }
+
+/**
+ * The mock's identity verification (/user/verify, src/api/verification.ts): its token and the bought item's option id.
+ * Codes are MOCK_CODE; any password passes unless the scenario says `wrongPassword`; "Ask a trusted device" is approved
+ * on the second status poll.
+ */
+export const MOCK_VERIFICATION = Object.freeze({ token: 'mock-verification', boughtOption: 'mock-bought' });
+
+/** The mock's "I no longer have this number" answers. */
+export const MOCK_LOST_NUMBER = Object.freeze({ token: 'mock-lost-number', maskedEmail: 'b***r@example.com', boughtOption: 'mock-bought' });
 
 /** One request the mock answered. */
 export interface MockRequest {
@@ -247,6 +271,57 @@ export function createMockBackend(options: MockOptions = {}): MockBackend {
 
   const codeIncorrect = () => refuse('PL-USER-CODE-INCORRECT', 'The verification code is incorrect.');
 
+  /** /user/verify's calls: an unknown token is expired; a passed step answers the login (or the reset token). */
+  function verificationHandlers(): HttpHandler[] {
+    const asked = options.verification ?? {};
+    let polls = 0;
+    const passed = (request: Request) =>
+      ok(
+        asked.reset
+          ? { status: 'APPROVED', token: MOCK_TOKENS.reset }
+          : { status: 'APPROVED', loginResponseDTO: loginModule({ ...scenario, login: 'success' }, new URL(request.url).origin) },
+      );
+    const expired = () => refuse('PL-USER-VERIFICATION-EXPIRED', 'This verification has expired. Please start again.');
+    const step = (path: string, answer: (body: Json, request: Request) => Response) =>
+      post(path, (body, request) => (body.token === MOCK_VERIFICATION.token ? answer(body, request) : expired()));
+    return [
+      step(VERIFICATION_PATHS.methods, () =>
+        ok({
+          purpose: asked.reset ? 'RESET_PASSWORD' : 'LOGIN',
+          secondsLeft: 300,
+          methods: [{ type: 'SMS', target: '+65 8***4567' }, { type: 'EMAIL', target: 'b***r@example.com' }, { type: 'DEVICE' }, { type: 'ITEM' }, { type: 'PASSWORD' }],
+          notMyAccount: asked.notMine === true,
+        }),
+      ),
+      step(VERIFICATION_PATHS.sendCode, (body) => ok({ codeLength: MOCK_CODE.length, target: body.method === 'EMAIL' ? 'b***r@example.com' : '+65 8***4567' })),
+      step(VERIFICATION_PATHS.checkCode, (body, request) => (body.code === MOCK_CODE ? passed(request) : codeIncorrect())),
+      step(VERIFICATION_PATHS.askDevice, () => {
+        polls = 0;
+        return ok({});
+      }),
+      step(VERIFICATION_PATHS.status, (_body, request) => ((polls += 1) < 2 ? ok({ status: 'PENDING' }) : passed(request))),
+      step(VERIFICATION_PATHS.itemQuestion, () =>
+        ok({
+          options: [
+            { id: 'mock-decoy-1', name: 'Wireless over-ear headphones', image: `${member}/cdn/products/headphones.png` },
+            { id: MOCK_VERIFICATION.boughtOption, name: 'Canvas backpack', image: `${member}/cdn/products/backpack.png` },
+          ],
+        }),
+      ),
+      step(VERIFICATION_PATHS.checkItem, (body, request) =>
+        body.option === MOCK_VERIFICATION.boughtOption ? passed(request) : refuse('PL-USER-VERIFICATION-WRONG-ANSWER', 'That is not an item from your orders.'),
+      ),
+      step(VERIFICATION_PATHS.checkPassword, (body, request) =>
+        typeof body.encryptPassword === 'string' && body.encryptPassword !== '' && !asked.wrongPassword
+          ? passed(request)
+          : refuse('PL-USER-LOGIN-INCORRECT', 'Incorrect phone number, email or password.'),
+      ),
+      step(VERIFICATION_PATHS.reject, () => ok({})),
+      // "This isn't my account" (issue 24 part 6): only where the methods offered it; the holder's new account logs in.
+      step(VERIFICATION_PATHS.notMyAccount, (_body, request) => (asked.notMine ? passed(request) : expired())),
+    ];
+  }
+
   const memberHandlers: HttpHandler[] = [
     http.get(memberUrl(MEMBER_PATHS.csrfToken), async () => {
       log({ host: 'member', name: MEMBER_PATHS.csrfToken, method: 'GET', data: {} });
@@ -353,6 +428,30 @@ export function createMockBackend(options: MockOptions = {}): MockBackend {
     post(PRIVACY_PATHS.exportData, () =>
       options.privacy?.exportLimited ? refuse('PL-USER-EXPORT-LIMITED', 'Try again tomorrow.') : ok({ downloadId: 'mock-export' }),
     ),
+    // The identity verification (src/api/verification.ts): every call names MOCK_VERIFICATION.token.
+    ...verificationHandlers(),
+    // "I no longer have this number" (src/api/lost-number.ts).
+    post(LOST_NUMBER_PATHS.start, () =>
+      ok(options.lostNumber?.care ? { token: '', maskedEmail: null, methods: [] } : { token: MOCK_LOST_NUMBER.token, maskedEmail: MOCK_LOST_NUMBER.maskedEmail, methods: ['EMAIL'] }),
+    ),
+    post(LOST_NUMBER_PATHS.sendEmailCode, () => ok({ codeLength: 6, target: MOCK_LOST_NUMBER.maskedEmail })),
+    post(LOST_NUMBER_PATHS.checkEmailCode, (body) => (body.code === MOCK_CODE ? ok({ next: 'ITEM' }) : refuse('PL-USER-CODE-INCORRECT', 'The code is incorrect.'))),
+    post(LOST_NUMBER_PATHS.itemQuestion, () =>
+      ok({
+        options: [
+          { id: 'mock-decoy-1', name: 'Wireless over-ear headphones', image: `${member}/cdn/products/headphones.png` },
+          { id: MOCK_LOST_NUMBER.boughtOption, name: 'Canvas backpack', image: `${member}/cdn/products/backpack.png` },
+          { id: 'mock-decoy-2', name: 'Indoor plant in a pot', image: `${member}/cdn/products/plant.png` },
+        ],
+      }),
+    ),
+    post(LOST_NUMBER_PATHS.checkItem, (body) =>
+      body.option === MOCK_LOST_NUMBER.boughtOption ? ok({ proven: true }) : refuse('PL-USER-VERIFICATION-WRONG-ANSWER', 'That is not an item from your orders.'),
+    ),
+    post(LOST_NUMBER_PATHS.sendPhoneCode, () =>
+      options.lostNumber?.taken ? refuse('PL-USER-PHONE-EXIST', 'This phone number is already registered to another account.') : ok({ codeLength: 6 }),
+    ),
+    post(LOST_NUMBER_PATHS.finish, (body) => (body.code === MOCK_CODE ? ok({ status: 'DONE' }) : refuse('PL-USER-CODE-INCORRECT', 'The code is incorrect.'))),
     http.get(memberUrl(PRIVACY_PATHS.download), () =>
       HttpResponse.json({ summary: 'Your data (mock)', sections: { profile: { email: MOCK_USER.email } } } as never, {
         headers: { 'Content-Disposition': 'attachment; filename="shop.sg-my-data-mock.json"' },

@@ -13,6 +13,8 @@ export {
   createMockBackend,
   DEFAULT_SCENARIO,
   MOCK_CODE,
+  MOCK_LOST_NUMBER,
+  MOCK_VERIFICATION,
   MOCK_USER,
   type MockBackend,
   type MockOptions,

@@ -17,6 +17,7 @@ import { AccountAuthScreen } from '../screens/member-pages/account-auth.js';
 import { AccountRestoreScreen } from '../screens/member-pages/account-restore.js';
 import { CloseAccountScreen } from '../screens/member-pages/close-account.js';
 import { GroceryMergeScreen } from '../screens/member-pages/grocery-merge.js';
+import { LinkIncompleteScreen } from '../screens/member-pages/link-incomplete.js';
 import { StaffLinkScreen } from '../screens/member-pages/staff-link.js';
 import { staffLinkMachine } from '../machines/staff-link.machine.js';
 import { selectStaffLinkView } from '../machines/staff-link.view.js';
@@ -59,6 +60,7 @@ export function AccountRestorePage() {
     [actor],
   );
   if (view.status === 'expired') return <PasswordLinkPage variant="expired" />;
+  if (view.status === 'incomplete') return <LinkIncompleteScreen t={env.t} homeUrl={env.redirect} />;
   return <AccountRestoreScreen view={view} senders={senders} t={env.t} />;
 }
 
@@ -86,6 +88,7 @@ export function AccountAuthPage() {
     [actor],
   );
   if (view.status === 'expired') return <PasswordLinkPage variant="expired" />;
+  if (view.status === 'incomplete') return <LinkIncompleteScreen t={env.t} homeUrl={env.redirect} />;
   return <AccountAuthScreen view={view} senders={senders} t={env.t} phonePrefix={site.phoneCode} />;
 }
 

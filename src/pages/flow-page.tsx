@@ -5,9 +5,10 @@
  * reset countdown) leaves for the page's `redirect` (already through the guard); every navigation of the machine
  * goes through the page's guarded `navigate`.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { createServices, type Services } from '../api/services.js';
 import type { SocialProvider } from '../api/social.js';
+import type { SocialProviderName } from '../api/types.js';
 import type { OpeningScreen } from '../machines/contract.js';
 import { createPopupHooks, type PopupActorLike } from '../machines/popup-hooks.js';
 import { PageFrame } from '../popup/page-frame.js';
@@ -23,9 +24,16 @@ export interface FlowPageProps {
   /** The services given to the page entry (tests, stories); else built here with the popup's gateway hooks. */
   readonly services?: Services;
   readonly social?: SocialProvider;
+  /**
+   * The social-login return page (issue 25 part 3): the provider whose same-tab sign-in came back; it is pressed once
+   * at the start, and `social` answers the code the tab brought.
+   */
+  readonly resumeSocial?: SocialProviderName;
+  /** Where a finished flow leaves for (through the guard); default the page's own `redirect`. */
+  readonly redirect?: string;
 }
 
-export function FlowPage({ screen, resetToken, services: given, social }: FlowPageProps) {
+export function FlowPage({ screen, resetToken, services: given, social, resumeSocial, redirect }: FlowPageProps) {
   const env = usePageEnv<PagesKey>();
   const titleId = `${useId()}-title`;
   const [setup] = useState(() => {
@@ -47,8 +55,14 @@ export function FlowPage({ screen, resetToken, services: given, social }: FlowPa
     };
   });
   const { view, senders, active } = usePopupActor(setup.input, setup.holder, {
-    onClosed: () => env.navigate(env.redirect),
+    onClosed: () => env.navigate(redirect ?? env.redirect),
   });
+  const [resumed] = useState<{ done: boolean }>(() => ({ done: false }));
+  useEffect(() => {
+    if (!resumeSocial || resumed.done) return;
+    resumed.done = true;
+    senders.socialLogin(resumeSocial);
+  }, [resumeSocial, resumed, senders]);
   if (!active) return null;
   return (
     <PageFrame view={view} senders={senders} t={env.t} titleId={titleId}>

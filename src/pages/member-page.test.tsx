@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * `<MemberPage>` routes the restore, account-auth, close-account and grocery pages through their lazy chunk: the
- * path picks the page, a page without its token is the expired-link page at once (no call), the close-account page
+ * path picks the page, a page without its token says the link is incomplete at once (no call; issue 27: it said
+ * "expired"), the close-account page
  * links home (the guarded redirect) and to customer care on the main host.
  */
 import { cleanup, render, screen } from '@testing-library/react';
@@ -23,8 +24,11 @@ describe('MemberPage: the account pages chunk', () => {
     expect(screen.getByRole('link', { name: 'Contact customer care' }).getAttribute('href')).toBe('https://www.shop.sg/helpcenter/account');
   });
 
-  it.each(['/user/account-restore', '/user/account-auth'])('%s without a token is the expired-link page', async (path) => {
-    render(page(`https://member.shop.sg${path}`));
-    expect(await screen.findByRole('heading', { name: 'This link has expired' }, { timeout: 10_000 })).toBeTruthy();
+  it.each(['/user/account-restore', '/user/account-auth', '/user/verify'])('%s without a token says the link is incomplete and what to do', async (path) => {
+    render(page(`https://member.shop.sg${path}?redirect=https%3A%2F%2Fwww.shop.sg%2Fcart`));
+    expect(await screen.findByRole('heading', { name: 'This link is incomplete' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText(/Open the link again from the email or message we sent you/)).toBeTruthy();
+    expect(screen.queryByText('This link has expired')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('https://www.shop.sg/cart');
   });
 });

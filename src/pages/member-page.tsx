@@ -5,15 +5,21 @@
  * services, the `pages` catalog part, the query and the guarded redirect). Without `route` the page's path decides
  * (`matchRoute(location.pathname)`); an unknown path shows the not-found page.
  */
-import { Suspense, lazy, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import type { Services } from '../api/services.js';
 import type { SocialProvider } from '../api/social.js';
+import { readUserId } from '../config/cookies.js';
 import type { CatalogPart } from '../i18n/catalog-parts.js';
 import accountPart from '../i18n/parts/account/index.js';
 import pagesPart, { type PagesKey } from '../i18n/parts/pages/index.js';
+import lostNumberPart from '../i18n/parts/lost-number/index.js';
+import socialPart from '../i18n/parts/social/index.js';
 import staffPart from '../i18n/parts/staff/index.js';
+import { signedInCheckMachine } from '../machines/signed-in-check.machine.js';
 import { PageLayout, PageRoot, usePageEnv, type PageRootOptions } from '../screens/page/index.js';
 import { FlowPage } from './flow-page.js';
-import { ChangePasswordPage, LogoutPage, PasswordLinkPage, ResetPasswordPage, TrustedDevicePage, VerifyPage } from './page-hosts.js';
+import { ChangePasswordPage, LogoutPage, PasswordLinkPage, ResetPasswordPage, TrustedDevicePage, VerifyPage, usePagesServices } from './page-hosts.js';
 import { matchRoute, type PageRoute } from './routes.js';
 
 export interface MemberPageProps extends PageRootOptions {
@@ -28,9 +34,16 @@ const PARTS: readonly CatalogPart<string>[] = [pagesPart];
 const CHANGE_PASSWORD_PARTS: readonly CatalogPart<string>[] = [pagesPart, accountPart];
 /** /user/lazadian's own texts are the staff part (a lazy chunk, like the page itself). */
 const STAFF_PARTS: readonly CatalogPart<string>[] = [pagesPart, staffPart];
+/** /user/lost-number's own texts are the lost-number part (a lazy chunk, like the page itself). */
+const LOST_NUMBER_PARTS: readonly CatalogPart<string>[] = [pagesPart, lostNumberPart];
 
 /** The restore, account-auth, close-account and grocery pages: a lazy chunk (account-hosts.tsx). */
 const AccountHostPage = lazy(() => import('./account-hosts.js'));
+/** "I no longer have this number" (issue 26 part 3): a lazy chunk (lost-number-host.tsx). */
+const LostNumberPage = lazy(() => import('./lost-number-host.js'));
+/** The social-login return path (issue 25 part 3): a lazy chunk with its catalog part. */
+const SocialReturnPage = lazy(() => import('./social-return.js'));
+const SOCIAL_PARTS: readonly CatalogPart<string>[] = [pagesPart, socialPart];
 
 /** While a lazy page loads: an empty busy status in the page's layout. */
 function PageLoading() {
@@ -40,6 +53,23 @@ function PageLoading() {
       <p className="mp-page__status" role="status" aria-busy="true" />
     </PageLayout>
   );
+}
+
+/**
+ * /user/login: a buyer already signed in leaves for the page's redirect (guarded; else the site's home page) instead
+ * of meeting an empty login form (issue 27); everyone else gets the login flow (signed-in-check.machine.ts).
+ */
+function LoginPage({ services: given, social }: { services?: Services; social?: SocialProvider }) {
+  const env = usePageEnv<PagesKey>();
+  const pageServices = usePagesServices(env);
+  const [mayBeSignedIn] = useState(() => readUserId(env.config.cookies) !== undefined);
+  const actor = useActorRef(signedInCheckMachine, { input: { services: given ?? pageServices, mayBeSignedIn } });
+  const state = useSelector(actor, (snapshot) => snapshot.value);
+  useEffect(() => {
+    if (state === 'signedIn') env.navigate(env.redirect);
+  }, [state, env]);
+  if (state !== 'signedOut') return <PageLoading />;
+  return <FlowPage screen="Login" services={given} social={social} />;
 }
 
 function NotFoundPage() {
@@ -70,7 +100,7 @@ function Page({ route, props }: { route: PageRoute | null; props: MemberPageProp
   const services = props.services;
   switch (route) {
     case 'login':
-      return <FlowPage screen="Login" services={services} social={props.social} />;
+      return <LoginPage services={services} social={props.social} />;
     case 'register':
       return <FlowPage screen="Registry" services={services} social={props.social} />;
     case 'forget-password':
@@ -99,15 +129,36 @@ function Page({ route, props }: { route: PageRoute | null; props: MemberPageProp
           <AccountHostPage route={route} />
         </Suspense>
       );
+    case 'lost-number':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <LostNumberPage />
+        </Suspense>
+      );
+    case 'social-login':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <SocialReturnPage />
+        </Suspense>
+      );
     default:
       return <NotFoundPage />;
   }
 }
 
+/** The catalog parts a route needs besides the popup's catalogs. */
+function partsOf(route: PageRoute | null): readonly CatalogPart<string>[] {
+  if (route === 'change-password') return CHANGE_PASSWORD_PARTS;
+  if (route === 'lazadian') return STAFF_PARTS;
+  if (route === 'lost-number') return LOST_NUMBER_PARTS;
+  if (route === 'social-login') return SOCIAL_PARTS;
+  return PARTS;
+}
+
 export function MemberPage(props: MemberPageProps) {
   const route = routeOf(props);
   return (
-    <PageRoot options={props} parts={route === 'change-password' ? CHANGE_PASSWORD_PARTS : route === 'lazadian' ? STAFF_PARTS : PARTS}>
+    <PageRoot options={props} parts={partsOf(route)}>
       {() => <Page route={route} props={props} />}
     </PageRoot>
   );

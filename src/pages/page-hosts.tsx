@@ -19,7 +19,7 @@ import {
   selectPasswordChange,
   type PasswordChangeRef,
 } from '../machines/change-password.machine.js';
-import { secondVerificationUrl } from '../machines/forgot.steps.js';
+import { resetVerificationUrl } from '../machines/forgot.steps.js';
 import { logoutMachine, selectLogoutView } from '../machines/logout.machine.js';
 import { passwordLinkMachine, selectPasswordLinkView } from '../machines/password-link.machine.js';
 import { resetLinkMachine, selectResetLinkStatus } from '../machines/reset-link.machine.js';
@@ -31,6 +31,7 @@ import { withFragmentParams } from '../redirect/fragment.js';
 import { PageLayout, usePageEnv, type PageEnv } from '../screens/page/index.js';
 import { ChangeScreen } from '../screens/account/change.js';
 import { ChangePasswordScreen } from '../screens/member-pages/change-password.js';
+import { LinkIncompleteScreen } from '../screens/member-pages/link-incomplete.js';
 import { LogoutScreen } from '../screens/member-pages/logout.js';
 import { PageButton, PageError } from '../screens/member-pages/page-bits.js';
 import { PasswordLinkScreen } from '../screens/member-pages/password-link.js';
@@ -137,7 +138,7 @@ export function ResetPasswordPage({ services: given, social }: { services?: Serv
   const verifyUrl = useSelector(actor, (snapshot) => snapshot.context.info?.verifyUrl ?? null);
   useEffect(() => {
     // A step-up account's link leads into its identity verification, which comes back here with a verified token.
-    const next = status === 'verify' ? secondVerificationUrl(verifyUrl ?? undefined, env.config.hosts) : null;
+    const next = status === 'verify' ? resetVerificationUrl(verifyUrl ?? undefined, env.config.hosts) : null;
     if (next) env.navigate(next);
   }, [status, verifyUrl, env]);
   if (status === 'valid') return <FlowPage screen="ResetPassword" resetToken={token} services={given} social={social} />;
@@ -200,14 +201,14 @@ export function VerifyPage({ services: given }: { services?: ReturnType<typeof c
   const [input] = useState(() => ({ services: given ?? createVerificationServices(env.member), token: env.fragment.get('token') ?? '' }));
   const actor = useActorRef(verificationMachine, { input });
   useSelector(actor, (snapshot) => snapshot);
-  // The code entry is the verify child's: its countdown and cells re-render the page too.
+  // The code entry is the verify child's, the "This isn't my account" dialog the notMine child's: they re-render the page too.
   const child = useSelector(actor, (snapshot) => (snapshot.children as Record<string, AnyActorRef | undefined>).verify);
+  const notMine = useSelector(actor, (snapshot) => (snapshot.children as Record<string, AnyActorRef | undefined>).notMine);
   const [, bump] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
-    if (!child) return undefined;
-    const subscription = child.subscribe(() => bump());
-    return () => subscription.unsubscribe();
-  }, [child]);
+    const subscriptions = [child, notMine].flatMap((c) => (c ? [c.subscribe(() => bump())] : []));
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [child, notMine]);
   const view = selectVerificationView(actor.getSnapshot());
   const output = useSelector(actor, (snapshot) => (snapshot.status === 'done' ? (snapshot.output as VerificationOutput) : null));
   useEffect(() => {
@@ -233,12 +234,16 @@ export function VerifyPage({ services: given }: { services?: ReturnType<typeof c
       notMe: () => actor.send({ type: 'NOT_ME' }),
       cancelReject: () => actor.send({ type: 'CANCEL_REJECT' }),
       confirmReject: () => actor.send({ type: 'CONFIRM_REJECT' }),
+      notMyAccount: () => actor.send({ type: 'NOT_MY_ACCOUNT' }),
+      cancelNotMine: () => actor.send({ type: 'CANCEL_NOT_MINE' }),
+      confirmNotMine: () => actor.send({ type: 'CONFIRM_NOT_MINE' }),
       continue: () => actor.send({ type: 'CONTINUE' }),
       startAgain: () => actor.send({ type: 'START_AGAIN' }),
     }),
     [actor],
   );
   if (view.stage === 'gone') return <PasswordLinkPage variant="expired" />;
+  if (view.stage === 'incomplete') return <LinkIncompleteScreen t={env.t} homeUrl={env.redirect} />;
   return <VerificationScreen view={view} senders={senders} t={env.t} site={env.config.site.code} homeUrl={env.redirect} />;
 }
 

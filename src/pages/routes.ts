@@ -24,6 +24,8 @@ export const PAGE_ROUTES = Object.freeze([
   'account-restore',
   'account-auth',
   'grocery-merge',
+  'lost-number',
+  'social-login',
 ] as const);
 export type PageRoute = (typeof PAGE_ROUTES)[number];
 
@@ -44,6 +46,9 @@ export const PAGE_PATHS: Readonly<Record<PageRoute, string>> = Object.freeze({
   'account-restore': '/user/account-restore',
   'account-auth': '/user/account-auth',
   'grocery-merge': '/user/grocery-merge',
+  'lost-number': '/user/lost-number',
+  /** The spec's social-login return path (§2.2): a same-tab social sign-in comes back here (issue 25 part 3). */
+  'social-login': '/user/social-login',
 });
 
 /** The regional reset-password paths: `/<region>/member/reset-password` and its pre-production `-test` variant. */

@@ -1,7 +1,8 @@
 /**
  * The member pages of a login that could not finish by itself, and the grocery-brand dialog, in every state of their
  * screens: /user/account-restore, /user/account-auth (password and phone), /user/close-account-register-fail and
- * /user/grocery-merge. The page's translator (the pages part and the popup catalog) is loaded for the toolbar
+ * /user/grocery-merge, and the page these links show without their token (issue 27: "This link is incomplete",
+ * in en, th, my and ur). The page's translator (the pages part and the popup catalog) is loaded for the toolbar
  * language; senders are spies.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -16,6 +17,7 @@ import { AccountAuthScreen } from '../../src/screens/member-pages/account-auth.j
 import { AccountRestoreScreen } from '../../src/screens/member-pages/account-restore.js';
 import { CloseAccountScreen } from '../../src/screens/member-pages/close-account.js';
 import { GroceryMergeScreen } from '../../src/screens/member-pages/grocery-merge.js';
+import { LinkIncompleteScreen } from '../../src/screens/member-pages/link-incomplete.js';
 import type { PageT } from '../../src/screens/member-pages/page-bits.js';
 import { readGlobals } from '../support/locale.js';
 
@@ -23,6 +25,7 @@ type Args =
   | { page: 'restore'; view: AccountRestoreView }
   | { page: 'auth'; view: AccountAuthView }
   | { page: 'close-account' }
+  | { page: 'incomplete' }
   | { page: 'grocery'; view: GroceryMergeView };
 
 function render(args: Args, context: { loaded: Record<string, unknown> }) {
@@ -39,6 +42,8 @@ function render(args: Args, context: { loaded: Record<string, unknown> }) {
           senders={{ submitPassword: fn(), submitPhone: fn(), submitCode: fn(), resend: fn(), editPhone: fn(), input: fn(), retry: fn() }}
         />
       );
+    case 'incomplete':
+      return <LinkIncompleteScreen t={t} homeUrl="https://www.shop.sg/" />;
     case 'close-account':
       return <CloseAccountScreen t={t} homeUrl="https://www.shop.sg/" helpUrl="https://www.shop.sg/helpcenter/account" />;
     default:
@@ -131,3 +136,10 @@ export const GroceryNone = grocery({ status: 'none', history: null });
 export const GroceryDoneOptIn = grocery({ status: 'done', answer: 'OPT_IN' });
 export const GroceryDoneCreateNew = grocery({ status: 'done', answer: 'CREATE_NEW', account: 'g***g@example.com' });
 export const GroceryDoneCombine = grocery({ status: 'done', answer: 'COMBINE' });
+
+// A link without its token (verify, account-restore, account-auth; issue 27): not "expired", but incomplete.
+const incomplete = (language: string, site: string): Story => ({ args: { page: 'incomplete' }, globals: { language, site } });
+export const LinkIncompleteEnglish = incomplete('en', 'SG');
+export const LinkIncompleteThai = incomplete('th', 'TH');
+export const LinkIncompleteBurmese = incomplete('my', 'MM');
+export const LinkIncompleteUrdu = incomplete('ur', 'PK');

@@ -1,7 +1,8 @@
 /**
  * /user/verify (member-popup/pages) in every state of its screen: the method list (login and reset), sending, each
  * method's step (code, wrong code, trusted device waiting, purchased item with a wrong pick, password), the reject
- * dialog and its failure, the verified and session-expired dialogs, the rejected page and the load failure. The
+ * dialog and its failure, "This isn't my account" (a new device's code login by phone: its intro, dialog, creating,
+ * failure and the new account's dialog), the verified and session-expired dialogs, the rejected page and the load failure. The
  * page's translator is loaded for the toolbar language; senders are spies.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -26,6 +27,9 @@ const SENDERS: VerificationSenders = {
   notMe: fn(),
   cancelReject: fn(),
   confirmReject: fn(),
+  notMyAccount: fn(),
+  cancelNotMine: fn(),
+  confirmNotMine: fn(),
   continue: fn(),
   startAgain: fn(),
 };
@@ -48,6 +52,14 @@ const BASE: VerificationView = {
   dialog: 'closed',
   dialogError: null,
   rejectedBy: null,
+  notMine: { offered: false, dialog: 'closed', error: null },
+  ownAccount: false,
+};
+
+/** A new device's code login by phone: the number's codes are not offered, "This isn't my account" is. */
+const NEW_DEVICE: Partial<VerificationView> = {
+  methods: [{ type: 'EMAIL', target: 'b***r.sg@example.com' }, { type: 'DEVICE' }, { type: 'PASSWORD' }],
+  notMine: { offered: true, dialog: 'closed', error: null },
 };
 
 const CODE = {
@@ -99,3 +111,8 @@ export const Verified = state({ stage: 'approved' });
 export const SessionExpired = state({ stage: 'expired' });
 export const Rejected = state({ stage: 'rejected', rejectedBy: 'me' });
 export const RejectedByDevice = state({ stage: 'rejected', rejectedBy: 'device' });
+export const NewDevice = state(NEW_DEVICE);
+export const NotMineDialog = state({ ...NEW_DEVICE, notMine: { offered: true, dialog: 'open', error: null } });
+export const NotMineCreating = state({ ...NEW_DEVICE, pending: true, notMine: { offered: true, dialog: 'creating', error: null } });
+export const NotMineFailed = state({ ...NEW_DEVICE, notMine: { offered: true, dialog: 'open', error: { key: 'error.network' } } });
+export const OwnAccountReady = state({ ...NEW_DEVICE, stage: 'approved', ownAccount: true });

@@ -175,4 +175,15 @@ describeE2E('issue 27: the account area and member pages as shoppers use them', 
     expect(text).not.toContain('Incorrect phone number, email or password.');
     await shot(page, 'polish-change-password-th');
   });
+
+  it('minor: a signed-in buyer on /user/login leaves for the redirect (or the home page) instead of an empty form', async () => {
+    const page = e2e.page;
+    await logIn(e2e, page, 'sg', SEED.sg.email, '/demo/sg');
+    await page.goto(`${e2e.url}/user/login?site=sg&redirect=${encodeURIComponent(`${e2e.url}/user/profile`)}`);
+    await page.waitForURL((url) => url.pathname === '/user/profile', { timeout: 20_000 });
+    // A refused redirect goes to the site's home page, never to the other host.
+    await page.goto(`${e2e.url}/user/login?site=sg&redirect=${encodeURIComponent('https://evil.example/')}`);
+    await page.waitForURL((url) => url.origin === e2e.url && url.pathname !== '/user/login', { timeout: 20_000 });
+    expect(new URL(page.url()).host).not.toBe('evil.example');
+  });
 });

@@ -24,7 +24,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rememberDevice } from '../../examples/server/activity.js';
 import { createServer, type MemberServer, type RouteModule, type ServerOptions } from '../../examples/server/app.js';
+import { DEVICE_COOKIE, hashDevice } from '../../examples/server/devices.js';
+import { randomToken } from '../../examples/server/tokens.js';
 import type { Logger } from '../../examples/server/context.js';
 import { demoModules } from '../../examples/server/modules.js';
 import type { OutboxEntry } from '../../examples/server/outbox.js';
@@ -114,6 +117,12 @@ export interface E2E {
   /** Opens `path` on the current page (a demo page by default) with the experiment forced. */
   open(path?: string, options?: OpenOptions): Promise<Page>;
   forceExperiment(variation: Variation | null, context?: BrowserContext): Promise<void>;
+  /**
+   * Makes the context a browser the account of `loginName` (E.164 phone or e-mail) has used before, as a completed
+   * sign-in there would (issue 24 part 6): its code login by phone then signs in without the new-device check. For
+   * flows whose subject is something else; new-device.e2e.ts runs the check itself from fresh browsers.
+   */
+  knownDevice(loginName: string, context?: BrowserContext): Promise<void>;
   setBotCheck(enabled: boolean): Promise<void>;
   /** The newest code sent to `to` (E.164 phone or e-mail) that this helper has not returned yet. */
   readCode(to: string, options?: { channel?: string; timeoutMs?: number }): Promise<string>;
@@ -245,6 +254,15 @@ export function useE2E(options: Partial<ServerOptions> = {}): E2E {
     async forceExperiment(variation, target = e2e.context) {
       await target.clearCookies({ name: 'mp_exp_force' });
       if (variation) await target.addCookies([{ name: 'mp_exp_force', value: variation, url }]);
+    },
+
+    async knownDevice(loginName, target = e2e.context) {
+      const users = e2e.server.ctx.users;
+      const user = loginName.includes('@') ? users.liveByEmail(loginName) : users.liveByPhone(loginName);
+      if (!user) throw new Error(`no account ${loginName}`);
+      const cookie = randomToken();
+      await target.addCookies([{ name: DEVICE_COOKIE, value: cookie, url, httpOnly: true }]);
+      rememberDevice(e2e.server.db, user.id, hashDevice(cookie), e2e.server.ctx.now());
     },
 
     async open(path = '/demo/sg', openOptions = {}) {

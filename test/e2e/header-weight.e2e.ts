@@ -10,11 +10,11 @@ import { SEED, describeE2E, useE2E, waitForHeaderUser, waitForPopupClosed, waitF
 const PAGE_VIEW_BUDGET_BYTES = 3 * 1024;
 /**
  * What the signed-in view may add to it: the menu entry, its texts, its sheets and the get-current-user call's code, as
- * measured (brotli, headers included; 42,250 B once the account sheet carried the #security and #privacy rules, which
- * the menu does not use: the menu's own sheet is the next cut). Issue 28 asks ≤ 30 KB; lower this as the menu gets
- * lighter.
+ * measured (brotli, headers included; 42,250 B once the account sheet carried the #security and #privacy rules, 42,382 B
+ * with the connected accounts panel's and the 200 % text rules, none of which the menu uses: the menu's own sheet is
+ * the next cut). Issue 28 asks ≤ 30 KB; lower this as the menu gets lighter.
  */
-const MENU_BUDGET_BYTES = 42_300;
+const MENU_BUDGET_BYTES = 42_450;
 const LOADER = '/dist/loader/member-popup-loader.js';
 
 /** Over-the-wire bytes (headers and compressed body) of each product file a page view downloads. */
@@ -24,7 +24,15 @@ async function productBytes(page: Page, view: () => Promise<void>): Promise<Map<
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const urls = new Map<string, string>();
   const files = new Map<string, number>();
-  cdp.on('Network.responseReceived', (event) => urls.set(event.requestId, event.response.url));
+  // Only the requests of the document this view loads: a file the previous page asked for late (the demo's developer
+  // panel imports the package after the popup's login events) can still be arriving, and is not this view's.
+  let document = '';
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.type === 'Document' && !document) document = event.loaderId;
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    if (document && event.loaderId === document) urls.set(event.requestId, event.response.url);
+  });
   cdp.on('Network.loadingFinished', (event) => {
     const path = new URL(urls.get(event.requestId) ?? 'about:blank').pathname;
     if (path.startsWith('/dist/') && /\.(?:js|css)$/.test(path)) files.set(path, (files.get(path) ?? 0) + event.encodedDataLength);

@@ -1,5 +1,6 @@
 /** Keyboard-only driving: Tab until the focus is where a person would want it, reading only the focused element. */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export interface FocusedElement {
   readonly tag: string;
@@ -38,4 +39,14 @@ export async function tabTo(page: Page, wanted: (el: FocusedElement) => boolean,
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached the wanted element; focus went through:\n${seen.join('\n')}`);
+}
+
+/**
+ * Waits until focus is on the element labelled `label` and returns it. A screen whose code arrives lazily shows its
+ * title first (the frame keeps focus off <body>) and moves focus into the screen when it mounts; on a loaded machine
+ * that mount can come a moment after the frame's `data-screen` changed. Fails naming where focus is if it never gets there.
+ */
+export async function focusSettlesOn(page: Page, label: string, timeout = 10_000): Promise<FocusedElement> {
+  await expect.poll(async () => (await focused(page)).label, { timeout }).toBe(label);
+  return focused(page);
 }

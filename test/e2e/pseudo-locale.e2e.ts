@@ -7,6 +7,7 @@
 // Malay on MY): their catalog-part chunks are swapped for pseudo catalogs of src/i18n/parts/*/en.ts the same way.
 import type { Page, Route } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { PROFILE_SECTIONS } from '../../src/account/profile-sections.js';
 import enFlows from '../../src/i18n/catalogs/en-flows.js';
 import en, { type MessageKey } from '../../src/i18n/catalogs/en.js';
 import accountEn from '../../src/i18n/parts/account/en.js';
@@ -362,6 +363,8 @@ describeE2E('pseudo-locale at 360 px: nothing clipped', () => {
       const probe = document.createElement('p');
       probe.id = 'pseudo-probe';
       probe.textContent = 'Ŵ'.repeat(60);
+      // The account page breaks words longer than a line (overflow-wrap: anywhere): the probe keeps its word whole.
+      probe.style.overflowWrap = 'normal';
       document.querySelector('.mp-account-page h1')!.after(probe);
     });
     await check(page, 'probe', '.mp-account-page');
@@ -473,4 +476,77 @@ describeE2E('pseudo-locale at 360 px: nothing clipped', () => {
     ]);
     expect(clipped.map((c) => `${c.screen}: ${c.what}`)).toEqual([]);
   });
+});
+
+/**
+ * Large text (issue 27, major #10): Android's large font doubles the root font size. At 200 % and 360 px every
+ * section of /user/profile (each row of PROFILE_SECTIONS) and the account menu must fit the screen in en, th, my and
+ * ur: the document never scrolls sideways (in Urdu, RTL, a part cut off at the left could not be scrolled to at all),
+ * and every box of the section and of the open menu lies inside the viewport.
+ */
+describeE2E('200 % text size at 360 px: every account section and the account menu fit', () => {
+  const e2e = useE2E();
+  const buyers = [
+    ['en', 'SG', 'buyer.sg@example.com'],
+    ['th', 'TH', 'buyer.th@example.com'],
+    ['my', 'MM', 'buyer.mm@example.com'],
+    ['ur', 'PK', 'buyer.pk@example.com'],
+  ] as const;
+
+  /** Doubles the root font size (CSSOM, allowed by the strict CSP) and reports what does not fit 360 px. */
+  async function overflow(page: Page, rootSelector: string): Promise<string[]> {
+    await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'));
+    await nextFrames(page);
+    return page.evaluate((selector) => {
+      const out: string[] = [];
+      const root = document.documentElement;
+      if (getComputedStyle(root).fontSize !== '32px') out.push(`root font-size ${getComputedStyle(root).fontSize}`);
+      if (root.scrollWidth > innerWidth) out.push(`document ${root.scrollWidth}px wide in ${innerWidth}px`);
+      const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
+      const scopes = [...document.querySelectorAll<HTMLElement>(selector)];
+      if (!scopes.length) out.push(`nothing matches ${selector}`);
+      for (const scope of scopes) {
+        for (const el of [scope, ...scope.querySelectorAll<HTMLElement>('*')]) {
+          const style = getComputedStyle(el);
+          if (style.display === 'none' || style.visibility === 'hidden' || el.getClientRects().length === 0) continue;
+          // A visually hidden text (screen readers only) is clipped on purpose.
+          if (style.position === 'absolute' && el.clientWidth <= 1) continue;
+          const box = el.getBoundingClientRect();
+          if (box.width === 0) continue;
+          if (box.left < -0.5 || box.right > innerWidth + 0.5) out.push(`${name(el)} ${Math.round(box.left)}..${Math.round(box.right)}`);
+          // A text line running past the screen's edge (a long word in its box), even when the box fits.
+          for (const node of el.childNodes) {
+            if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const line = [...range.getClientRects()].find((rect) => rect.left < -0.5 || rect.right > innerWidth + 0.5);
+            if (line) out.push(`${name(el)}: text "${node.textContent.trim().slice(0, 30)}" ${Math.round(line.left)}..${Math.round(line.right)}`);
+          }
+        }
+      }
+      return out;
+    }, rootSelector);
+  }
+
+  for (const [language, site, email] of buyers) {
+    it(`${language}: every section and the menu`, async () => {
+      await e2e.context.addCookies([{ name: 'hng', value: encodeURIComponent(`${site}|${language}`), url: e2e.url }]);
+      const page = await logInOnPage(e2e, site, email, '/user/profile');
+      await page.setViewportSize({ width: 360, height: 740 });
+      const found: string[] = [];
+      for (const hash of Object.keys(PROFILE_SECTIONS)) {
+        await page.goto(`${e2e.url}/user/profile?site=${site}#${hash}`);
+        await page.locator(`.mp-account-page h1`).first().waitFor({ timeout: 30_000 });
+        await page.locator('.mp-account-page [aria-busy="true"]').waitFor({ state: 'detached' }).catch(() => undefined);
+        await page.locator('.mp-account-page .mp-lazy-part, .mp-account-loading').first().waitFor({ state: 'detached' }).catch(() => undefined);
+        expect(await page.locator('.mp-root').first().getAttribute('lang')).toMatch(new RegExp(`^${language}\\b`));
+        found.push(...(await overflow(page, '.mp-account-page')).map((what) => `#${hash}: ${what}`));
+      }
+      await page.locator('#account-menu button[aria-haspopup="menu"]').click();
+      await page.locator('[role="menu"]').waitFor();
+      found.push(...(await overflow(page, '#account-menu, [role="menu"]')).map((what) => `menu: ${what}`));
+      await page.screenshot({ path: `screenshots/large-text-menu-${language}-360.png` });
+      expect(found).toEqual([]);
+    });
+  }
 });

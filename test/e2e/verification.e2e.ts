@@ -36,9 +36,10 @@ async function finish(page: Page, back: string): Promise<void> {
   expect(cookies.some((c) => c.name === 'member_sid')).toBe(true);
 }
 
-/** A second browser signed in to the step-up account by an SMS code (no step-up), on the trusted-device page. */
+/** The owner's second browser (one the account has used) signed in by an SMS code (no step-up), on the trusted-device page. */
 async function trustedDevice(e2e: E2E): Promise<{ context: BrowserContext; page: Page }> {
   const context = await e2e.newContext();
+  await e2e.knownDevice(STEP_UP.e164, context);
   const page = await context.newPage();
   await page.goto(`${e2e.url}/user/login?redirect=${encodeURIComponent(`${e2e.url}/user/trusted-device`)}`);
   const login = await waitForPageScreen(page, 'Login');
@@ -261,10 +262,12 @@ describeE2E('identity verification page', () => {
     await waitForPageScreen(page, 'ResetPassword');
   });
 
-  it('a missing token shows the expired page, never a blank one', async () => {
+  it('a missing token says the link is incomplete and what to do (not "expired"), never a blank page (issue 27)', async () => {
     const page = e2e.page;
     await page.goto(`${e2e.url}/user/verify`);
-    await page.getByRole('heading', { name: 'This link has expired' }).waitFor();
+    await page.getByRole('heading', { name: 'This link is incomplete' }).waitFor();
+    await page.getByText('Open the link again from the email or message we sent you', { exact: false }).waitFor();
+    expect(await page.getByText('This link has expired').count()).toBe(0);
   });
 
   itFindsNoAxeViolations(e2e);

@@ -50,6 +50,8 @@ describeE2E('WebOTP: codes that fill themselves', () => {
 
   it('in the popup: the SMS code is read, filled and submitted with no typing', async () => {
     await stubWebOtp(e2e.context, SEED.sg.e164);
+    // A browser the account has used (the new-device check is new-device.e2e.ts's).
+    await e2e.knownDevice(SEED.sg.e164);
     const page = await e2e.open('/demo/sg');
     await page.getByRole('link', { name: 'Log in' }).click();
     const dialog = await waitForScreen(page, 'Login');
@@ -66,6 +68,7 @@ describeE2E('WebOTP: codes that fill themselves', () => {
 
   it('on /user/login in code mode: the code fills itself and the page leaves for its redirect', async () => {
     await stubWebOtp(e2e.context, SEED.my.e164);
+    await e2e.knownDevice(SEED.my.e164);
     const page = e2e.page;
     const redirect = `${e2e.url}/demo/my`;
     await page.goto(`${e2e.url}/user/login?site=my&redirect=${encodeURIComponent(redirect)}`);

@@ -6,13 +6,15 @@
 const app = document.getElementById('account-app');
 
 if (app) {
-  const { site, language, package: packageUrl, home } = app.dataset;
+  const { site, language, package: packageUrl, home, authorize } = app.dataset;
   const status = app.querySelector('[data-account-status]');
   try {
     const account = await import(packageUrl);
     const menu = document.getElementById('account-menu');
     if (menu) account.mountAccountMenu(menu, { site, language, environment: 'local', onLoggedOut: () => window.location.assign(home) });
-    account.mountProfilePage(document.getElementById('account-page'), { site, language, environment: 'local' });
+    // Connected accounts' "Link" (#security) signs in with the reference server's identity provider in a window.
+    const social = account.createWindowSocialProvider({ authorizeUrl: new URL(authorize, window.location.href).href });
+    account.mountProfilePage(document.getElementById('account-page'), { site, language, environment: 'local', social });
     if (status) status.remove();
   } catch (error) {
     if (status) status.textContent = 'The account area could not be loaded. Please reload the page.';

@@ -7,8 +7,10 @@ import type { ComponentType } from 'react';
 import type { CatalogPart } from '../../i18n/catalog-parts.js';
 import passkeyPart from '../../i18n/parts/passkey/index.js';
 import securityPart from '../../i18n/parts/security/index.js';
+import socialPart from '../../i18n/parts/social/index.js';
 import type { SectionProps } from '../sections.js';
 import ActivitySection from './activity-panel.js';
+import ConnectedAccountsPanel, { CONNECTED_PANEL_ID } from './connected-accounts-panel.js';
 import PasskeysPanel, { PASSKEYS_PANEL_ID } from './passkeys-panel.js';
 import SessionsSection from './sessions-panel.js';
 
@@ -22,9 +24,11 @@ export const SECURITY_PANELS: readonly SecurityPanel[] = [
   { id: 'sessions', component: SessionsSection },
   { id: 'activity', component: ActivitySection },
   { id: PASSKEYS_PANEL_ID, component: PasskeysPanel },
+  { id: CONNECTED_PANEL_ID, component: ConnectedAccountsPanel },
 ];
 
 export const SECURITY_PARTS: readonly CatalogPart<string>[] = [
   securityPart,
   passkeyPart,
+  socialPart,
 ];

@@ -241,6 +241,7 @@ const bn: Catalog = {
   // Passkey sign-in on Login (issue 25; the same words as the passkey part's).
   'login.passkey': 'পাসকী দিয়ে লগ ইন করুন',
   'login.passkeyFailed': 'এই পাসকীটি ব্যবহার করা যায়নি। আবার চেষ্টা করুন বা লগ ইনের অন্য উপায় বেছে নিন।',
+  'lostNumber.link': "এই নম্বরটি আর আমার কাছে নেই",
 };
 
 export default bn;

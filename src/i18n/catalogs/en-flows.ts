@@ -161,6 +161,8 @@ const enFlows = {
   'widget.datePicker.day': 'Day',
   'widget.datePicker.hour': 'Hour',
   'widget.datePicker.minute': 'Minute',
+  // The link to /user/lost-number on code login's Verify and the method list (issue 26 part 3).
+  'lostNumber.link': "I no longer have this number",
 } as const;
 
 export type FlowMessageKey = keyof typeof enFlows;

@@ -237,6 +237,7 @@ const id: Catalog = {
   // Passkey sign-in on Login (issue 25; the same words as the passkey part's).
   'login.passkey': 'Masuk dengan kunci sandi',
   'login.passkeyFailed': 'Kunci sandi ini tidak dapat digunakan. Coba lagi atau pilih cara masuk lain.',
+  'lostNumber.link': "Saya tidak lagi memakai nomor ini",
 };
 
 export default id;

@@ -237,6 +237,7 @@ const ms: Catalog = {
   // Passkey sign-in on Login (issue 25; the same words as the passkey part's).
   'login.passkey': 'Log masuk dengan kunci laluan',
   'login.passkeyFailed': 'Kunci laluan ini tidak dapat digunakan. Cuba lagi atau pilih cara log masuk lain.',
+  'lostNumber.link': "Saya tiada lagi nombor ini",
 };
 
 export default ms;

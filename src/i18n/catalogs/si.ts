@@ -240,6 +240,7 @@ const si: Catalog = {
   // Passkey sign-in on Login (issue 25; the same words as the passkey part's).
   'login.passkey': 'මුරයතුරකින් පුරනය වන්න',
   'login.passkeyFailed': 'මෙම මුරයතුර භාවිත කළ නොහැකි විය. නැවත උත්සාහ කරන්න හෝ පුරනය වීමට වෙනත් ක්‍රමයක් තෝරන්න.',
+  'lostNumber.link': "මට තවදුරටත් මෙම අංකය නැත",
 };
 
 export default si;

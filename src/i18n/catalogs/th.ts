@@ -236,6 +236,7 @@ const th: Catalog = {
   // Passkey sign-in on Login (issue 25; the same words as the passkey part's).
   'login.passkey': 'เข้าสู่ระบบด้วยพาสคีย์',
   'login.passkeyFailed': 'ใช้พาสคีย์นี้ไม่ได้ กรุณาลองอีกครั้งหรือเลือกวิธีเข้าสู่ระบบอื่น',
+  'lostNumber.link': "ฉันไม่มีเบอร์นี้แล้ว",
 };
 
 export default th;

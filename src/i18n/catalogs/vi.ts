@@ -237,6 +237,7 @@ const vi: Catalog = {
   // Passkey sign-in on Login (issue 25; the same words as the passkey part's).
   'login.passkey': 'Đăng nhập bằng khoá truy cập',
   'login.passkeyFailed': 'Không dùng được khoá truy cập này. Hãy thử lại hoặc chọn cách đăng nhập khác.',
+  'lostNumber.link': "Tôi không còn dùng số này nữa",
 };
 
 export default vi;

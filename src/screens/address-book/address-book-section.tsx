@@ -20,13 +20,14 @@ import { RecipientLine } from './recipient-line.js';
 
 type T = Translator<AddressPartKey | MessageKey>;
 
-function AddressCard({ address, n, t, senders, busy }: { address: Address; n: number; t: T; senders: AddressBookSenders; busy: boolean }) {
+function AddressCard({ address, n, t, senders, busy, level }: { address: Address; n: number; t: T; senders: AddressBookSenders; busy: boolean; level: 'h2' | 'h3' }) {
+  const Heading = level;
   const textId = `mp-address-${address.id}-text`;
   return (
     <li className="mp-address-card" aria-labelledby={`${textId}-name`}>
-      <h3 className="mp-address-card__name" id={`${textId}-name`}>
+      <Heading className="mp-address-card__name" id={`${textId}-name`}>
         {t('address.itemLabel', { n })}
-      </h3>
+      </Heading>
       <address className="mp-address-card__text" id={textId}>
         <RecipientLine address={address} />
         {formatAddressLines(address).map((line, index) => (
@@ -66,6 +67,11 @@ function AddressCard({ address, n, t, senders, busy }: { address: Address; n: nu
 export interface AddressBookSectionProps {
   /** Shared location cache (keeps levels across openings of the section); default one per mount. */
   readonly cache?: LocationCache;
+  /**
+   * The page around it already shows the title (the account page's h1 "Address book"): no heading of its own, so the
+   * title is not said twice (issue 27); the section is then labelled, and focused after a change, as a whole.
+   */
+  readonly embedded?: boolean;
 }
 
 export function AddressBookSection(props: AddressBookSectionProps = {}) {
@@ -75,17 +81,19 @@ export function AddressBookSection(props: AddressBookSectionProps = {}) {
   const { view, senders } = useAddressBook({ services, site: env.config.site.code, cache: props.cache });
   const sectionRef = useRef<HTMLElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const embedded = props.embedded === true;
+  const focusTitle = () => (embedded ? sectionRef.current : titleRef.current)?.focus();
   // When the form closes or a change is done, the control that was used is gone: focus goes to the section's title
   // (keyboard and screen-reader users start again at the top of the refreshed list).
   const formOpen = view.form !== null;
   const wasOpen = useRef(formOpen);
   useEffect(() => {
-    if (wasOpen.current && !formOpen) titleRef.current?.focus();
+    if (wasOpen.current && !formOpen) focusTitle();
     wasOpen.current = formOpen;
   }, [formOpen]);
   const seq = view.notice?.seq;
   useEffect(() => {
-    if (seq !== undefined && !formOpen && !sectionRef.current?.contains(document.activeElement)) titleRef.current?.focus();
+    if (seq !== undefined && !formOpen && !sectionRef.current?.contains(document.activeElement)) focusTitle();
     // Runs when a new notice arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [seq]);
@@ -95,10 +103,20 @@ export function AddressBookSection(props: AddressBookSectionProps = {}) {
   const targetIndex = view.addresses.findIndex((address) => address.id === view.target);
 
   return (
-    <section className="mp-address-book" aria-labelledby="mp-address-book-title" ref={sectionRef} lang={t.lang} dir={t.dir}>
-      <h2 className="mp-address-book__title" id="mp-address-book-title" ref={titleRef} tabIndex={-1}>
-        {t('address.title')}
-      </h2>
+    <section
+      className="mp-address-book"
+      aria-labelledby={embedded ? undefined : 'mp-address-book-title'}
+      aria-label={embedded ? t('address.title') : undefined}
+      tabIndex={embedded ? -1 : undefined}
+      ref={sectionRef}
+      lang={t.lang}
+      dir={t.dir}
+    >
+      {embedded ? null : (
+        <h2 className="mp-address-book__title" id="mp-address-book-title" ref={titleRef} tabIndex={-1}>
+          {t('address.title')}
+        </h2>
+      )}
       <p className="mp-address-book__status" role="status">
         {notice?.tone === 'success' ? <span key={notice.seq}>{noticeText}</span> : null}
       </p>
@@ -122,7 +140,7 @@ export function AddressBookSection(props: AddressBookSectionProps = {}) {
           {view.addresses.length > 0 ? (
             <ul className="mp-address-book__list" aria-label={t('address.listLabel')}>
               {view.addresses.map((address, index) => (
-                <AddressCard key={address.id} address={address} n={index + 1} t={t} senders={senders} busy={busy} />
+                <AddressCard key={address.id} address={address} n={index + 1} t={t} senders={senders} busy={busy} level={embedded ? 'h2' : 'h3'} />
               ))}
             </ul>
           ) : null}

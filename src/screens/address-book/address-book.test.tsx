@@ -45,6 +45,17 @@ async function choose(u: ReturnType<typeof userEvent.setup>, name: RegExp, text:
   expect((combo as HTMLInputElement).value).toBe(text);
 }
 
+describe('AddressBookSection embedded in the account page (issue 27: "Address book" said three times)', () => {
+  it('has no heading of its own; the section is the labelled region, focusable for focus after a change', async () => {
+    const { view } = await mount('SG', 'en', () => <AddressBookSection embedded />);
+    await waitFor(() => expect(view.container.querySelector('.mp-address-book__empty, .mp-address-book__list')).not.toBeNull(), { timeout: 10_000 });
+    expect(screen.queryByRole('heading', { name: 'Address book' })).toBeNull();
+    const region = screen.getByRole('region', { name: 'Address book' });
+    expect(region.getAttribute('tabindex')).toBe('-1');
+    expect(await axeViolations(view.container)).toEqual([]);
+  }, 30_000);
+});
+
 describe('AddressBookSection (ID, Indonesian)', () => {
   it('adds two addresses by keyboard (kelurahan level), sets defaults, edits and deletes, axe-clean throughout', async () => {
     const u = user();

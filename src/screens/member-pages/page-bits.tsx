@@ -1,5 +1,5 @@
 /** Small pieces every member page screen shares: a page message as text, the form error, a page button or link. */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { PageDialog } from '../../components/index.js';
 import { renderMessage } from '../../i18n/render.js';
 import type { Translator } from '../../i18n/translate.js';
@@ -25,6 +25,46 @@ export function PageError({ message, t }: { message: PageMessage | null; t: Page
     <div className="mp-form-error" role="alert">
       {message ? pageText(message, t) : null}
     </div>
+  );
+}
+
+/**
+ * The purchased-item question (identity verification, "I no longer have this number"): the items of the buyer's
+ * orders and decoys as buttons, one picked; `children` (an error line) sits between the question and the items.
+ */
+export function ItemQuestion(props: {
+  readonly options: readonly { readonly id: string; readonly name: string; readonly image: string }[];
+  readonly pending: boolean;
+  readonly onPick: (id: string) => void;
+  readonly t: PageT;
+  readonly children?: ReactNode;
+}) {
+  const { options, pending, onPick, t, children } = props;
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} aria-busy={pending || undefined}>
+      <p className="mp-page__text" id={headingId}>
+        {t('pages.verify.item.text')}
+      </p>
+      {children}
+      <ul className="mp-verification__items">
+        {options.map((option) => (
+          <li key={option.id}>
+            <button
+              type="button"
+              className="mp-verification__item"
+              aria-disabled={pending || undefined}
+              onClick={() => {
+                if (!pending) onPick(option.id);
+              }}
+            >
+              <img className="mp-verification__picture" src={option.image} alt="" width={64} height={64} />
+              <span className="mp-verification__name">{option.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -1,8 +1,9 @@
 /**
  * /user/verify (spec §1, §2.3, §4 "Verification"): the method list, the step of the chosen method (code entry with
  * the popup's passcode cells and resend countdown, trusted-device waiting, purchased-item question, password), "Use
- * another method", "This wasn't me" with its confirm dialog, the verified (confirm) dialog and the session-expired
- * dialog. A view and senders only (verification.view.ts).
+ * another method", "This wasn't me" with its confirm dialog, "This isn't my account" with its confirm dialog (a new
+ * device's code login by phone, issue 24 part 6), the verified (confirm) dialog and the session-expired dialog. A view
+ * and senders only (verification.view.ts).
  */
 import { useId, useRef, useState } from 'react';
 import { PageDialog, PasscodeInput } from '../../components/index.js';
@@ -12,7 +13,7 @@ import type { VerificationView } from '../../machines/verification.view.js';
 import type { SiteCode } from '../../config/sites.js';
 import { PageLayout } from '../page/index.js';
 import { CODE_SENT_KEYS, LinkButton, PasswordField, RichText, SubmitButton, onSubmit } from '../shared/index.js';
-import { PageError, PageLink, PageLoadFailed, PageLoading, PageRejectDialog, PageStatus, type PageT, pageText } from './page-bits.js';
+import { ItemQuestion, PageError, PageLink, PageLoadFailed, PageLoading, PageRejectDialog, PageStatus, type PageT, pageText } from './page-bits.js';
 import type { PagesKey } from '../../i18n/parts/pages/en.js';
 
 export interface VerificationSenders {
@@ -26,6 +27,9 @@ export interface VerificationSenders {
   notMe(): void;
   cancelReject(): void;
   confirmReject(): void;
+  notMyAccount(): void;
+  cancelNotMine(): void;
+  confirmNotMine(): void;
   continue(): void;
   startAgain(): void;
 }
@@ -54,6 +58,7 @@ const TITLE_KEYS: Readonly<Record<VerificationView['stage'], PagesKey | 'verify.
   loading: 'pages.verify.title',
   failed: 'pages.verify.title',
   gone: 'pages.verify.title',
+  incomplete: 'pages.incomplete.title',
   choosing: 'pages.verify.title',
   code: 'verify.title',
   device: 'pages.verify.device.title',
@@ -157,31 +162,7 @@ function CodeStep({ view, senders, t }: VerificationScreenProps) {
 }
 
 function ItemStep({ view, senders, t }: VerificationScreenProps) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} aria-busy={view.pending || undefined}>
-      <p className="mp-page__text" id={headingId}>
-        {t('pages.verify.item.text')}
-      </p>
-      <ul className="mp-verification__items">
-        {view.options.map((option) => (
-          <li key={option.id}>
-            <button
-              type="button"
-              className="mp-verification__item"
-              aria-disabled={view.pending || undefined}
-              onClick={() => {
-                if (!view.pending) senders.pick(option.id);
-              }}
-            >
-              <img className="mp-verification__picture" src={option.image} alt="" width={64} height={64} />
-              <span className="mp-verification__name">{option.name}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <ItemQuestion options={view.options} pending={view.pending} onPick={senders.pick} t={t} />;
 }
 
 function PasswordStep({ view, senders, t }: VerificationScreenProps) {
@@ -226,7 +207,9 @@ export function VerificationScreen(props: VerificationScreenProps) {
   return (
     <PageLayout title={title} t={t} className="mp-page--narrow mp-verification">
       {view.stage === 'choosing' ? (
-        <p className="mp-page__text">{t(view.purpose === 'RESET_PASSWORD' ? 'pages.verify.intro.reset' : 'pages.verify.intro.login')}</p>
+        <p className="mp-page__text">
+          {t(view.purpose === 'RESET_PASSWORD' ? 'pages.verify.intro.reset' : view.notMine.offered ? 'pages.verify.intro.newDevice' : 'pages.verify.intro.login')}
+        </p>
       ) : null}
       {view.stage !== 'code' ? <PageError message={view.error} t={t} /> : null}
       {view.stage === 'choosing' || view.stage === 'approved' || view.stage === 'expired' ? <MethodList {...props} /> : null}
@@ -241,10 +224,27 @@ export function VerificationScreen(props: VerificationScreenProps) {
       {view.stage === 'password' ? <PasswordStep {...props} /> : null}
       <div className="mp-verification__footer">
         {stepping ? <LinkButton onClick={() => senders.otherMethod()}>{t('pages.verify.otherMethod')}</LinkButton> : null}
+        {view.notMine.offered ? (
+          <button type="button" className="mp-link mp-verification__not-mine" onClick={() => senders.notMyAccount()}>
+            {t('pages.verify.notMine')}
+          </button>
+        ) : null}
         <button ref={notMeRef} type="button" className="mp-link mp-verification__not-me" onClick={() => senders.notMe()}>
           {t('pages.verify.notMe')}
         </button>
       </div>
+      <PageRejectDialog
+        open={view.notMine.dialog !== 'closed'}
+        title={t('pages.verify.notMine.title')}
+        text={t('pages.verify.notMine.text')}
+        confirmLabel={t('pages.verify.notMine.confirm')}
+        onCancel={() => senders.cancelNotMine()}
+        onConfirm={() => senders.confirmNotMine()}
+        busy={view.notMine.dialog === 'creating'}
+        error={view.notMine.error}
+        container={container}
+        t={t}
+      />
       <PageRejectDialog
         open={view.dialog !== 'closed'}
         title={t('pages.verify.reject.title')}
@@ -259,7 +259,7 @@ export function VerificationScreen(props: VerificationScreenProps) {
       />
       <PageDialog
         open={view.stage === 'approved'}
-        title={t('pages.verify.approvedTitle')}
+        title={t(view.ownAccount ? 'pages.verify.notMine.doneTitle' : 'pages.verify.approvedTitle')}
         onClose={() => senders.continue()}
         onConfirm={() => senders.continue()}
         confirmLabel={t('pages.continue')}
@@ -268,7 +268,7 @@ export function VerificationScreen(props: VerificationScreenProps) {
         container={container}
         t={t as never}
       >
-        <p className="mp-dialog__text">{t('pages.verify.approvedText')}</p>
+        <p className="mp-dialog__text">{t(view.ownAccount ? 'pages.verify.notMine.doneText' : 'pages.verify.approvedText')}</p>
       </PageDialog>
       <PageDialog
         open={view.stage === 'expired'}

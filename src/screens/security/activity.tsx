@@ -19,10 +19,11 @@ export interface ActivityPanelProps {
 }
 
 /**
- * Rows a stranger could have caused carry "This wasn't me": every kind but a failed attempt, a lockout and the
- * lockdown itself, which already tell the owner what happened (a new kind is disputable unless named here).
+ * Rows a stranger could have caused carry "This wasn't me": every kind but a failed attempt, a lockout, the
+ * lockdown itself and a number released to its new holder, which already tell the owner what happened (a lockdown
+ * cannot undo the last) (a new kind is disputable unless named here).
  */
-const UNDISPUTED: ReadonlySet<ActivityKind> = new Set<ActivityKind>(['signInFailed', 'lockout', 'lockedDown']);
+const UNDISPUTED: ReadonlySet<ActivityKind> = new Set<ActivityKind>(['signInFailed', 'lockout', 'lockedDown', 'phoneReleased']);
 const DISPUTABLE: ReadonlySet<ActivityKind> = new Set(ACTIVITY_KINDS.filter((kind) => !UNDISPUTED.has(kind)));
 const PROVIDERS: Readonly<Record<string, string>> = { google: 'Google', facebook: 'Facebook' };
 

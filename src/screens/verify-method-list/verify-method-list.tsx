@@ -3,6 +3,7 @@
  * channels). Choosing one sends the code through it.
  */
 import { CHANNEL_LABEL_KEYS, FormError, type ScreenProps } from '../shared/index.js';
+import { LostNumberLink } from '../verify/lost-number-link.js';
 
 export function VerifyMethodListScreen({ view, senders, t, titleId }: ScreenProps) {
   const channels = view.methods?.channels ?? [];
@@ -31,6 +32,7 @@ export function VerifyMethodListScreen({ view, senders, t, titleId }: ScreenProp
           </li>
         ))}
       </ul>
+      <LostNumberLink view={view} phone={view.login.values.phone} t={t} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { PasscodeInput } from '../../components/index.js';
 import { formatPhone } from '../../i18n/format.js';
 import type { VerifyView } from '../../machines/contract.js';
+import { LostNumberLink, isCodeLoginVerify } from './lost-number-link.js';
 import { CODE_SENT_KEYS, FormError, LinkButton, RichText, useFieldErrors, type ScreenProps } from '../shared/index.js';
 
 const DEFAULT_VERIFY: VerifyView = {
@@ -91,6 +92,7 @@ export function VerifyScreen({ view, senders, t, titleId }: ScreenProps) {
           <LinkButton onClick={() => senders.toMethodList()}>{t('verify.otherMethods')}</LinkButton>
         </p>
       )}
+      {isCodeLoginVerify(view) && <LostNumberLink view={view} phone={verify.identifier} t={t} />}
     </div>
   );
 }

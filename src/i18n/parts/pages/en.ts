@@ -46,6 +46,8 @@ const en = {
   'pages.expired.text': 'Links in our emails work once and for 5 minutes only. Enter your email address to get a new one.',
   'pages.expired.resend': 'Send a new link',
   'pages.expired.sent': 'If an account or a guest order uses {email}, a new link is on its way.',
+  'pages.incomplete.title': 'This link is incomplete',
+  'pages.incomplete.text': 'Part of the link is missing, so this page cannot tell what it is for. Open the link again from the email or message we sent you, or copy its whole address into your browser.',
 
   // /user/close-account-register-fail
   'pages.closeAccount.title': "This account can't be created",
@@ -102,6 +104,13 @@ const en = {
   'pages.verify.tooManyTries': 'Too many wrong answers. Please choose another way to verify.',
   'pages.verify.noMethod': 'No way to verify it’s you is available right now. Please try again tomorrow, or contact customer care.',
   'pages.verify.device.where': 'the devices where you’re logged in to this account',
+  'pages.verify.intro.newDevice': 'You’re logging in with a code on a device this account hasn’t used before. To keep the account safe, confirm it’s you another way within 5 minutes.',
+  'pages.verify.notMine': 'This isn’t my account',
+  'pages.verify.notMine.title': 'Not your account?',
+  'pages.verify.notMine.text': 'Mobile numbers are sometimes passed on to someone new. If this account isn’t yours, we’ll create a new account for you with this number and remove the number from this account. Its owner will be told by email. You won’t see anything of theirs.',
+  'pages.verify.notMine.confirm': 'Create my own account',
+  'pages.verify.notMine.doneTitle': 'Your new account is ready',
+  'pages.verify.notMine.doneText': 'You’re logged in to your own account with this number. Taking you back…',
 
   // /user/trusted-device (the trusted device answers a verification)
   'pages.device.title': 'Requests to verify it’s you',

@@ -56,6 +56,7 @@ const catalog: PartCatalog<SecurityKey> = {
   'security.event.socialUnlinked': '{provider} বিচ্ছিন্ন হয়েছে',
   'security.event.passkeyAdded': 'পাসকি যোগ হয়েছে',
   'security.event.passkeyRemoved': 'পাসকি সরানো হয়েছে',
+  'security.event.phoneReleased': 'মোবাইল নম্বর সরানো হয়েছে: নম্বরটি এখন যাঁর, তিনি জানিয়েছেন অ্যাকাউন্টটি তাঁর নয়',
   'security.event.sessionEnded': 'একটি ডিভাইস লগ আউট করা হয়েছে',
   'security.event.otherSessionsEnded': 'অন্য সব ডিভাইস লগ আউট করা হয়েছে',
   'security.event.lockedDown': 'অ্যাকাউন্ট লক করা হয়েছে',

@@ -56,6 +56,7 @@ const en = {
   'security.event.socialUnlinked': '{provider} unlinked',
   'security.event.passkeyAdded': 'Passkey added',
   'security.event.passkeyRemoved': 'Passkey removed',
+  'security.event.phoneReleased': 'Mobile number removed: its new holder said this account is not theirs',
   'security.event.sessionEnded': 'A device was logged out',
   'security.event.otherSessionsEnded': 'All other devices were logged out',
   'security.event.lockedDown': 'Account locked',

@@ -56,6 +56,7 @@ const catalog: PartCatalog<SecurityKey> = {
   'security.event.socialUnlinked': 'Tautan {provider} dilepas',
   'security.event.passkeyAdded': 'Kunci sandi ditambahkan',
   'security.event.passkeyRemoved': 'Kunci sandi dihapus',
+  'security.event.phoneReleased': 'Nomor ponsel dihapus: pemegang barunya menyatakan akun ini bukan miliknya',
   'security.event.sessionEnded': 'Satu perangkat telah keluar',
   'security.event.otherSessionsEnded': 'Semua perangkat lain telah keluar',
   'security.event.lockedDown': 'Akun dikunci',

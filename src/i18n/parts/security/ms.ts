@@ -56,6 +56,7 @@ const catalog: PartCatalog<SecurityKey> = {
   'security.event.socialUnlinked': 'Pautan {provider} dibuang',
   'security.event.passkeyAdded': 'Kunci laluan ditambah',
   'security.event.passkeyRemoved': 'Kunci laluan dibuang',
+  'security.event.phoneReleased': 'Nombor telefon bimbit dibuang: pemegang baharunya menyatakan akaun ini bukan miliknya',
   'security.event.sessionEnded': 'Satu peranti telah dilog keluar',
   'security.event.otherSessionsEnded': 'Semua peranti lain telah dilog keluar',
   'security.event.lockedDown': 'Akaun dikunci',

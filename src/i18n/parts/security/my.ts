@@ -56,6 +56,7 @@ const catalog: PartCatalog<SecurityKey> = {
   'security.event.socialUnlinked': '{provider} ချိတ်ဆက်မှု ဖြုတ်ပြီး',
   'security.event.passkeyAdded': 'ပတ်စ်ကီး ထည့်ပြီး',
   'security.event.passkeyRemoved': 'ပတ်စ်ကီး ဖယ်ရှားပြီး',
+  'security.event.phoneReleased': 'ဖုန်းနံပါတ် ဖယ်ရှားပြီး- နံပါတ်ကို ယခုကိုင်ဆောင်သူက ဤအကောင့်သည် သူ့အကောင့် မဟုတ်ဟု ပြောသည်',
   'security.event.sessionEnded': 'စက်တစ်ခုကို အကောင့်မှ ထွက်စေခဲ့သည်',
   'security.event.otherSessionsEnded': 'အခြားစက်အားလုံးကို အကောင့်မှ ထွက်စေခဲ့သည်',
   'security.event.lockedDown': 'အကောင့် ပိတ်ထားသည်',

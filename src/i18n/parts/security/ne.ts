@@ -56,6 +56,7 @@ const catalog: PartCatalog<SecurityKey> = {
   'security.event.socialUnlinked': '{provider} छुट्याइयो',
   'security.event.passkeyAdded': 'पासकी थपियो',
   'security.event.passkeyRemoved': 'पासकी हटाइयो',
+  'security.event.phoneReleased': 'मोबाइल नम्बर हटाइयो: नम्बरका नयाँ धनीले यो खाता आफ्नो होइन भने',
   'security.event.sessionEnded': 'एउटा यन्त्र लग आउट गरियो',
   'security.event.otherSessionsEnded': 'अरू सबै यन्त्र लग आउट गरिए',
   'security.event.lockedDown': 'खाता लक गरियो',

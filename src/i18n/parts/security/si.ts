@@ -56,6 +56,7 @@ const catalog: PartCatalog<SecurityKey> = {
   'security.event.socialUnlinked': '{provider} විසන්ධි කළා',
   'security.event.passkeyAdded': 'මුරයතුරක් එක් කළා',
   'security.event.passkeyRemoved': 'මුරයතුරක් ඉවත් කළා',
+  'security.event.phoneReleased': 'ජංගම අංකය ඉවත් කළා: අංකයේ නව හිමිකරු මෙම ගිණුම තමාගේ නොවන බව පැවසීය',
   'security.event.sessionEnded': 'උපාංගයක් වරන ලදී',
   'security.event.otherSessionsEnded': 'අනෙක් සියලු උපාංග වරන ලදී',
   'security.event.lockedDown': 'ගිණුම අගුළු දැමුවා',

@@ -56,6 +56,7 @@ const catalog: PartCatalog<SecurityKey> = {
   'security.event.socialUnlinked': 'ยกเลิกการเชื่อมต่อ {provider} แล้ว',
   'security.event.passkeyAdded': 'เพิ่มพาสคีย์แล้ว',
   'security.event.passkeyRemoved': 'ลบพาสคีย์แล้ว',
+  'security.event.phoneReleased': 'นำหมายเลขโทรศัพท์มือถือออกแล้ว: ผู้ใช้หมายเลขรายใหม่แจ้งว่าบัญชีนี้ไม่ใช่ของเขา',
   'security.event.sessionEnded': 'อุปกรณ์หนึ่งเครื่องออกจากระบบแล้ว',
   'security.event.otherSessionsEnded': 'อุปกรณ์อื่นทั้งหมดออกจากระบบแล้ว',
   'security.event.lockedDown': 'ล็อกบัญชีแล้ว',

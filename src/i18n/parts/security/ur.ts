@@ -56,6 +56,7 @@ const catalog: PartCatalog<SecurityKey> = {
   'security.event.socialUnlinked': '{provider} کا ربط ختم ہو گیا',
   'security.event.passkeyAdded': 'پاس کی شامل ہو گئی',
   'security.event.passkeyRemoved': 'پاس کی ہٹا دی گئی',
+  'security.event.phoneReleased': 'موبائل نمبر ہٹا دیا گیا: نمبر کے نئے مالک نے بتایا کہ یہ اکاؤنٹ ان کا نہیں',
   'security.event.sessionEnded': 'ایک آلہ لاگ آؤٹ کر دیا گیا',
   'security.event.otherSessionsEnded': 'دیگر تمام آلات لاگ آؤٹ کر دیے گئے',
   'security.event.lockedDown': 'اکاؤنٹ لاک ہو گیا',

@@ -56,6 +56,7 @@ const catalog: PartCatalog<SecurityKey> = {
   'security.event.socialUnlinked': 'Đã hủy liên kết {provider}',
   'security.event.passkeyAdded': 'Đã thêm khóa truy cập',
   'security.event.passkeyRemoved': 'Đã xóa khóa truy cập',
+  'security.event.phoneReleased': 'Đã gỡ số điện thoại: người đang dùng số này cho biết tài khoản không phải của họ',
   'security.event.sessionEnded': 'Một thiết bị đã bị đăng xuất',
   'security.event.otherSessionsEnded': 'Tất cả thiết bị khác đã bị đăng xuất',
   'security.event.lockedDown': 'Tài khoản đã bị khóa',

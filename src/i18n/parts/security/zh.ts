@@ -56,6 +56,7 @@ const catalog: PartCatalog<SecurityKey> = {
   'security.event.socialUnlinked': '已解除关联 {provider}',
   'security.event.passkeyAdded': '已添加通行密钥',
   'security.event.passkeyRemoved': '已移除通行密钥',
+  'security.event.phoneReleased': '手机号码已移除：号码的新使用者表示此账户不属于他',
   'security.event.sessionEnded': '一台设备已退出登录',
   'security.event.otherSessionsEnded': '所有其他设备均已退出登录',
   'security.event.lockedDown': '账户已锁定',
