@@ -160,6 +160,7 @@ export function createFlowServices(config: MemberConfig, input: FlowServicesInpu
       }
     },
     logout: () => member.logout(),
+    passkeys: () => import('./passkey-services.js').then((module) => module.usablePasskeyServices(member)),
   };
   return input.tracker ? trackFlowServices(services, input.tracker) : services;
 }

@@ -95,10 +95,10 @@ export interface Services {
   socialSignIn(provider: SocialProviderName, options?: SocialSignInOptions): Promise<SocialSignIn>;
   /**
    * Passkeys (issue 25): the passkey flows' services (sign-in, the offer to create one), or null where this browser
-   * cannot use passkeys. Both the check (passkey-support.ts, with the in-app browser table) and the member calls load
-   * on first call from their own chunk (passkey-services.ts): the popup's first screen carries neither.
+   * cannot use passkeys. A flow service: the check (passkey-support.ts, with the in-app browser table) and the member
+   * calls load on first call from their own chunks (services-flows.ts, passkey-services.ts).
    */
-  passkeys?(): Promise<PasskeyServices | null>;
+  passkeys(): Promise<PasskeyServices | null>;
   /** Exchanges the code; PL_USER_LOGIN_OAUTH_NOT_EXIST is the machine's to handle (repeat with REGISTER). */
   loginByOAuth(input: { provider: SocialProviderName; signIn: SocialSignIn; operateType: 'LOGIN' | 'REGISTER' }): Promise<LoginResponse>;
   generateQr(): Promise<QrSession>;
@@ -168,7 +168,7 @@ export function globalAntiFraud(name: string = ANTI_FRAUD_GLOBAL): AntiFraudProv
 const currentPage = () => (typeof location === 'undefined' ? '' : location.href);
 
 /** The services of the flows Login does not need: services-flows.ts, loaded as its own chunk. */
-export type FlowServices = Omit<Services, 'prepare' | 'login' | 'socialSignIn' | 'passkeys'>;
+export type FlowServices = Omit<Services, 'prepare' | 'login' | 'socialSignIn'>;
 
 /** The names of the FlowServices (each a call that loads the flows' chunk first). */
 const FLOW_SERVICES: Readonly<Record<keyof FlowServices, 0>> = {
@@ -194,6 +194,7 @@ const FLOW_SERVICES: Readonly<Record<keyof FlowServices, 0>> = {
   verifySlider: 0,
   currentUser: 0,
   logout: 0,
+  passkeys: 0,
 };
 
 /** The longest `prepare` waits for the popup's first frame (a hidden tab paints none). */
@@ -251,7 +252,6 @@ export function createServices(config: MemberConfig, options: CreateServicesOpti
         .then(() => undefined),
     login: (input) => core.login(input),
     socialSignIn: (provider, signInOptions) => social.signIn(provider, signInOptions),
-    passkeys: () => Promise.all([memberFlows.load(), import('./passkey-services.js')]).then(([member, passkeys]) => passkeys.usablePasskeyServices(member)),
   };
   return tracker ? trackLoginServices(services, tracker) : services;
 }

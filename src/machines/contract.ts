@@ -60,11 +60,6 @@ export interface LoginView {
   readonly qrHintVisible: boolean;
   /** A social provider whose sign-in (or sign-up) is under way, if any: on Login and on Registry. */
   readonly socialPending: SocialProviderName | null;
-  /**
-   * "Log in with a passkey" (issue 25): 'off' where this browser cannot use passkeys (no button), 'pending' while
-   * the sheet is open or its chunk loads (the button busy), else 'ready'.
-   */
-  readonly passkey: 'off' | 'ready' | 'pending';
 }
 
 export interface VerifyView {
@@ -196,8 +191,6 @@ export interface PopupSenders {
   selectChannel(channel: SmsChannelType): void;
   submitCodeLogin(values: { phone: string }): void;
   socialLogin(provider: SocialProviderName): void;
-  /** "Log in with a passkey": aborts the autofill wait and opens the browser's passkey sheet. */
-  passkeySignIn(): void;
   toQrcode(): void;
   toRegistry(): void;
   toLogin(): void;
@@ -254,6 +247,11 @@ export interface PopupSenders {
    * social provider's button): load it now.
    */
   intent(part: 'codeLogin' | 'socialLogin'): void;
+  /**
+   * A login a part of the screen from its own chunk completed itself (Login's passkey sign-in, issue 25): routed as
+   * every flow's login (ROUTE `loggedIn`).
+   */
+  loggedIn(response: LoginResponse, via: 'passkey'): void;
 }
 
 /** How a flow ended; the root routes on it with named guards. */

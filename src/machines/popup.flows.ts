@@ -21,8 +21,6 @@ import { loadEnglishFlows } from '../i18n/catalogs/index.js';
 const LOADERS = {
   codeLogin: () => import('./code-login.machine.js'),
   socialLogin: () => import('./social-login.machine.js'),
-  // Passkey sign-in (issue 25): only where the browser can use passkeys; the ceremony is a further chunk.
-  passkeyLogin: () => import('./passkeys/passkey-login.machine.js'),
   // The bot check's slider and the account-restore dialog: only when the gateway or a login asks for them.
   slider: () => import('./slider.machine.js'),
   restore: () => import('./restore.machine.js'),

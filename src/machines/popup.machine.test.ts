@@ -458,17 +458,6 @@ const hintPlan = modelPaths(popupMachine, {
 
 const allPaths = [screensPlan, overlayPlan, hintPlan].flatMap((plan) => [...plan.statePaths, ...plan.transitionPaths]);
 
-const PASSKEY_REGION_STATES = ['start', 'loading', 'running', 'finished'].map((state) => `popup.open.screens.login.passkey.${state}`);
-
-const PASSKEY_REGION_TRANSITIONS = [
-  ...['done.actor.0.popup.open.screens.login.passkey.loading[0]', 'error.actor.0.popup.open.screens.login.passkey.loading[0]'].map(
-    (event) => `popup.open.screens.login.passkey.loading --xstate.${event}`,
-  ),
-  'popup.open.screens.login.passkey.running --PASSKEY_SIGN_IN[0]',
-  'popup.open.screens.login.passkey.running --xstate.done.actor.passkey[0]',
-  'popup.open.screens.login.passkey.finished --RESUME[0]',
-];
-
 describe('popupMachine: model-based walks', () => {
   it('the walks reach every state node and take every transition', () => {
     // INPUT, SET_CONSENT, … only pass events on to the children (no state of the root changes): each is walked by
@@ -494,8 +483,6 @@ describe('popupMachine: model-based walks', () => {
       ...['failed', 'running.replay'].map((state) => `popup.open.screens.login.mode.code.${state}`),
       // The social login beside Login and Registry: its lazy states (the chunk is in here) too.
       ...SOCIAL_LAZY_STATES('login'),
-      // Passkey sign-in beside Login: these services offer none (its `off`); popup.passkey.test.ts walks the rest.
-      ...PASSKEY_REGION_STATES,
       ...LAZY_FLOW_STATES.slice(0, 2).flatMap((state) => [`${state}.start`, `${state}.loading`, `${state}.failed`]),
       ...SOCIAL_LAZY_STATES('registry'),
       ...LAZY_FLOW_STATES.slice(2).flatMap((state) => [`${state}.start`, `${state}.loading`, `${state}.failed`]),
@@ -511,7 +498,6 @@ describe('popupMachine: model-based walks', () => {
       'codeLoginQueued --SUBMIT_CODE_LOGIN[0]',
       `${code}.failed --RETRY_LOAD[0]`,
       ...SOCIAL_LAZY_TRANSITIONS('login'),
-      ...PASSKEY_REGION_TRANSITIONS,
       ...LAZY_FLOW_STATES.slice(0, 2).flatMap((state) => [
         `${state}.loading --xstate.done.actor.load[0]`,
         `${state}.loading --xstate.error.actor.load[0]`,

@@ -30,7 +30,6 @@ import { isApiError } from '../api/errors.js';
 import { QR_TOOLTIP_DELAY_MS, QR_TOOLTIP_DURATION_MS, TOAST_AUTO_CLOSE_MS } from '../config/index.js';
 import { sanitizeRedirect } from '../redirect/index.js';
 import type { FlowOutput, OpeningScreen } from './contract.js';
-import type { LoginResponse } from '../api/types.js';
 import { effectiveResponse, nextStepData } from './next-step.js';
 import { ALERT_REGION, DIALOG_REGION, TOAST_REGION } from './popup.overlays.js';
 import { ACTORS, FLOW_EVENTS, forwardEach, forwardTo, SCREEN_STATE_NODES, type ForwardTo } from './popup.regions.js';
@@ -86,8 +85,6 @@ const GUARDS = {
   isErrorToast: ({ event }: Args) => event.type === 'SHOW_TOAST' && event.tone === 'error',
   /** A lazy flow's chunk is in (popup.flows.ts): its state invokes it at once. */
   isFlowLoaded: (_: Args, params: { flow: LazyFlow }) => loadedFlow(params.flow) !== undefined,
-  /** The services have passkeys (whether this browser can use them, the passkey chunk decides). */
-  offersPasskeys: ({ context }: Args) => context.services.passkeys !== undefined,
 };
 
 export const popupMachine = setup({
@@ -132,12 +129,6 @@ export const popupMachine = setup({
       const output = (event as { output?: FlowOutput }).output;
       if (output) enqueue.raise({ type: 'ROUTE', output });
     }),
-    /** A passkey sign-in's result (machines/passkeys/passkey-login.machine.ts) is routed as every login's. */
-    raisePasskeyRoute: enqueueActions(({ enqueue, event }) => {
-      const response = (event as { output?: LoginResponse }).output;
-      if (response) enqueue.raise({ type: 'ROUTE', output: { type: 'loggedIn', response, via: 'passkey' } });
-    }),
-    signInWithPasskey: sendTo('passkey', { type: 'SIGN_IN' }),
     resume: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'RESUME' })),
     raisePop: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'POP' })),
     showScreen: assign(({ context }, params: { screen: StackScreen }) => ({ stack: showOnStack(context.stack, params.screen) })),

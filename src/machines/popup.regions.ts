@@ -14,7 +14,6 @@ export const ACTORS = {
   passwordLogin: passwordLoginMachine,
   codeLogin: lazyFlowLogic('codeLogin', (module) => module.codeLoginMachine),
   socialLogin: lazyFlowLogic('socialLogin', (module) => module.socialLoginMachine),
-  passkeyLogin: lazyFlowLogic('passkeyLogin', (module) => module.passkeyLoginMachine),
   // The flows Login does not need: from their own chunks (popup.flows.ts), invoked once loaded.
   qr: lazyFlowLogic('qr', (module) => module.qrMachine),
   registry: lazyFlowLogic('registry', (module) => module.registryMachine),
@@ -27,7 +26,7 @@ export const ACTORS = {
   /** A lazy flow's chunk (the I/O of entering its screen). */
   loadFlow: fromPromise<unknown, { flow: LazyFlow }>(({ input }) => loadFlow(input.flow)),
 };
-type FlowSrc = Exclude<keyof typeof ACTORS, 'restore' | 'slider' | 'prepare' | 'loadFlow' | 'passkeyLogin'>;
+type FlowSrc = Exclude<keyof typeof ACTORS, 'restore' | 'slider' | 'prepare' | 'loadFlow'>;
 
 /**
  * A screen's flow: `running` invokes it as child `id`; when it ends its output is raised as ROUTE and `finished`
@@ -74,36 +73,6 @@ function lazySocialStates(input: (args: { context: PopupContext }) => InputFrom<
           /** A provider's button was pressed while the chunk loaded: the flow gets that press now. */
           replay: { entry: 'replaySocialLogin' },
         },
-      },
-      finished: { tags: ['pending'], on: { RESUME: { target: 'running' } } },
-    },
-  } as const;
-}
-
-/**
- * Passkey sign-in beside Login's forms (issue 25; child `passkey`, machines/passkeys/passkey-login.machine.ts from its
- * own chunk) where the services have passkeys (`offersPasskeys`). Entering Login loads the chunk; the child then
- * decides itself whether this browser can use passkeys (the check and the in-app browser table load with it, not with
- * the first screen) and, if so, starts the wait in the login-name field's autofill (conditional mediation). Until
- * then, and where it cannot, nothing of passkeys shows; a failed load is the same (`off`). Leaving Login stops the
- * child, which aborts that wait. "Log in with a passkey" (PASSKEY_SIGN_IN) goes to the child. The sign-in's result
- * is routed as every login's (`raisePasskeyRoute`: `loggedIn` via 'passkey').
- */
-function passkeyStates() {
-  return {
-    initial: 'start',
-    states: {
-      start: { always: [{ guard: 'offersPasskeys', target: 'loading' }, { target: 'off' }] },
-      off: {},
-      loading: { invoke: { src: 'loadFlow', input: { flow: 'passkeyLogin' }, onDone: 'running', onError: 'off' } },
-      running: {
-        invoke: {
-          id: 'passkey',
-          src: 'passkeyLogin',
-          input: ({ context }: { context: PopupContext }) => ({ passkeys: context.services.passkeys!, conditional: true }),
-          onDone: { target: 'finished', actions: 'raisePasskeyRoute' },
-        },
-        on: { PASSKEY_SIGN_IN: { actions: 'signInWithPasskey' } },
       },
       finished: { tags: ['pending'], on: { RESUME: { target: 'running' } } },
     },
@@ -256,7 +225,6 @@ export const SCREEN_STATE_NODES = {
         },
       },
       social: lazySocialStates(({ context }) => ({ services: context.services, origin: 'login' as const })),
-      passkey: passkeyStates(),
       /** The QR login hint: 1 s after opening, for 3 s, on Login only (spec §2.1). */
       qrHint: {
         initial: 'waiting',

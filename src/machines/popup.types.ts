@@ -84,8 +84,6 @@ export type ScreenEvent =
   | { type: 'SELECT_CHANNEL'; channel: SmsChannelType }
   | { type: 'SUBMIT_CODE_LOGIN'; phone: string }
   | { type: 'SOCIAL_LOGIN'; provider: SocialProviderName }
-  /** "Log in with a passkey" (issue 25). */
-  | { type: 'PASSKEY_SIGN_IN' }
   | { type: 'TO_QRCODE' }
   | { type: 'TO_REGISTRY' }
   | { type: 'TO_LOGIN' }
@@ -135,7 +133,6 @@ const TAKES_ERROR_TOAST_AWAY: Readonly<Record<ScreenEvent['type'], boolean>> = {
   SELECT_CHANNEL: true,
   SUBMIT_CODE_LOGIN: true,
   SOCIAL_LOGIN: true,
-  PASSKEY_SIGN_IN: true,
   TO_QRCODE: true,
   TO_REGISTRY: true,
   TO_LOGIN: true,

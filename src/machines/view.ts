@@ -17,17 +17,6 @@ import { NO_FIELD_ERRORS, selectFlowStatus, socialFailedMessage, type FlowStatus
 import type { SliderSnapshot } from './slider.machine.js';
 import type { SocialLoginSnapshot } from './social-login.machine.js';
 import type { VerifySnapshot } from './verify.machine.js';
-import type { PasskeyProblem } from './passkeys/problem.js';
-
-/** What the view reads of the passkey sign-in child (passkeys/passkey-login.machine.ts, from its own chunk). */
-type PasskeyLoginSnapshot = { hasTag(tag: string): boolean; context: { problem: PasskeyProblem | null } };
-
-/** A failed passkey sign-in on Login, in the popup's own words (the passkey catalog part is not in its first screen). */
-function passkeyLoginMessage(problem: PasskeyProblem): ViewMessage {
-  if (problem === 'network') return { key: 'error.network' };
-  if (problem === 'busy') return { key: 'error.busy.message' };
-  return { key: 'login.passkeyFailed' };
-}
 
 /** A lazy flow's module; loaded whenever its child runs (the root invokes it only then). */
 function flowModule<K extends Parameters<typeof loadedFlow>[0]>(name: K) {
@@ -127,7 +116,6 @@ export function selectView(snapshot: PopupSnapshot): PopupView {
       channel: context.channel,
       qrHintVisible: snapshot.matches({ open: { screens: { login: { qrHint: 'visible' } } } } as never),
       socialPending: null,
-      passkey: 'off',
     },
     verify: null,
     methods: null,
@@ -195,15 +183,6 @@ export function selectView(snapshot: PopupSnapshot): PopupView {
     }
   }
 
-  // Passkey sign-in beside Login's forms (issue 25): its button once the child found passkeys usable here, and what
-  // went wrong with the last try.
-  const passkeySnapshot = screen === 'Login' ? childSnapshot<PasskeyLoginSnapshot>(snapshot, 'passkey') : undefined;
-  if (passkeySnapshot?.hasTag('usable')) {
-    login.passkey = passkeySnapshot.hasTag('pending') ? 'pending' : 'ready';
-    const problem = passkeySnapshot.context.problem;
-    if (problem) status = withStatus(status, { pending: false, error: passkeyLoginMessage(problem), fieldErrors: NO_FIELD_ERRORS });
-  }
-
   // Finding 18: Login put up for a call that waits for a login (LOGIN_REQUIRED) says why: the session ended.
   if (screen === 'Login' && snapshot.context.loginRequests.length > 0 && !status.error) status = { ...status, error: SESSION_ENDED };
 
@@ -243,7 +222,6 @@ export function createSenders(actorRef: { send(event: PopupEvent): void }): Popu
     selectChannel: (channel) => send({ type: 'SELECT_CHANNEL', channel }),
     submitCodeLogin: ({ phone }) => send({ type: 'SUBMIT_CODE_LOGIN', phone }),
     socialLogin: (provider) => send({ type: 'SOCIAL_LOGIN', provider }),
-    passkeySignIn: () => send({ type: 'PASSKEY_SIGN_IN' }),
     toQrcode: () => send({ type: 'TO_QRCODE' }),
     toRegistry: () => send({ type: 'TO_REGISTRY' }),
     toLogin: () => send({ type: 'TO_LOGIN' }),
@@ -280,5 +258,6 @@ export function createSenders(actorRef: { send(event: PopupEvent): void }): Popu
     confirmRestore: () => send({ type: 'CONFIRM_RESTORE' }),
     retryLoad: () => send({ type: 'RETRY_LOAD' }),
     intent: (flow) => send({ type: 'INTENT', flow }),
+    loggedIn: (response, via) => send({ type: 'ROUTE', output: { type: 'loggedIn', response, via } }),
   };
 }

@@ -66,7 +66,7 @@ export function FlowPage({ screen, resetToken, services: given, social, resumeSo
   if (!active) return null;
   return (
     <PageFrame view={view} senders={senders} t={env.t} titleId={titleId}>
-      <PopupScreens view={view} senders={senders} t={env.t} titleId={titleId} />
+      <PopupScreens view={view} senders={senders} t={env.t} titleId={titleId} services={setup.input.services} />
     </PageFrame>
   );
 }

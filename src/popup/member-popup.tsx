@@ -234,7 +234,7 @@ export function MemberPopup(props: MemberPopupProps) {
   }
 
   if (!t || !active) return null;
-  return <PopupUI view={view} senders={senders} t={t} theme={theme} />;
+  return <PopupUI view={view} senders={senders} t={t} theme={theme} services={setup.services} />;
 }
 
 /** Development: the popup's own options that fall back silently (the configuration checks its own). */

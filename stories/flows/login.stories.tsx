@@ -201,9 +201,9 @@ export const UrduOnPK = flowStory(
 );
 
 /**
- * Passkeys (issue 25): where the browser can use them (Chromium here), Login offers "Log in with a passkey" and the
- * login-name field lists saved passkeys in its autofill. The ceremony itself is proven in Chromium end to end
- * (test/e2e/passkeys.e2e.ts, with a virtual authenticator); the machine and screen tests cover pending and refused.
+ * Passkeys (issue 25): where the browser can use them (Chromium here), Login's slot (its own chunk, popup/passkey-slot.tsx)
+ * offers "Log in with a passkey" and adds passkeys to the login-name autofill. The ceremony itself is proven in Chromium
+ * end to end (test/e2e/passkeys.e2e.ts); src/popup/passkey-slot.test.tsx covers pending and refused.
  */
 export const PasskeyButton = flowStory(
   {},

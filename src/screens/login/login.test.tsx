@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { calledSenders, expectNoAxeViolations as noViolations, renderScreen, type ViewOverrides } from '../test-utils.js';
 import { LoginScreen } from './index.js';
@@ -260,32 +260,25 @@ describe('Login screen, code mode', () => {
   });
 });
 
-describe('Login screen, passkeys (issue 25)', () => {
-  it('shows no passkey button and no passkey autofill where the browser cannot use passkeys', () => {
-    setup({ login: { passkey: 'off' } });
-    expect(screen.queryByRole('button', { name: 'Log in with a passkey' })).toBeNull();
+describe('Login screen, its slot (issue 25: passkey sign-in arrives there with its own chunk)', () => {
+  it('without a slot, the login-name field autofills usernames only', () => {
+    setup();
     expect(field('Phone number or email').autocomplete).toBe('username');
   });
 
-  it('shows "Log in with a passkey" and lists passkeys in the login-name autofill where it can; the button signs in', async () => {
-    const { container, user, senders } = setup({ login: { passkey: 'ready' } });
+  it('renders what the slot gives below the forms, and the tokens it asks for join the login-name autofill', async () => {
+    let setAutofill: ((tokens: string) => void) | undefined;
+    const { container } = renderScreen(LoginScreen, { screen: 'Login' }, {
+      slot: (autofill) => {
+        setAutofill = autofill;
+        return <button type="button">Slot</button>;
+      },
+    });
+    expect(screen.getByRole('button', { name: 'Slot' })).toBeTruthy();
+    await act(async () => setAutofill!(' webauthn'));
     expect(field('Phone number or email').autocomplete).toBe('username webauthn');
-    await user.click(screen.getByRole('button', { name: 'Log in with a passkey' }));
-    expect(senders.passkeySignIn).toHaveBeenCalledTimes(1);
+    await act(async () => setAutofill!(''));
+    expect(field('Phone number or email').autocomplete).toBe('username');
     await noViolations(container);
-  });
-
-  it('while the sheet is open the button is busy and a second press sends nothing', async () => {
-    const { container, user, senders } = setup({ login: { passkey: 'pending' } });
-    const button = screen.getByRole('button', { name: 'Log in with a passkey' });
-    expect(button.getAttribute('aria-busy')).toBe('true');
-    await user.click(button);
-    expect(senders.passkeySignIn).not.toHaveBeenCalled();
-    await noViolations(container);
-  });
-
-  it('says a refused passkey in the popup\'s words', () => {
-    setup({ login: { passkey: 'ready' }, error: { key: 'login.passkeyFailed' } });
-    expect(screen.getByRole('alert').textContent).toBe('This passkey could not be used. Try again or choose another way to log in.');
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Login screen (spec §2.1): password mode (login name, password, forgot link) or one-time-code mode (phone with
  * the site's fixed prefix, delivery channel, "Send code"); sign-up link; the two social providers; the QR icon with
- * its hint tooltip. Both forms keep their typed values across a mode switch. Where this browser can use passkeys
- * (issue 25), "Log in with a passkey", and the login-name field lists saved passkeys in its autofill.
+ * its hint tooltip. Both forms keep their typed values across a mode switch. `slot`: what arrives with its own chunk
+ * below the forms (passkey sign-in, issue 25), which may add tokens to the login-name autofill.
  */
+import { useState } from 'react';
 import { Tooltip } from '../../components/index.js';
 import {
   CHANNEL_LABEL_KEYS,
@@ -29,8 +30,9 @@ function QrIcon() {
   );
 }
 
-export function LoginScreen({ view, senders, t, titleId }: ScreenProps) {
+export function LoginScreen({ view, senders, t, titleId, slot }: ScreenProps) {
   const { login, pending, phonePrefix } = view;
+  const [autofill, setAutofill] = useState('');
   const [loginName, setLoginName] = useField('loginName', login.values.loginName, senders);
   const [password, setPassword] = useField('password', '', senders);
   const [phone, setPhone] = useField('phone', login.values.phone, senders, true);
@@ -74,7 +76,7 @@ export function LoginScreen({ view, senders, t, titleId }: ScreenProps) {
             value={loginName}
             error={errors.loginName}
             onValueChange={setLoginName}
-            passkeys={login.passkey !== 'off'}
+            autofill={autofill}
           />
           <PasswordField
             t={t}
@@ -123,20 +125,7 @@ export function LoginScreen({ view, senders, t, titleId }: ScreenProps) {
         </form>
       )}
 
-      {login.passkey !== 'off' && (
-        <button
-          type="button"
-          className="mp-button mp-button--secondary mp-button--block mp-login__passkey"
-          aria-disabled={login.passkey === 'pending' || undefined}
-          aria-busy={login.passkey === 'pending' || undefined}
-          data-pending={login.passkey === 'pending' || undefined}
-          onClick={() => {
-            if (login.passkey === 'ready') senders.passkeySignIn();
-          }}
-        >
-          <span className="mp-button__label">{t('login.passkey')}</span>
-        </button>
-      )}
+      {slot?.(setAutofill)}
 
       <p className="mp-screen__switch">
         {t('login.noAccount')} <LinkButton onClick={() => senders.toRegistry()}>{t('login.signUp')}</LinkButton>
