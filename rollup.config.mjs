@@ -32,7 +32,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // Every build starts from an empty dist/: stale hashed chunks would otherwise ship and count against the budgets.
-// MP_BUILD_ONLY=loader (a comma list of output folders: esm, umd, browser, loader, mocks) rebuilds only those,
+// MP_BUILD_ONLY=loader (a comma list of output folders: esm, umd, browser, loader, mocks, server) rebuilds only those,
 // over the existing dist/ (for work on one part; `npm run build` always builds everything).
 const only = process.env.MP_BUILD_ONLY ? process.env.MP_BUILD_ONLY.split(',') : null;
 if (!only) rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
@@ -544,6 +544,23 @@ const builds = [
       typescript({ tsconfig: './tsconfig.build.json', ...sources, declaration: false, declarationDir: undefined, outDir: 'dist/browser' }),
       terser({ format: { comments: false } }),
       browserManifest('member-pages', undefined, { wing: true }),
+    ],
+  },
+  // member-popup/pages/server (src/pages/server.tsx): the member pages' server renderer, one Node module
+  // (dist/server/member-pages-server.js, chunks beside it) with the browser build's React inlined (inlinedReact: the
+  // markup must come from the React that hydrates it, or useId values differ). Never imported by a browser entry.
+  {
+    input: { 'member-pages-server': 'src/pages/server.tsx' },
+    onwarn,
+    external: (id) => id.startsWith('node:') || ['stream', 'util', 'crypto', 'buffer', 'events'].includes(id),
+    output: { dir: 'dist/server', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    plugins: [
+      inlinedReact(),
+      production(),
+      nodeResolve({ exportConditions: ['node'], preferBuiltins: true }),
+      commonjs(),
+      typescript({ tsconfig: './tsconfig.build.json', ...sources, declaration: false, declarationDir: undefined, outDir: 'dist/server' }),
+      declarationFile('dist/server/member-pages-server.d.ts', "export * from '../esm/src/pages/server.js';\n"),
     ],
   },
   // member-popup/account (src/account): its browser build dist/browser/member-account-[hash].js (React inlined, minified),

@@ -20,6 +20,10 @@
 // a host page's own, unlayered rules win over the package's whatever their specificity, with no !important
 // (docs/theming.md).
 //
+// The account menu's sheet, dist/styles/member-account-menu-<version>.css (export "./account/menu.css", issue 28): the
+// rules of the menu, its popover and its "Log out?" dialog only, cut from the popup's and the account sheets' sources
+// (ACCOUNT_MENU_BLOCKS below), so a header page links one small sheet for a signed-in buyer.
+//
 // Wing stylesheets: each other folder styles/<wing>/ (pages, account, address: every folder but the popup's own
 // components/ and screens/) becomes its own sheet,
 // dist/styles/member-<wing>-<version>.css, under the same checks; the popup sheet never grows for a wing. A wing page
@@ -197,12 +201,13 @@ function inLayer(root) {
 }
 
 /** Checks, minifies and writes one sheet; `tokens` are custom properties declared elsewhere (the popup's tokens). */
-async function writeSheet({ files, output, banner, tokens = [] }) {
-  const root = postcss.root();
+async function writeSheet({ files, output, banner, tokens = [], blocks }) {
+  let root = postcss.root();
   for (const file of files) {
     const part = postcss.parse(readFileSync(file, 'utf8'), { from: file });
     root.append(part.nodes);
   }
+  if (blocks) root = (await postcss([onlyBlocks(new Set(blocks))]).process(root, { from: undefined })).root;
   root.prepend(postcss.comment({ text: `! ${banner}`, raws: { left: '', right: ' ' } }));
   const problems = [];
   const warnings = [];
@@ -257,6 +262,76 @@ export function popupSheets() {
   return { first, flows };
 }
 
+/**
+ * The account menu's own sheet (issue 28), dist/styles/member-account-menu-<version>.css: a header that shows the
+ * signed-in buyer's menu links this one sheet, not the popup's two and the whole account sheet. It is cut from those
+ * sheets' sources (one source of truth, nothing copied): a selector stays when every .mp- class in it belongs to a
+ * block the menu draws (ACCOUNT_MENU_BLOCKS: the scoped root, the menu, its popover, the "Log out?" dialog and the
+ * page layer that dialog comes in); @keyframes stay when a kept rule names them, custom properties when a kept
+ * declaration reads them (directly or through another token). src/account/menu-sheet.test.tsx renders the menu open
+ * and its dialog and checks that every class they carry is in these blocks.
+ */
+export const ACCOUNT_MENU_BLOCKS = Object.freeze(['mp-root', 'mp-layer', 'mp-account-menu', 'mp-popover', 'mp-dialog']);
+
+/** The block of a BEM class: mp-account-menu__item--logout → mp-account-menu. */
+export const blockOf = (name) => name.replace(/(__|--).*$/, '');
+
+/** A selector without its :not(…) arguments (a class it excludes is not one it needs). */
+const withoutNegations = (selector) => selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '');
+
+/** Keeps a selector when every .mp- class it names (outside :not(…)) is of an allowed block. */
+function keepsSelector(selector, blocks) {
+  const classes = [...withoutNegations(selector).matchAll(/\.(mp-[A-Za-z0-9_-]+)/g)].map((m) => blockOf(m[1]));
+  return classes.length > 0 && classes.every((block) => blocks.has(block));
+}
+
+/** postcss plugin: drops the rules (and then tokens, keyframes, empty at-rules) no allowed block needs. */
+const onlyBlocks = (blocks) => ({
+  postcssPlugin: 'mp-only-blocks',
+  Once(root) {
+    root.walkRules((rule) => {
+      if (insideKeyframes(rule)) return;
+      const kept = rule.selectors.filter((selector) => keepsSelector(selector, blocks));
+      if (!kept.length) rule.remove();
+      else rule.selectors = kept;
+    });
+    // Custom properties: those a kept declaration reads, and the tokens those read, to a fixed point.
+    const reads = (value) => [...value.matchAll(/var\(\s*(--[A-Za-z0-9_-]+)/g)].map((m) => m[1]);
+    const needed = new Set();
+    root.walkDecls((decl) => {
+      if (!decl.prop.startsWith('--')) for (const name of reads(decl.value)) needed.add(name);
+    });
+    for (let size = -1; size !== needed.size; ) {
+      size = needed.size;
+      root.walkDecls(/^--/, (decl) => {
+        if (needed.has(decl.prop)) for (const name of reads(decl.value)) needed.add(name);
+      });
+    }
+    root.walkDecls(/^--/, (decl) => {
+      if (!needed.has(decl.prop)) decl.remove();
+    });
+    const animations = new Set();
+    root.walkDecls(/^animation(-name)?$/, (decl) => {
+      for (const word of decl.value.split(/[\s,]+/)) animations.add(word);
+    });
+    root.walkAtRules(/keyframes$/i, (atRule) => {
+      if (!animations.has(atRule.params.trim())) atRule.remove();
+    });
+    // Rules and at-rules left empty, innermost first.
+    let removed = true;
+    while (removed) {
+      removed = false;
+      root.walk((node) => {
+        if ((node.type === 'rule' || node.type === 'atrule') && node.nodes && node.nodes.length === 0) {
+          node.remove();
+          removed = true;
+        }
+      });
+    }
+  },
+});
+onlyBlocks.postcss = true;
+
 /** The file an export must name, e.g. exports["./styles.css"] → ./dist/styles/member-popup-0.0.2.css. */
 function checkExport(pkg, name, output, version) {
   const exported = pkg.exports?.[name];
@@ -273,11 +348,19 @@ async function build() {
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
   checkExport(pkg, './styles.css', output, version);
   checkExport(pkg, './styles-flows.css', flowsOutput, version);
+  const menuOutput = `dist/styles/member-account-menu-${version}.css`;
+  checkExport(pkg, './account/menu.css', menuOutput, version);
 
   const { first, flows } = popupSheets();
   await writeSheet({ files: first, output, banner: `member-popup styles ${version}` });
   await writeSheet({ files: flows, output: flowsOutput, banner: `member-popup flows styles ${version}`, tokens: declaredTokens(first) });
   await buildWings(version, [...first, ...flows]);
+  await writeSheet({
+    files: [...first, ...flows, ...cssFiles('styles/account')],
+    output: menuOutput,
+    banner: `member-popup account menu styles ${version}`,
+    blocks: ACCOUNT_MENU_BLOCKS,
+  });
 }
 
 // Run as a script (node styles/build.mjs); a test may import the lists above.

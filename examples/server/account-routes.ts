@@ -37,7 +37,9 @@ import { validateNewPhone, validatePhone } from '../../src/validation/phone.js';
 import { validateBranchId, validateTaxId } from '../../src/validation/address.js';
 import { isGender, validateNewEmail, validateSmsCode } from '../../src/validation/text.js';
 import { validateMessagingPin, validateNickname } from '../../src/validation/profile.js';
-import accountEn, { type AccountKey } from '../../src/i18n/parts/account/en.js';
+import type { AccountKey } from '../../src/i18n/parts/account/en.js';
+import accountEn from '../../src/i18n/parts/account/en.js';
+import accountMenuEn from '../../src/i18n/parts/account-menu/en.js';
 import { currentUser, deliver, maskEmail, maskPhone } from './accounts.js';
 import { DEFAULT_MAX_BODY_BYTES, type RouteModule } from './app.js';
 import { emailTarget, phoneTarget, refuseAtSendPrice } from './codes.js';
@@ -73,7 +75,7 @@ type ContactKind = (typeof CONTACT_KINDS)[number];
 
 /** A verdict of the account area's own rules: PL-USER-INPUT-INVALID with the account catalog's English text. */
 function accountInputInvalid(field: string, messageKey: AccountKey): BusinessError {
-  return new BusinessError(KEYS.inputInvalid, accountEn[messageKey], { field, messageKey });
+  return new BusinessError(KEYS.inputInvalid, { ...accountEn, ...accountMenuEn }[messageKey], { field, messageKey });
 }
 
 function sessionExpired(): BusinessError {

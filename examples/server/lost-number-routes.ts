@@ -6,11 +6,13 @@
  *
  * | call                                  | what                                                                  |
  * |---------------------------------------|-----------------------------------------------------------------------|
- * | POST user/api/lostNumber/start        | {phone, phonePrefixCode?} → {token, maskedEmail, methods: ['EMAIL']} or {token: '', methods: []} (customer care) |
+ * | POST user/api/lostNumber/start        | {phone, phonePrefixCode?} → {token, maskedEmail, methods: ['EMAIL'?, 'DEVICE'?]} or {token: '', methods: []} (customer care) |
  * | POST user/api/lostNumber/sendEmailCode| {token, resend} → {codeLength, target}: a code to the account's e-mail |
  * | POST user/api/lostNumber/checkEmailCode| {token, code} → {next: 'ITEM'}                                       |
  * | POST user/api/lostNumber/itemQuestion | {token} → {options: [{id, name, image}]}: only after the e-mail code  |
  * | POST user/api/lostNumber/checkItem    | {token, option} → {proven: true}; wrong picks as in verify-routes.ts  |
+ * | POST user/api/lostNumber/askDevice    | {token} → {requestedAt, expiresAt}: the request shows on the account's trusted-device page (verify-routes.ts) |
+ * | POST user/api/lostNumber/deviceStatus | {token} → {status: PENDING / APPROVED / TIMED_OUT}; PL-USER-VERIFICATION-REJECTED ("This wasn't me" on the device: the recovery ends) |
  * | POST user/api/lostNumber/sendPhoneCode| {token, phone, phonePrefixCode?, resend} → {codeLength}: only once proven; PL-USER-PHONE-EXIST at a send's price |
  * | POST user/api/lostNumber/finish       | {token, phone, phonePrefixCode?, code} → {status: 'DONE'}: the number changes, the token is spent |
  *
@@ -20,6 +22,13 @@
  *   it from the token's data, never from the client: the item question only after the e-mail code, the new number
  *   only after both, the finish only for the number the code went to. The finish spends the token (a replay is
  *   PL-USER-VERIFICATION-EXPIRED).
+ * - The trusted device (EMAIL's alternative, issue 26: "or an approval from a trusted device"): the mechanism of the
+ *   identity verification's DEVICE method, not a second one. askDevice puts a random request id in the token's
+ *   data (purpose LOST_NUMBER, the asking browser and network, its own 5-minute end); the signed-in browser lists
+ *   and answers it through user/api/trustedDevice/requests and /decide, which accept only the session's own
+ *   account's live, unanswered requests. An approval proves the recovery (proven: DEVICE); a rejection spends the
+ *   token at the next status call. A request past its end is TIMED_OUT: the page offers to ask again (at most
+ *   DEVICE_ASKS per recovery, each a new request id, so an old approval link cannot be replayed).
  * - Limits: starts per client address (10 an hour) and per account (5 a day); codes through the code store (resend
  *   after 60 s, 5 tries, per-target and per-address send limits); wrong item picks per account, the same bucket as
  *   the identity verification's (limits.itemWrongPicks: 3 a day), so the two paths cannot be added up.
@@ -37,6 +46,7 @@ import { createHmac } from 'node:crypto';
 import { LOST_NUMBER_PATHS } from '../../src/api/lost-number.js';
 import { getSite } from '../../src/config/sites.js';
 import { validateNewPhone, validatePhone } from '../../src/validation/phone.js';
+import { randomBytes } from 'node:crypto';
 import { maskEmail, maskPhone, memberHost, webOtpLine } from './accounts.js';
 import { CDN_PRODUCTS_PREFIX } from './account-routes.js';
 import { rememberDevice } from './activity.js';
@@ -45,7 +55,7 @@ import { browserBinding, isSameBrowser } from './browser-binding.js';
 import { emailTarget, phoneTarget, refuseAtSendPrice, type CodePurpose, type Delivery } from './codes.js';
 import type { AppContext } from './context.js';
 import { announceCredentialChange, languageOf } from './credential-alerts.js';
-import { ensureDevice } from './devices.js';
+import { ensureDevice, maskNetwork, userAgentOf } from './devices.js';
 import { fill } from './credential-alert-texts.js';
 import { BusinessError, KEYS, codeExpired, codeIncorrect, inputInvalid, sendLimited, verificationExpired } from './errors.js';
 import { MAX, readBoolean, readString, type Body } from './fields.js';
@@ -58,7 +68,7 @@ import { revokePendingFlows } from './pending-flows.js';
 import { e164 } from './site.js';
 import { hashToken, type TokenRow } from './tokens.js';
 import type { UserRow } from './users.js';
-import { TOO_MANY_TRIES_KEY, WRONG_ANSWER_KEY } from './verify-routes.js';
+import { hasLiveSession, TOO_MANY_TRIES_KEY, WRONG_ANSWER_KEY } from './verify-routes.js';
 
 /** How long a recovery may take from its start. */
 export const LOST_NUMBER_TTL_MS = 15 * 60_000;
@@ -67,6 +77,9 @@ export const LOST_NUMBER_LIMITS = Object.freeze({
   perAccount: { max: 5, windowMs: 24 * 60 * 60_000 } satisfies Limit,
 });
 const MAX_BODY_BYTES = 8 * 1024;
+/** How long a trusted device may take to answer one request; how many requests one recovery may make. */
+export const DEVICE_REQUEST_TTL_MS = 5 * 60_000;
+export const DEVICE_ASKS = 3;
 const DECOY_DOMAINS = ['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com'] as const;
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
@@ -140,18 +153,23 @@ export function lostNumberModule(): RouteModule {
         return { token, maskedEmail: decoyEmail(ctx, phone), methods: ['EMAIL'] };
       }
       limited(`lost-number:account:${user.id}`, LOST_NUMBER_LIMITS.perAccount, rc);
-      // The e-mail code and the purchased-item question together: both must be possible.
-      if (!user.email || !drawQuestion(ctx, user.id)) return { token: '', maskedEmail: null, methods: [] };
+      // The e-mail code and the purchased-item question together (both must be possible), or a trusted device.
+      const methods = [
+        ...(user.email && drawQuestion(ctx, user.id) ? ['EMAIL'] : []),
+        ...(hasLiveSession(ctx, user.id, rc.now) ? ['DEVICE'] : []),
+      ];
+      if (methods.length === 0) return { token: '', maskedEmail: null, methods };
       const token = ctx.tokens.mint(
         { type: 'LOST_NUMBER', userId: user.id, data: { ...browserBinding(ctx, rc), phone }, ttlMs: LOST_NUMBER_TTL_MS },
         rc.now,
       );
-      return { token, maskedEmail: maskEmail(user.email), methods: ['EMAIL'] };
+      return { token, maskedEmail: methods.includes('EMAIL') && user.email ? maskEmail(user.email) : null, methods };
     });
 
     route(LOST_NUMBER_PATHS.sendEmailCode, (rc, body) => {
       const { row, user } = live(rc, body);
       readBoolean(body, 'resend');
+      if (user && !user.email) throw new BusinessError(KEYS.channelUnsupported, 'This account has no email address.');
       const target = emailTargetOf(row, user);
       const code = ctx.codes.issue({ target, purpose: 'LOST_NUMBER_EMAIL', delivery: 'EMAIL', ip: rc.ip, client: ctx.csrf.client(rc), now: rc.now });
       if (user?.email) send(rc, user, { channel: 'EMAIL', destination: user.email, purpose: 'LOST_NUMBER_EMAIL', code });
@@ -199,6 +217,44 @@ export function lostNumberModule(): RouteModule {
       return { proven: true };
     });
 
+    /* The trusted device: the request and its answer (the device side is verify-routes.ts). */
+
+    route(LOST_NUMBER_PATHS.askDevice, (rc, body) => {
+      const { token, row, user } = live(rc, body);
+      // A decoy has no device; an account signed in nowhere neither (the same answer).
+      if (!user || !hasLiveSession(ctx, user.id, rc.now)) throw new BusinessError(KEYS.channelUnsupported, 'No device is signed in to this account.');
+      const asks = typeof row.data.deviceAsks === 'number' ? row.data.deviceAsks : 0;
+      if (asks >= DEVICE_ASKS) throw sendLimited(Math.max(0, row.expires_at - rc.now));
+      const expiresAt = Math.min(row.expires_at, rc.now + DEVICE_REQUEST_TTL_MS);
+      ctx.tokens.update(token, {
+        ...row.data,
+        // A new id at every asking: an answer to an earlier request cannot be carried over.
+        requestId: randomBytes(16).toString('base64url'),
+        purpose: 'LOST_NUMBER',
+        decision: 'PENDING',
+        deviceAsks: asks + 1,
+        requestedAt: rc.now,
+        requestExpiresAt: expiresAt,
+        requestIp: maskNetwork(rc.ip),
+        requestAgent: userAgentOf(rc),
+      });
+      return { requestedAt: rc.now, expiresAt };
+    });
+
+    route(LOST_NUMBER_PATHS.deviceStatus, (rc, body) => {
+      const { token, row, user } = live(rc, body);
+      if (!user || typeof row.data.requestId !== 'string') throw verificationExpired();
+      if (row.data.decision === 'REJECTED') {
+        ctx.tokens.spend(token, 'LOST_NUMBER', rc.now);
+        throw new BusinessError(KEYS.verificationRejected, 'The request was rejected on your trusted device.');
+      }
+      if (row.data.decision === 'APPROVED') {
+        if (row.data.proven !== 'DEVICE') ctx.tokens.update(token, { ...row.data, proven: 'DEVICE' });
+        return { status: 'APPROVED' };
+      }
+      return { status: Number(row.data.requestExpiresAt) > rc.now ? 'PENDING' : 'TIMED_OUT' };
+    });
+
     /** The new number of a proven recovery: valid for the site, not the old one. */
     function newNumber(rc: RequestContext, body: Body, user: UserRow): string {
       const raw = readString(body, 'phone', { max: MAX.phone });
@@ -222,7 +278,8 @@ export function lostNumberModule(): RouteModule {
 
     function proven(rc: RequestContext, body: Body): { token: string; row: TokenRow; user: UserRow } {
       const found = live(rc, body);
-      if (found.row.data.proven !== 'EMAIL_ITEM' || !found.user) throw verificationExpired();
+      const proof = found.row.data.proven;
+      if ((proof !== 'EMAIL_ITEM' && proof !== 'DEVICE') || !found.user) throw verificationExpired();
       return { ...found, user: found.user };
     }
 

@@ -3,9 +3,12 @@
 // number, replaying the final token, probing numbers). Each attack test fails if its check is removed.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOST_NUMBER_PATHS, createLostNumberServices } from '../../src/api/lost-number.js';
+import { createTrustedDeviceServices } from '../../src/api/trusted-device.js';
 import { accountModule } from './account-routes.js';
-import { lostNumberModule } from './lost-number-routes.js';
+import { DEVICE_ASKS, DEVICE_REQUEST_TTL_MS, lostNumberModule } from './lost-number-routes.js';
+import { SEED_PASSWORD, SITE_BUYERS } from './seed.js';
 import { latestCode, openBrowser, outbox, rejection, startTestServer, type Browser, type TestServer } from './testing.js';
+import { verifyModule } from './verify-routes.js';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -15,7 +18,7 @@ const NEW_PHONE = '+6598765432';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ modules: [accountModule(), lostNumberModule()], trustProxy: 1 });
+  t = await startTestServer({ modules: [accountModule(), lostNumberModule(), verifyModule()], trustProxy: 1 });
 });
 afterAll(() => t.dispose());
 
@@ -44,7 +47,7 @@ function services(b: Browser) {
 async function pastEmail(b: Browser, national: string, email: string): Promise<string> {
   const s = services(b);
   const start = await s.start(national, '65');
-  if (start.kind !== 'email') throw new Error('expected an e-mail recovery');
+  if (start.kind !== 'recover') throw new Error('expected an e-mail recovery');
   await s.sendEmailCode(start.token, false);
   await s.checkEmailCode(start.token, await latestCode(t.url, email));
   return start.token;
@@ -63,8 +66,8 @@ describe('attacks', () => {
     const b = browserAt();
     const s = services(b);
     const start = await s.start('91234567', '65');
-    expect(start).toMatchObject({ kind: 'email', maskedEmail: 'b***g@example.com' });
-    const token = start.kind === 'email' ? start.token : '';
+    expect(start).toMatchObject({ kind: 'recover', maskedEmail: 'b***g@example.com' });
+    const token = start.kind === 'recover' ? start.token : '';
     expect((await rejection(s.itemQuestion(token))).key).toBe('PL-USER-VERIFICATION-EXPIRED');
     expect((await rejection(s.checkItem(token, 'anything'))).key).toBe('PL-USER-VERIFICATION-EXPIRED');
     expect((await rejection(s.sendPhoneCode(token, '98765432', '65', false))).key).toBe('PL-USER-VERIFICATION-EXPIRED');
@@ -89,7 +92,7 @@ describe('attacks', () => {
     const b = browserAt('MY');
     const s = services(b);
     const start = await s.start('123456789', '60');
-    if (start.kind !== 'email') throw new Error('expected an e-mail recovery');
+    if (start.kind !== 'recover') throw new Error('expected an e-mail recovery');
     await s.sendEmailCode(start.token, false);
     await s.checkEmailCode(start.token, await latestCode(t.url, email));
     const options = await s.itemQuestion(start.token);
@@ -100,7 +103,7 @@ describe('attacks', () => {
     expect((await rejection(s.checkItem(start.token, rightOption(email, options)))).key).toBe('PL-USER-VERIFICATION-TOO-MANY-TRIES');
     t.clock.advance(61_000);
     const again = await s.start('123456789', '60');
-    if (again.kind !== 'email') throw new Error('expected an e-mail recovery');
+    if (again.kind !== 'recover') throw new Error('expected an e-mail recovery');
     await s.sendEmailCode(again.token, false);
     await s.checkEmailCode(again.token, await latestCode(t.url, email));
     expect((await rejection(s.itemQuestion(again.token))).key).toBe('PL-USER-VERIFICATION-TOO-MANY-TRIES');
@@ -124,10 +127,10 @@ describe('attacks', () => {
     const s = services(b);
     const first = await s.start('97770001', '65');
     const second = await s.start('97770001', '65');
-    expect(first.kind).toBe('email');
-    expect(first.kind === 'email' && second.kind === 'email' && first.maskedEmail === second.maskedEmail).toBe(true);
+    expect(first.kind).toBe('recover');
+    expect(first.kind === 'recover' && second.kind === 'recover' && first.maskedEmail === second.maskedEmail).toBe(true);
     const before = (await outbox(t.url)).length;
-    if (first.kind === 'email') await s.sendEmailCode(first.token, false);
+    if (first.kind === 'recover') await s.sendEmailCode(first.token, false);
     expect((await outbox(t.url)).length).toBe(before);
   });
 
@@ -137,6 +140,117 @@ describe('attacks', () => {
     const answers = [];
     for (let i = 0; i < 12; i += 1) answers.push(await s.start(`9777${String(1000 + i)}`, '65').then(() => 'ok', (e: { key?: string }) => e.key));
     expect(answers).toContain('PL-USER-CODE-SEND-LIMIT');
+  });
+});
+
+/** A browser signed in to the account by password: the trusted device. */
+async function signedIn(site: 'ID' | 'PH' | 'VN' | 'SG'): Promise<Browser> {
+  const device = openBrowser(t.url, { site, headers: { 'x-forwarded-for': `10.1.0.${(addresses += 1)}` } });
+  const result = await device.member.login({ loginName: SITE_BUYERS[site].email, password: SEED_PASSWORD });
+  expect(result.loginSuccess).toBe(true);
+  return device;
+}
+const deviceCalls = (b: Browser) => createTrustedDeviceServices(b.member);
+const national = (site: 'ID' | 'PH' | 'VN') => SITE_BUYERS[site].phone.split(' ')[1]!;
+const prefix = (site: 'ID' | 'PH' | 'VN') => SITE_BUYERS[site].phone.split(' ')[0]!.slice(1);
+
+/** A recovery of `site`'s buyer started in a new browser and asked of the devices: its services and token. */
+async function askedDevice(site: 'ID' | 'PH' | 'VN') {
+  const b = openBrowser(t.url, { site, headers: { 'x-forwarded-for': `10.2.0.${(addresses += 1)}`, 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/140.0 Mobile Safari/537.36' } });
+  const s = services(b);
+  const start = await s.start(national(site), prefix(site));
+  if (start.kind !== 'recover' || !start.device) throw new Error('expected a device recovery');
+  await s.askDevice(start.token);
+  return { b, s, token: start.token };
+}
+
+describe('approval from a trusted device', () => {
+  it('is offered only where the account is signed in somewhere; the device sees what asks and approves; the recovery then sets the number', async () => {
+    const email = SITE_BUYERS.ID.email;
+    const b = browserAt('ID');
+    expect(await services(b).start(national('ID'), prefix('ID'))).toMatchObject({ kind: 'recover', device: false });
+    const device = await signedIn('ID');
+    const { s, token } = await askedDevice('ID');
+    expect(await s.deviceStatus(token)).toBe('PENDING');
+    const [request, ...others] = await deviceCalls(device).requests();
+    expect(others).toEqual([]);
+    expect(request).toMatchObject({ purpose: 'LOST_NUMBER', requestedAt: t.clock.now(), expiresAt: t.clock.now() + DEVICE_REQUEST_TTL_MS, browser: 'Chrome', system: 'Android', address: '10.2.0.0/24' });
+    expect(JSON.stringify(request)).not.toContain(token);
+    // Without the answer the new number is out of reach.
+    expect((await rejection(s.sendPhoneCode(token, '81299990000', '62', false))).key).toBe('PL-USER-VERIFICATION-EXPIRED');
+    await deviceCalls(device).decide(request!.requestId, 'APPROVED');
+    expect(await s.deviceStatus(token)).toBe('APPROVED');
+    // Replay: the answered request cannot be answered again.
+    expect((await rejection(deviceCalls(device).decide(request!.requestId, 'REJECTED'))).key).toBe('PL-USER-VERIFICATION-EXPIRED');
+    expect(await s.deviceStatus(token)).toBe('APPROVED');
+    await s.sendPhoneCode(token, '81299990000', '62', false);
+    await s.finish(token, '81299990000', '62', await latestCode(t.url, '+6281299990000'));
+    expect(phoneOf(email)).toBe('+6281299990000');
+    // Replay: the spent recovery.
+    expect((await rejection(s.deviceStatus(token))).key).toBe('PL-USER-VERIFICATION-EXPIRED');
+    // The number change ended every session, the approving device's too.
+    expect((await rejection(deviceCalls(device).requests())).key).toBe('PL-USER-SESSION-EXPIRED');
+  });
+
+  it("attack: a session of another account cannot see or approve the request, even with its id; nor can the asking browser", async () => {
+    const device = await signedIn('PH');
+    const { b, s, token } = await askedDevice('PH');
+    const [request] = await deviceCalls(device).requests();
+    const other = await signedIn('SG');
+    expect(await deviceCalls(other).requests()).toEqual([]);
+    expect((await rejection(deviceCalls(other).decide(request!.requestId, 'APPROVED'))).key).toBe('PL-USER-VERIFICATION-EXPIRED');
+    expect((await rejection(deviceCalls(b).decide(request!.requestId, 'APPROVED'))).key).toBe('PL-USER-SESSION-EXPIRED');
+    expect(await s.deviceStatus(token)).toBe('PENDING');
+    // The status is the asking browser's alone.
+    expect((await rejection(services(other).deviceStatus(token))).key).toBe('PL-USER-VERIFICATION-EXPIRED');
+    // A cross-site post from the right device carries no CSRF header: refused.
+    const forged = await device.fetch(`${t.url}/user/api/trustedDevice/decide`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({ requestId: request!.requestId, decision: 'APPROVED' }),
+    });
+    expect(forged.status).toBe(403);
+    expect(await s.deviceStatus(token)).toBe('PENDING');
+  });
+
+  it('attack: a request past its end cannot be approved, and an answer to it does not carry over to the next asking', async () => {
+    const device = await signedIn('PH');
+    t.clock.advance(61_000);
+    const { s, token } = await askedDevice('PH');
+    const [first] = await deviceCalls(device).requests();
+    t.clock.advance(DEVICE_REQUEST_TTL_MS + 1);
+    expect(await deviceCalls(device).requests()).toEqual([]);
+    expect((await rejection(deviceCalls(device).decide(first!.requestId, 'APPROVED'))).key).toBe('PL-USER-VERIFICATION-EXPIRED');
+    expect(await s.deviceStatus(token)).toBe('TIMED_OUT');
+    expect((await rejection(s.sendPhoneCode(token, '9179990000', '63', false))).key).toBe('PL-USER-VERIFICATION-EXPIRED');
+    // Asking again makes a new request: the old id stays dead.
+    await s.askDevice(token);
+    const [second] = await deviceCalls(device).requests();
+    expect(second!.requestId).not.toBe(first!.requestId);
+    expect((await rejection(deviceCalls(device).decide(first!.requestId, 'APPROVED'))).key).toBe('PL-USER-VERIFICATION-EXPIRED');
+    expect(await s.deviceStatus(token)).toBe('PENDING');
+    // A recovery may ask a few times only.
+    for (let i = 2; i < DEVICE_ASKS; i += 1) await s.askDevice(token);
+    expect((await rejection(s.askDevice(token))).key).toBe('PL-USER-CODE-SEND-LIMIT');
+  });
+
+  it('"This wasn\'t me" on the device ends the recovery', async () => {
+    const device = await signedIn('VN');
+    const { s, token } = await askedDevice('VN');
+    const [request] = await deviceCalls(device).requests();
+    await deviceCalls(device).decide(request!.requestId, 'REJECTED');
+    expect((await rejection(deviceCalls(device).decide(request!.requestId, 'APPROVED'))).key).toBe('PL-USER-VERIFICATION-EXPIRED');
+    expect((await rejection(s.deviceStatus(token))).key).toBe('PL-USER-VERIFICATION-REJECTED');
+    expect((await rejection(s.deviceStatus(token))).key).toBe('PL-USER-VERIFICATION-EXPIRED');
+    expect((await rejection(s.sendEmailCode(token, false))).key).toBe('PL-USER-VERIFICATION-EXPIRED');
+  });
+
+  it('a number nobody holds has no device to ask', async () => {
+    const b = browserAt('SG');
+    const s = services(b);
+    const start = await s.start('97770099', '65');
+    expect(start).toMatchObject({ kind: 'recover', device: false });
+    if (start.kind === 'recover') expect((await rejection(s.askDevice(start.token))).key).toBe('PL-USER-CHANNEL-UNSUPPORTED');
   });
 });
 
@@ -183,9 +297,15 @@ describe('the recovery', () => {
     expect(elsewhere).toMatchObject({ loginSuccess: false, loginNextStepAction: 'SECOND_VERIFICATION' });
   });
 
-  it('an account without an e-mail address is sent to customer care', async () => {
+  it('an account without an e-mail address is sent to customer care, unless it is signed in somewhere', async () => {
+    const device = openBrowser(t.url, { site: 'TH' });
+    expect((await device.member.login({ loginName: 'buyer.th@example.com', password: SEED_PASSWORD })).loginSuccess).toBe(true);
     t.server.db.prepare("UPDATE users SET email = NULL WHERE email = 'buyer.th@example.com'").run();
     const b = browserAt('TH');
+    expect(await services(b).start('812345678', '66')).toMatchObject({ kind: 'recover', maskedEmail: '', device: true });
+    const start = await services(b).start('812345678', '66');
+    if (start.kind === 'recover') expect((await rejection(services(b).sendEmailCode(start.token, false))).key).toBe('PL-USER-CHANNEL-UNSUPPORTED');
+    t.server.db.prepare("DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE phone = '+66812345678')").run();
     expect(await services(b).start('812345678', '66')).toEqual({ kind: 'care' });
   });
 

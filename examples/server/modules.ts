@@ -49,7 +49,7 @@ export function demoModules(options: DemoModuleOptions = {}): RouteModule[] {
     addressModule(),
     distModule({ dir: options.distDir }),
     demoPagesModule(),
-    pagesShellModule(),
+    pagesShellModule({ distDir: options.distDir }),
     pagesCallsModule(),
     verifyModule(),
     passkeyModule(),

@@ -6,14 +6,22 @@
  *
  * Every shell is sent under the demo's strict nonce Content-Security-Policy (no inline script or style; the nonce
  * is on every tag). The site is `?site=`, else the `hng` cookie's, else SG; the language the `hng` cookie's for it.
+ *
+ * /user/login, /user/register and /user/forget-password come server-rendered (issue 28 item 2): the package's
+ * `renderMemberPage` (member-popup/pages/server, dist/server/member-pages-server.js) writes the first screen into
+ * the page element (`data-rendered`), and the mount module hydrates it (`hydrateMemberPage`). Without that build
+ * (an unbuilt tree) they are shells like the others.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { STYLESHEET_VERSION } from '../../src/config/constants.js';
 import { SITE_CODES } from '../../src/config/sites.js';
 import { PAGE_PATHS, type PageRoute } from '../../src/pages/routes.js';
 import type { RouteModule } from './app.js';
-import { DIST_BASE, assetUrl, memberPageSite, newNonce, pageLanguage, sendDocument, sitePath } from './demo-pages.js';
-import { browserEntryPath } from './demo-site.js';
-import { html } from './page-kit.js';
+import { DIST_BASE, assetUrl, memberPageSite, newNonce, pageLanguage, requestOrigin, sendDocument, sitePath } from './demo-pages.js';
+import { DEFAULT_DIST_DIR, browserEntryPath } from './demo-site.js';
+import { SafeHtml, html } from './page-kit.js';
 import { OAUTH_AUTHORIZE_PATH } from './oauth-provider.js';
 import type { RequestContext } from './http.js';
 
@@ -52,11 +60,55 @@ export const REGIONAL_RESET_PATHS: readonly string[] = Object.freeze(
   SITE_CODES.flatMap((code) => [`/${code.toLowerCase()}/member/reset-password`, `/${code.toLowerCase()}/member/reset-password-test`]),
 );
 
-function shell(rc: RequestContext): void {
+type RenderMemberPage = typeof import('../../src/pages/server.js').renderMemberPage;
+type RenderedRoute = Parameters<RenderMemberPage>[0]['route'];
+
+/** The pages the server renders (member-popup/pages/server's RENDERED_ROUTES). */
+const RENDERED: readonly PageRoute[] = ['login', 'register', 'forget-password'] satisfies readonly RenderedRoute[];
+const isRendered = (route: PageRoute | null): route is RenderedRoute => route !== null && RENDERED.includes(route);
+
+/** The package's server renderer from the built dist/ (the React the browser build hydrates with), once; null when unbuilt. */
+function serverRenderer(distDir: string): () => Promise<RenderMemberPage | null> {
+  let loaded: Promise<RenderMemberPage | null> | undefined;
+  return () => {
+    const file = join(distDir, 'server', 'member-pages-server.js');
+    loaded ??= existsSync(file)
+      ? import(pathToFileURL(file).href).then(
+          (module: { renderMemberPage: RenderMemberPage }) => module.renderMemberPage,
+          (error: unknown) => {
+            console.error('pages shell: the server renderer failed to load', error);
+            return null;
+          },
+        )
+      : Promise.resolve(null);
+    return loaded;
+  };
+}
+
+async function shell(rc: RequestContext, route: PageRoute | null, render: () => Promise<RenderMemberPage | null>): Promise<void> {
   const site = memberPageSite(rc);
   const language = pageLanguage(rc, site);
   const nonce = newNonce();
   const home = sitePath(site);
+  const renderer = isRendered(route) ? await render() : null;
+  const rendered =
+    renderer && isRendered(route)
+      ? await renderer({
+          route,
+          site: site.code,
+          language,
+          environment: 'local',
+          url: `${requestOrigin(rc)}${rc.url.pathname}${rc.url.search}`,
+          cookie: rc.req.headers.cookie,
+        }).catch((error: unknown) => {
+          console.error('pages shell: the page could not be rendered on the server', error);
+          return null;
+        })
+      : null;
+  const content = rendered
+    ? new SafeHtml(rendered)
+    : html`<p class="demo-member__status" data-member-status role="status">Loading…</p>
+<noscript><p>This page needs JavaScript. <a href="${home}">Back to home</a>.</p></noscript>`;
   sendDocument(rc, {
     title: `shop.${site.code.toLowerCase()}`,
     nonce,
@@ -67,16 +119,14 @@ function shell(rc: RequestContext): void {
     body: html`<header class="demo-header demo-header--plain"><div class="demo-header__bar">
 <a class="demo-logo" href="${home}"><span class="demo-logo__mark" aria-hidden="true"></span><span class="demo-logo__text">shop<span class="demo-logo__tld">.${site.code.toLowerCase()}</span></span></a>
 </div></header>
-<div class="demo-member" id="member-page" data-site="${site.code}" data-language="${language}" data-package="${pagesBundlePath()}" data-authorize="${OAUTH_AUTHORIZE_PATH}">
-<p class="demo-member__status" data-member-status role="status">Loading…</p>
-<noscript><p>This page needs JavaScript. <a href="${home}">Back to home</a>.</p></noscript>
-</div>`,
+<div class="demo-member" id="member-page" data-site="${site.code}" data-language="${language}" data-package="${pagesBundlePath()}" data-authorize="${OAUTH_AUTHORIZE_PATH}"${rendered ? html` data-rendered=""` : ''}>${content}</div>`,
   });
 }
 
-export function pagesShellModule(): RouteModule {
+export function pagesShellModule(options: { distDir?: string } = {}): RouteModule {
+  const render = serverRenderer(options.distDir ?? DEFAULT_DIST_DIR);
   return ({ router }) => {
-    for (const route of SHELL_ROUTES) router.add('GET', PAGE_PATHS[route], shell);
-    for (const path of REGIONAL_RESET_PATHS) router.add('GET', path, shell);
+    for (const route of SHELL_ROUTES) router.add('GET', PAGE_PATHS[route], (rc) => shell(rc, route, render));
+    for (const path of REGIONAL_RESET_PATHS) router.add('GET', path, (rc) => shell(rc, null, render));
   };
 }

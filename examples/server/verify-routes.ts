@@ -21,7 +21,7 @@
  * | POST user/api/verification/checkPassword    | {token, encryptPassword} → the result; wrong passwords count like wrong logins (throttle.ts) |
  * | POST user/api/verification/notMyAccount     | {token} → the result of a LOGIN (the new account's session): "This isn't my account", only for a new device's code login by phone (`notMyAccount: true` in methods); PL-USER-CHANNEL-UNSUPPORTED otherwise |
  * | POST user/api/verification/reject           | {token} → {status: REJECTED}: "This was not me" spends the token |
- * | POST user/api/trustedDevice/requests        | {} → {requests: [{requestId, purpose, requestedAt, expiresAt, address, browser, system}]}: this browser's signed-in account's waiting requests; PL-USER-SESSION-EXPIRED without a session |
+ * | POST user/api/trustedDevice/requests        | {} → {requests: [{requestId, purpose LOGIN / RESET_PASSWORD / LOST_NUMBER, requestedAt, expiresAt, address, browser, system}]}: this browser's signed-in account's waiting requests (a verification's, or a lost-number recovery's: lost-number-routes.ts); PL-USER-SESSION-EXPIRED without a session |
  * | POST user/api/trustedDevice/decide          | {requestId, decision APPROVED / REJECTED} → {status}: PL-USER-VERIFICATION-EXPIRED for an expired, answered, unknown or another account's request |
  *
  * The trusted-device page itself, /user/trusted-device, is the package's (`member-popup/pages`, route
@@ -97,7 +97,8 @@ export function seedVerificationOrders(ctx: AppContext): void {
   })();
 }
 
-function hasLiveSession(ctx: AppContext, userId: number, now: number): boolean {
+/** The account is signed in somewhere: a browser that can approve a request (a trusted device). */
+export function hasLiveSession(ctx: AppContext, userId: number, now: number): boolean {
   return ctx.db.prepare('SELECT 1 FROM sessions WHERE user_id = ? AND expires_at > ? LIMIT 1').get(userId, now) !== undefined;
 }
 
@@ -324,18 +325,28 @@ export function verifyModule(): RouteModule {
       expiresAt: number;
     }
 
-    /** The account's requests waiting for a device (asked from the verify page, undecided, live). */
+    /**
+     * The account's requests waiting for a device (asked from the verify page or the lost-number page, undecided,
+     * live). A lost-number request ends before its recovery does (`requestExpiresAt`, lost-number-routes.ts).
+     */
     function pendingFor(userId: number, now: number): Pending[] {
       const rows = ctx.db
         .prepare(
-          `SELECT id_hash, data, expires_at FROM tokens WHERE type = 'ACCOUNT_SECOND_VERIFICATION' AND user_id = ?
+          `SELECT id_hash, data, expires_at FROM tokens WHERE type IN ('ACCOUNT_SECOND_VERIFICATION', 'LOST_NUMBER') AND user_id = ?
            AND used_at IS NULL AND expires_at > ? ORDER BY created_at DESC LIMIT 20`,
         )
         .all(userId, now) as Array<{ id_hash: string; data: string; expires_at: number }>;
       return rows
-        .map((r) => ({ idHash: r.id_hash, data: JSON.parse(r.data) as Record<string, unknown>, expiresAt: r.expires_at }))
-        .filter((r) => typeof r.data.requestId === 'string' && r.data.decision === 'PENDING');
+        .map((r) => {
+          const data = JSON.parse(r.data) as Record<string, unknown>;
+          const requestEnds = typeof data.requestExpiresAt === 'number' ? data.requestExpiresAt : r.expires_at;
+          return { idHash: r.id_hash, data, expiresAt: Math.min(r.expires_at, requestEnds) };
+        })
+        .filter((r) => typeof r.data.requestId === 'string' && r.data.decision === 'PENDING' && r.expiresAt > now);
     }
+
+    const purposeOf = (data: Record<string, unknown>) =>
+      data.purpose === 'RESET_PASSWORD' || data.purpose === 'LOST_NUMBER' ? data.purpose : 'LOGIN';
 
     function signedIn(rc: RequestContext): UserRow {
       const session = ctx.sessions.current(rc);
@@ -349,7 +360,7 @@ export function verifyModule(): RouteModule {
       return {
         requests: pendingFor(user.id, rc.now).map((request) => ({
           requestId: String(request.data.requestId),
-          purpose: request.data.purpose === 'RESET_PASSWORD' ? 'RESET_PASSWORD' : 'LOGIN',
+          purpose: purposeOf(request.data),
           requestedAt: Number(request.data.requestedAt),
           expiresAt: request.expiresAt,
           address: String(request.data.requestIp ?? ''),

@@ -2,7 +2,7 @@
 /**
  * `<AccountMenu site>` for React apps: the header's account menu that loads its own data, like a user button. It
  * asks who is signed in through `useMember()` (one get-current-user per page, shared with every other caller),
- * loads the account texts in the site's language (with the integrator's `texts` over them), and renders nothing
+ * loads the menu's texts (its own small part) in the site's language (with the integrator's `texts` over them), and renders nothing
  * while loading or when nobody is signed in. Logging out goes through the shared store, so every `useMember()` of
  * the page sees it; then `onLoggedOut` runs (default: the page reloads).
  */
@@ -10,11 +10,10 @@ import { useEffect, useState } from 'react';
 import type { Services } from '../api/services.js';
 import { useColorScheme, type ColorScheme } from '../components/internal/color-scheme.js';
 import { createConfig, type Environment, type MemberConfigOptions, type SiteCode } from '../config/index.js';
-import { loadPartTranslator } from '../i18n/catalog-parts.js';
-import accountPart from '../i18n/parts/account/index.js';
+import { loadOwnPartTranslator } from '../i18n/catalog-parts.js';
+import accountMenuPart from '../i18n/parts/account-menu/index.js';
 import { checkTexts, type TextOverrides } from '../i18n/texts.js';
-import { AccountMenu as AccountMenuView, type AccountLinks, type AccountMenuUser } from '../screens/account/account-menu.js';
-import type { AccountT } from '../screens/account/text.js';
+import { AccountMenu as AccountMenuView, type AccountLinks, type AccountMenuT, type AccountMenuUser } from '../screens/account/account-menu.js';
 import { useMember } from '../screens/shared/use-member.js';
 import { accountLinks } from './links.js';
 
@@ -45,12 +44,12 @@ export function AccountMenu(props: AccountMenuProps) {
   });
   const theme = useColorScheme(props.colorScheme);
   const member = useMember({ site, environment, config: props.config, services });
-  const [t, setT] = useState<AccountT | null>(null);
+  const [t, setT] = useState<AccountMenuT | null>(null);
   const tag = setup.config.language;
   useEffect(() => {
     let live = true;
-    void loadPartTranslator(tag, [accountPart], setup.texts).then((translator) => {
-      if (live) setT(() => translator as AccountT);
+    void loadOwnPartTranslator(tag, [accountMenuPart], setup.texts).then((translator) => {
+      if (live) setT(() => translator);
     });
     return () => {
       live = false;

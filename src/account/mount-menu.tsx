@@ -7,18 +7,18 @@
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { createServices, type Services } from '../api/services.js';
+import { createSessionServices } from '../api/current-user.js';
+import type { Services } from '../api/services.js';
 import { loadPackageStyles } from '../api/stylesheets.js';
 import { themeAttribute, watchColorScheme, type ColorScheme } from '../components/internal/color-scheme.js';
 import { STYLESHEET_VERSION } from '../config/constants.js';
 import { checkContainer } from '../config/dev.js';
 import type { User } from '../api/types.js';
 import { createConfig, type Environment, type MemberConfigOptions, type SiteCode } from '../config/index.js';
-import { loadPartTranslator } from '../i18n/catalog-parts.js';
-import accountPart from '../i18n/parts/account/index.js';
+import { loadOwnPartTranslator } from '../i18n/catalog-parts.js';
+import accountMenuPart from '../i18n/parts/account-menu/index.js';
 import { checkTexts, type TextOverrides } from '../i18n/texts.js';
-import { AccountMenu, AccountMenuUnavailable, type AccountLinks, type AccountMenuUser } from '../screens/account/account-menu.js';
-import type { AccountT } from '../screens/account/text.js';
+import { AccountMenu, AccountMenuUnavailable, type AccountLinks, type AccountMenuT, type AccountMenuUser } from '../screens/account/account-menu.js';
 import { onUserChange } from './events.js';
 import { accountLinks } from './links.js';
 
@@ -34,22 +34,33 @@ export interface AccountMenuMountOptions {
   readonly config?: Omit<MemberConfigOptions, 'site' | 'env' | 'language'>;
   /** The buyer; default: asked from the member server (get-current-user). */
   readonly user?: AccountMenuUser;
-  /** Replaces the popup's services (logout, current user). */
+  /** Replaces the menu's two calls (logout, current user; default: createSessionServices, without the popup's services). */
   readonly services?: Pick<Services, 'logout' | 'currentUser'>;
   /** Replaces any item's address. */
   readonly links?: Partial<AccountLinks>;
   /** After a confirmed logout (default: the page reloads). */
   readonly onLoggedOut?: () => void;
   /**
-   * The menu's stylesheets (the popup's two and the account sheet, versioned): linked by the menu itself when the
-   * page has not (issue 27), beside the page's popup sheet, else from `base` (default: dist/styles/ beside this
-   * build), with `nonce` under a strict CSP (default: the popup sheet's). `false`: the page bundles them itself.
+   * The menu's stylesheet (its own small sheet, member-account-menu-<version>.css, issue 28; on a page that links the
+   * account area's sheets, those): linked by the menu itself when the page has not (issue 27), beside the page's
+   * popup sheet, else from `base` (default: dist/styles/ beside this build), with `nonce` under a strict CSP (default:
+   * the popup sheet's). `false`: the page bundles them itself (`member-popup/account/menu.css`).
    */
   readonly stylesheets?: false | { readonly base?: string; readonly nonce?: string };
 }
 
-/** The sheets the menu is drawn with, in cascade order: tokens and dialogs, the popover, the menu. */
-export const ACCOUNT_MENU_SHEETS = Object.freeze(['popup', 'popup-flows', 'account']);
+/**
+ * The sheet the menu is drawn with (issue 28): only the rules of the menu, its popover and its "Log out?" dialog, with
+ * the tokens they read (styles/build.mjs ACCOUNT_MENU_BLOCKS), cut from the popup's and the account area's sheets.
+ */
+export const ACCOUNT_MENU_SHEETS = Object.freeze(['account-menu']);
+/** The account area's sheets in cascade order: a page that links them (/user/profile) already has every menu rule. */
+const ACCOUNT_AREA_SHEETS = Object.freeze(['popup', 'popup-flows', 'account']);
+
+/** Whether the page links the account area's sheet (member-account-<version>.css), so the menu needs no sheet of its own. */
+const pageLinksAccountArea = (): boolean =>
+  typeof document !== 'undefined' &&
+  document.querySelector(`link[rel~="stylesheet"][href*="member-account-${STYLESHEET_VERSION}.css"]`) !== null;
 
 /** dist/styles/ beside this build (dist/browser/member-account.js and dist/esm/account.js both sit one folder down). */
 const ownStylesFolder = (): string | undefined => {
@@ -63,7 +74,8 @@ const ownStylesFolder = (): string | undefined => {
 /** Links the menu's sheets unless the page bundles them; rejects when one cannot be loaded. */
 function loadMenuStyles(option: AccountMenuMountOptions['stylesheets']): Promise<void> {
   if (option === false) return Promise.resolve();
-  return loadPackageStyles(ACCOUNT_MENU_SHEETS, STYLESHEET_VERSION, { base: option?.base ?? ownStylesFolder(), nonce: option?.nonce });
+  const sheets = pageLinksAccountArea() ? ACCOUNT_AREA_SHEETS : ACCOUNT_MENU_SHEETS;
+  return loadPackageStyles(sheets, STYLESHEET_VERSION, { base: option?.base ?? ownStylesFolder(), nonce: option?.nonce });
 }
 
 export interface AccountMenuHandle {
@@ -77,11 +89,11 @@ export function mountAccountMenu(element: Element, options: AccountMenuMountOpti
   checkContainer(element, 'mountAccountMenu: element');
   checkTexts(options.texts);
   const config = createConfig({ ...options.config, site: options.site, env: options.environment, language: options.language });
-  const services = options.services ?? createServices(config);
+  const services = options.services ?? createSessionServices(config);
   const links = accountLinks(config, options.links);
   let theme = themeAttribute(options.colorScheme);
   const root = createRoot(element);
-  let t: AccountT | null = null;
+  let t: AccountMenuT | null = null;
   let user: AccountMenuUser | null = null;
   let mounted = true;
   let styled = false;
@@ -127,11 +139,11 @@ export function mountAccountMenu(element: Element, options: AccountMenuMountOpti
     );
   const ready = (async () => {
     const [translator, current] = await Promise.all([
-      loadPartTranslator(config.language, [accountPart], options.texts),
+      loadOwnPartTranslator(config.language, [accountMenuPart], options.texts),
       options.user ? Promise.resolve(options.user) : services.currentUser().then((u: User | null) => u as AccountMenuUser | null),
       styles(),
     ]);
-    t = translator as AccountT;
+    t = translator;
     user = current;
     render(true);
     return current;

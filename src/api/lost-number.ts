@@ -16,12 +16,20 @@ export const LOST_NUMBER_PATHS = Object.freeze({
   checkItem: 'user/api/lostNumber/checkItem',
   sendPhoneCode: 'user/api/lostNumber/sendPhoneCode',
   finish: 'user/api/lostNumber/finish',
+  askDevice: 'user/api/lostNumber/askDevice',
+  deviceStatus: 'user/api/lostNumber/deviceStatus',
 });
 
-/** The answer to naming the old number: a recovery by e-mail (its address masked), or none (customer care). */
+/**
+ * The answer to naming the old number: a recovery, by e-mail (its address masked, '' when the account has none)
+ * and/or by a trusted device's approval; or none (customer care).
+ */
 export type LostNumberStart =
-  | { readonly kind: 'email'; readonly token: string; readonly maskedEmail: string }
+  | { readonly kind: 'recover'; readonly token: string; readonly maskedEmail: string; readonly device: boolean }
   | { readonly kind: 'care' };
+
+/** A trusted device's answer so far: none yet, approved, or none before the request ended (ask again). */
+export type DeviceAnswer = 'PENDING' | 'APPROVED' | 'TIMED_OUT';
 
 export interface LostNumberServices {
   start(phone: string, phonePrefixCode: string): Promise<LostNumberStart>;
@@ -31,6 +39,10 @@ export interface LostNumberServices {
   checkItem(token: string, option: string): Promise<void>;
   sendPhoneCode(token: string, phone: string, phonePrefixCode: string, resend: boolean): Promise<{ codeLength: number }>;
   finish(token: string, phone: string, phonePrefixCode: string, code: string): Promise<void>;
+  /** Asks the account's signed-in devices to approve (their trusted-device page lists it). */
+  askDevice(token: string): Promise<void>;
+  /** The device's answer; a rejection is PL-USER-VERIFICATION-REJECTED. */
+  deviceStatus(token: string): Promise<DeviceAnswer>;
   /** WebOTP: the code of the SMS that arrives next, or null (api/web-otp.ts); the signal ends the wait. */
   readSmsCode(signal: AbortSignal): Promise<string | null>;
 }
@@ -46,8 +58,10 @@ export function createLostNumberServices(member: MemberClient): LostNumberServic
       if (!isRecord(module)) throw parseError();
       const token = str(module.token);
       const methods = Array.isArray(module.methods) ? module.methods : [];
-      if (!token || !methods.includes('EMAIL')) return { kind: 'care' };
-      return { kind: 'email', token, maskedEmail: str(module.maskedEmail) };
+      const email = methods.includes('EMAIL');
+      const device = methods.includes('DEVICE');
+      if (!token || (!email && !device)) return { kind: 'care' };
+      return { kind: 'recover', token, maskedEmail: email ? str(module.maskedEmail) : '', device };
     },
     async sendEmailCode(token, resend) {
       const module = await post(LOST_NUMBER_PATHS.sendEmailCode, { token, resend });
@@ -69,6 +83,15 @@ export function createLostNumberServices(member: MemberClient): LostNumberServic
     },
     async finish(token, phone, phonePrefixCode, code) {
       await post(LOST_NUMBER_PATHS.finish, { token, phone, phonePrefixCode, code });
+    },
+    async askDevice(token) {
+      await post(LOST_NUMBER_PATHS.askDevice, { token });
+    },
+    async deviceStatus(token) {
+      const module = await post(LOST_NUMBER_PATHS.deviceStatus, { token });
+      const status = isRecord(module) ? module.status : undefined;
+      if (status !== 'PENDING' && status !== 'APPROVED' && status !== 'TIMED_OUT') throw parseError();
+      return status;
     },
     readSmsCode: (signal) => readSmsCode(signal),
   };

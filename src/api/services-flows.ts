@@ -6,10 +6,9 @@
  * social provider's consent step) stay in the first screen.
  */
 import type { MemberConfig } from '../config/index.js';
-import { clearUserId, writeUserId } from '../config/cookies.js';
 import { loginPageUrlFor, trackingParams } from '../redirect/login-page.js';
 import type { AppBridge } from './bridge.js';
-import { isApiError } from './errors.js';
+import { askCurrentUser } from './current-user.js';
 import { trackFlowServices } from './instrument-flows.js';
 import { createGateway, type AntiFraudProvider, type GatewayHooks, type GatewayOptions } from './gateway/client.js';
 import { createGatewayCalls, type GatewayCalls, type SendSmsInput } from './gateway/calls.js';
@@ -73,11 +72,6 @@ function integrationHooks(config: MemberConfig, bridge: AppBridge, given: Gatewa
       return false;
     },
   };
-}
-
-/** The cookie domain: the site's registrable domain, except on a single local origin (a host-only cookie). */
-function cookieDomain(config: MemberConfig): string | undefined {
-  return config.env === 'local' ? undefined : config.domain || undefined;
 }
 
 export function createFlowServices(config: MemberConfig, input: FlowServicesInput): FlowServices {
@@ -144,21 +138,7 @@ export function createFlowServices(config: MemberConfig, input: FlowServicesInpu
     restoreAccount: (token) => calls.cancelDeletion({ token }),
     sliderChallenge: () => member.sliderChallenge(),
     verifySlider: (sent) => member.verifySlider(sent),
-    // Spec §7.1: get-current-user writes the user-id cookie (and clears it when nobody is signed in). It never opens
-    // a login: asking who is signed in is not a reason to log in.
-    currentUser: async () => {
-      try {
-        const user = await calls.getUser({ needLogin: false });
-        writeUserId(String(user.id), { domain: cookieDomain(config), store: config.cookies });
-        return user;
-      } catch (error) {
-        if (isApiError(error) && error.kind === 'session') {
-          clearUserId({ domain: cookieDomain(config), store: config.cookies });
-          return null;
-        }
-        throw error;
-      }
-    },
+    currentUser: () => askCurrentUser(config, () => calls.getUser({ needLogin: false })),
     logout: () => member.logout(),
     passkeys: () => import('./passkey-services.js').then((module) => module.usablePasskeyServices(member)),
   };

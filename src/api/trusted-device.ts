@@ -15,8 +15,8 @@ export const TRUSTED_DEVICE_PATHS = Object.freeze({
 /** A verification waiting for this device's answer. */
 export interface DeviceRequest {
   readonly requestId: string;
-  /** What the verification is for. */
-  readonly purpose: 'LOGIN' | 'RESET_PASSWORD';
+  /** What the verification is for (LOST_NUMBER: a recovery of the account with a new number, /user/lost-number). */
+  readonly purpose: 'LOGIN' | 'RESET_PASSWORD' | 'LOST_NUMBER';
   /** When it was asked and when it ends (ms since the epoch). */
   readonly requestedAt: number;
   readonly expiresAt: number;
@@ -41,7 +41,7 @@ function toRequest(entry: unknown): DeviceRequest[] {
   return [
     {
       requestId: entry.requestId,
-      purpose: entry.purpose === 'RESET_PASSWORD' ? 'RESET_PASSWORD' : 'LOGIN',
+      purpose: entry.purpose === 'RESET_PASSWORD' || entry.purpose === 'LOST_NUMBER' ? entry.purpose : 'LOGIN',
       requestedAt: num(entry.requestedAt),
       expiresAt: num(entry.expiresAt),
       address: str(entry.address),

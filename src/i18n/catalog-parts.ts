@@ -34,6 +34,11 @@ export interface CatalogPart<K extends string = string> {
   readonly loaders: Readonly<Record<TranslatedLanguage, () => Promise<{ default: PartCatalog<K> }>>>;
   /** Regional English wording (en-SG, en-MY, en-PH) over `en`; empty when the part reads the same everywhere. */
   readonly regional: PartRegional<K>;
+  /**
+   * Parts whose keys this one carries too, in every language (the account part holds the account menu's, so the
+   * account area has one part to load while the header's menu loads the small one alone).
+   */
+  readonly includes?: readonly CatalogPart[];
 }
 
 /** The key type of a part. */
@@ -84,12 +89,37 @@ export function createPartTranslator<K extends string>(
   // The wings show some of the popup's flow texts in their own screens: their English is built in here (the popup's
   // first screen gets it with its lazy flows instead).
   addEnglishFlows(enFlows);
+  const own = partSources(parts, language);
   return translatorFrom<K | MessageKey>(languageTag, {
-    own: () => [...parts.map((part) => getPartCatalog(part, language)), getCatalog(language)],
-    english: [...parts.map((part) => part.en as LooseCatalog), getCatalog('en')!],
-    regional: (variant) => parts.flatMap((part) => (part.regional[variant] ? [part.regional[variant] as LooseCatalog] : [])),
+    own: () => [...own.own(), getCatalog(language)],
+    english: [...own.english, getCatalog('en')!],
+    regional: own.regional,
     texts,
   });
+}
+
+/** The catalogs of `parts` alone, in a language: what a translator looks up before (or without) the popup's. */
+function partSources(parts: readonly CatalogPart[], language: CatalogLanguage) {
+  return {
+    own: () => parts.map((part) => getPartCatalog(part, language)),
+    english: parts.map((part) => part.en as LooseCatalog),
+    regional: (variant: RegionalEnglish) => parts.flatMap((part) => (part.regional[variant] ? [part.regional[variant] as LooseCatalog] : [])),
+  };
+}
+
+/**
+ * A translator over `parts` alone, without the popup's catalogs (issue 28: the header's account menu, whose part holds
+ * every word it shows, so its entry carries neither the popup's English nor its language chunks). Loads the language's
+ * chunk of each part first; a failed load still resolves (those texts in English).
+ */
+export async function loadOwnPartTranslator<K extends string>(
+  languageTag: string,
+  parts: readonly CatalogPart<K>[],
+  texts?: TextOverrides,
+): Promise<Translator<K>> {
+  const language = catalogLanguage(languageTag);
+  await Promise.allSettled(parts.map((part) => loadPartCatalog(part, language)));
+  return translatorFrom<K>(languageTag, { ...partSources(parts, language), texts });
 }
 
 /**

@@ -297,18 +297,22 @@ describe('codeLoginMachine: verify, register, risky phone', () => {
     expect(a.stubs.argsOf('loginByPhoneCode')).toEqual([{ type: 'OTP_LOGIN', phone: '81234567', code: '123456', deliveryType: 'SMS' }]);
   });
 
-  it('a resend wait for another number stays an error on the phone entry', async () => {
+  it('after a reload (nothing sent by this popup), a resend wait opens Verify for the code already on its way (issue 27)', async () => {
     const a = start();
-    await toVerify(a);
-    a.send({ type: 'CHANGE_NUMBER' });
-    await flush();
-    a.send({ type: 'SUBMIT_CODE_LOGIN', phone: '8765 4321' });
-    a.stubs.resolve('validatePhone', true);
-    await flush();
-    a.stubs.reject('sendPhoneCode', tooSoon);
-    await flush();
+    await toVerify(a, () => a.stubs.reject('sendPhoneCode', tooSoon));
+    const view = selectCodeLoginView(a.snapshot());
+    expect(view.screen).toBe('Verify');
+    expect(view.verifySnapshot?.context).toMatchObject({ secondsLeft: 48, error: null });
+    expect(a.snapshot().context.error).toBeNull();
+    a.send({ type: 'SUBMIT_CODE', code: '123456' });
+    expect(a.stubs.argsOf('loginByPhoneCode')).toEqual([{ type: 'OTP_LOGIN', phone: '81234567', code: '123456', deliveryType: 'SMS' }]);
+  });
+
+  it('a send limit for a number this popup did not send to stays an error on the phone entry', async () => {
+    const a = start();
+    await toVerify(a, () => a.stubs.reject('sendPhoneCode', new ApiError('business', SEND_LIMIT_KEY, { data: { retryAfterMs: 3_600_000 } })));
     expect(selectCodeLoginView(a.snapshot()).screen).toBe('Login');
-    expect(a.snapshot().context.error).toMatchObject({ server: { key: RESEND_TOO_SOON_KEY } });
+    expect(a.snapshot().context.error).toMatchObject({ server: { key: SEND_LIMIT_KEY } });
   });
 
   it('CHANGE_NUMBER and BACK return to the phone entry with the phone kept', async () => {

@@ -97,15 +97,22 @@ export const codeLoginMachine = setup({
     isBackOutput: (_, params: { output: VerifyOutput }) => params.output.type === 'back',
     isMethodListOutput: (_, params: { output: VerifyOutput }) => params.output.type === 'methodList',
     /**
-     * "Change phone number", then the same number again before the resend wait is over, or past the hourly send
-     * limit: no new code, but the code already received still works, so Verify reopens (with the server's remaining
-     * wait, or the limit's message) instead of a dead end on Login.
+     * No new code, but the code already received still works, so Verify reopens (with the server's remaining wait,
+     * or the limit's message) instead of a dead end on Login. Too soon: the server refuses only while a live code of
+     * this number is waiting, whether this popup sent it or one before a reload did (issue 27: after a reload the
+     * buyer could not use the code that had arrived for up to 60 s). Past the hourly send limit: only for the number
+     * and channel this popup sent to ("Change phone number", then the same number again).
      */
-    isSameNumberRefused: ({ context }, params: { error: unknown }) =>
-      [RESEND_TOO_SOON_KEY, SEND_LIMIT_KEY].includes(errorKey(params.error) ?? '') &&
-      context.sentTo !== null &&
-      context.sentTo.national === context.national &&
-      context.sentTo.channel === context.channel,
+    isSameNumberRefused: ({ context }, params: { error: unknown }) => {
+      const key = errorKey(params.error);
+      if (key === RESEND_TOO_SOON_KEY) return true;
+      return (
+        key === SEND_LIMIT_KEY &&
+        context.sentTo !== null &&
+        context.sentTo.national === context.national &&
+        context.sentTo.channel === context.channel
+      );
+    },
     isOfferedChannel: ({ context, event }) =>
       event.type === 'SELECT_CHANNEL' && context.channels.some((c) => c.type === event.channel),
   },
@@ -144,11 +151,20 @@ export const codeLoginMachine = setup({
       resendWaitMs: null,
       error: null,
     })),
-    /** Too soon: the countdown is the server's remaining wait. The send limit: its message stays on Verify. */
-    reopenVerify: assign((_, params: { error: unknown }) =>
+    /**
+     * Too soon: the countdown is the server's remaining wait, and the waiting code is this number's (on the channel
+     * asked for when this popup did not send it). The send limit: its message stays on Verify.
+     */
+    reopenVerify: assign(({ context }, params: { error: unknown }) =>
       errorKey(params.error) === SEND_LIMIT_KEY
         ? { resendWaitMs: null, error: toViewMessage(params.error) }
-        : { resendWaitMs: retryAfterMs(params.error), error: null },
+        : {
+            resendWaitMs: retryAfterMs(params.error),
+            error: null,
+            ...(context.sentTo?.national === context.national
+              ? {}
+              : { deliveryType: context.channel, sentTo: { national: context.national, channel: context.channel } }),
+          },
     ),
     markRisky: assign({ isRiskPhone: true, error: null }),
     chooseMethod: assign(({ context, event }) => ({

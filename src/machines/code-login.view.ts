@@ -4,7 +4,7 @@ import { formatPhoneE164 } from '../validation/index.js';
 import type { MethodListView, PhoneCallView, ScreenName } from './contract.js';
 import type { CodeLoginSnapshot } from './code-login.machine.js';
 import { VOICE_CHANNEL } from './code-login.steps.js';
-import { selectVerifyChild, type VerifyChildView } from './verify.machine.js';
+import { selectVerifyChild, type VerifyChildView } from './verify.view.js';
 
 /** What the code login shows: which screen, and the slices of the view it owns. */
 export interface CodeLoginView extends VerifyChildView {

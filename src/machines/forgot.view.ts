@@ -1,7 +1,7 @@
 /** The forgot / reset flow's view selectors: what ForgetPassword, Verify and ResetPassword show. */
 import type { ForgotView, ResetView, ScreenName } from './contract.js';
 import type { ForgotSnapshot } from './forgot.machine.js';
-import { selectVerifyChild, sendingVerifyView, type VerifyChildView } from './verify.machine.js';
+import { selectVerifyChild, sendingVerifyView, type VerifyChildView } from './verify.view.js';
 
 /** The ForgetPassword screen's slice of the view. */
 export function selectForgotView(snapshot: ForgotSnapshot): ForgotView {

@@ -35,7 +35,7 @@ describe('lost number machine', () => {
     const { actor, view, settled, backend } = start({}, '91234567');
     expect(view()).toMatchObject({ step: 'number', oldPhone: '91234567' });
     actor.send({ type: 'SUBMIT_NUMBER', phone: '91234567' });
-    await settled('emailOffer');
+    await settled('choose');
     expect(view().maskedEmail).toBe(MOCK_LOST_NUMBER.maskedEmail);
     actor.send({ type: 'SEND_EMAIL' });
     await settled('emailCode');
@@ -72,7 +72,7 @@ describe('lost number machine', () => {
   it("another account's number is refused with the spec's key, the number kept", async () => {
     const { actor, settled, view } = start({ lostNumber: { taken: true } });
     actor.send({ type: 'SUBMIT_NUMBER', phone: '91234567' });
-    await settled('emailOffer');
+    await settled('choose');
     actor.send({ type: 'SEND_EMAIL' });
     await settled('emailCode');
     actor.send({ type: 'SUBMIT_CODE', code: MOCK_CODE });
@@ -92,14 +92,14 @@ describe('lost number machine', () => {
     expect(view().oldPhone).toBe('91234567');
     expect(view().error).not.toBeNull();
     actor.send({ type: 'SUBMIT_NUMBER', phone: '91234567' });
-    await settled('emailOffer');
+    await settled('choose');
   });
 
   it('counts the resend down on its named delay, then resends from the code step', async () => {
     // The one-second tick is a named delay: 1 ms here, the same 60 ticks.
     const { actor, settled, view, backend } = start({}, '', lostNumberMachine.provide({ delays: { resendTick: 1 } }));
     actor.send({ type: 'SUBMIT_NUMBER', phone: '91234567' });
-    await settled('emailOffer');
+    await settled('choose');
     actor.send({ type: 'SEND_EMAIL' });
     await settled('emailCode');
     expect(view().canResend).toBe(false);
@@ -111,6 +111,62 @@ describe('lost number machine', () => {
     expect(backend.calls(LOST_NUMBER_PATHS.sendEmailCode).map((c) => c.data.resend)).toEqual([false, true]);
   });
 
+  it('a signed-in device approves: the page polls on its named delay, then asks for the new number', async () => {
+    const { actor, settled, view, backend } = start({ lostNumber: { device: 'APPROVED' } }, '', lostNumberMachine.provide({ delays: { devicePoll: 1 } }));
+    actor.send({ type: 'SUBMIT_NUMBER', phone: '91234567' });
+    await settled('choose');
+    expect(view()).toMatchObject({ device: true, maskedEmail: MOCK_LOST_NUMBER.maskedEmail });
+    actor.send({ type: 'ASK_DEVICE' });
+    await settled('newNumber');
+    expect(backend.calls(LOST_NUMBER_PATHS.askDevice)).toHaveLength(1);
+    expect(backend.calls(LOST_NUMBER_PATHS.deviceStatus)).toHaveLength(2);
+    expect(backend.calls(LOST_NUMBER_PATHS.sendEmailCode)).toHaveLength(0);
+  });
+
+  it('a device-only account offers no e-mail; "This wasn\'t me" on the device ends the recovery, which starts again', async () => {
+    const { actor, settled, view } = start({ lostNumber: { device: 'REJECTED', noEmail: true } }, '', lostNumberMachine.provide({ delays: { devicePoll: 1 } }));
+    actor.send({ type: 'SUBMIT_NUMBER', phone: '91234567' });
+    await settled('choose');
+    expect(view()).toMatchObject({ device: true, maskedEmail: '' });
+    actor.send({ type: 'SEND_EMAIL' });
+    expect(view().step).toBe('choose');
+    actor.send({ type: 'ASK_DEVICE' });
+    await settled('rejected');
+    actor.send({ type: 'START_AGAIN' });
+    expect(view()).toMatchObject({ step: 'number', oldPhone: '91234567', device: false });
+  });
+
+  it('no answer in time (the named timeout, or the server saying the request ended) gives "ask again", which asks anew', async () => {
+    const { actor, settled, backend } = start({ lostNumber: { device: 'APPROVED' } }, '', lostNumberMachine.provide({ delays: { devicePoll: 60_000, deviceTimeout: 1 } }));
+    actor.send({ type: 'SUBMIT_NUMBER', phone: '91234567' });
+    await settled('choose');
+    actor.send({ type: 'ASK_DEVICE' });
+    await settled('deviceTimedOut');
+    expect(backend.calls(LOST_NUMBER_PATHS.deviceStatus)).toHaveLength(0);
+    actor.send({ type: 'BACK' });
+    await settled('choose');
+
+    const ended = start({ lostNumber: { device: 'TIMED_OUT' } }, '', lostNumberMachine.provide({ delays: { devicePoll: 1 } }));
+    ended.actor.send({ type: 'SUBMIT_NUMBER', phone: '91234567' });
+    await ended.settled('choose');
+    ended.actor.send({ type: 'ASK_DEVICE' });
+    await ended.settled('deviceTimedOut');
+    ended.actor.send({ type: 'ASK_AGAIN' });
+    await ended.settled('deviceTimedOut');
+    expect(ended.backend.calls(LOST_NUMBER_PATHS.askDevice)).toHaveLength(2);
+  });
+
+  it('a failed poll keeps waiting with the error shown, and the next poll goes on', async () => {
+    const { actor, settled, view, config } = start({ lostNumber: { device: 'APPROVED' } }, '', lostNumberMachine.provide({ delays: { devicePoll: 1 } }));
+    server.use(http.post(`${config.hosts.member}/${LOST_NUMBER_PATHS.deviceStatus}`, () => HttpResponse.error(), { once: true }));
+    actor.send({ type: 'SUBMIT_NUMBER', phone: '91234567' });
+    await settled('choose');
+    actor.send({ type: 'ASK_DEVICE' });
+    await waitFor(actor, (s) => selectLostNumberView(s).error !== null);
+    expect(view().step).toBe('device');
+    await settled('newNumber');
+  });
+
   it('an expired recovery starts again with the old number kept', async () => {
     const { actor, settled, view, config } = start();
     server.use(
@@ -119,7 +175,7 @@ describe('lost number machine', () => {
       ),
     );
     actor.send({ type: 'SUBMIT_NUMBER', phone: '91234567' });
-    await settled('emailOffer');
+    await settled('choose');
     actor.send({ type: 'SEND_EMAIL' });
     await settled('expired');
     actor.send({ type: 'START_AGAIN' });

@@ -3,8 +3,13 @@
  * the account by other facts and sets a new number (server: examples/server/lost-number-routes.ts).
  *
  * - `number`: SUBMIT_NUMBER {phone} → the site's phone rule or a field error, else `starting` (tag `pending`):
- *   services.start → `emailOffer` (the masked e-mail shown, SEND_EMAIL sends the code) or `care` (no e-mail or no
- *   orders to ask about: customer care is the way); a failure stays in `number` with the error (the number kept).
+ *   services.start → `choose` (the ways the account offers: the code to its masked e-mail, SEND_EMAIL; the approval
+ *   of a device where it is signed in, ASK_DEVICE) or `care` (neither: customer care is the way); a failure stays in
+ *   `number` with the error (the number kept).
+ * - `device`: `asking` (tag `pending`) → `waiting`, which asks the answer every `devicePoll` (`checking`) until
+ *   APPROVED → `newNumber`; the whole wait ends after `deviceTimeout` (or when the server says the request ended) in
+ *   `deviceTimedOut`, where ASK_AGAIN asks anew and BACK goes back to the choice. A failed poll keeps waiting (the
+ *   error shown); "This wasn't me" on the device (PL-USER-VERIFICATION-REJECTED) → `rejected`; BACK → `choose`.
  * - `emailSending` → `emailCode`, where the countdown runs (named delay `resendTick`) to `ready` (RESEND sends
  *   again); SUBMIT_CODE → `emailChecking` → `questionLoading` → `item`. A wrong code stays with the error.
  * - `item`: PICK {option} → `itemChecking` → `newNumber`; a wrong pick stays with the error; too many → `care`
@@ -17,7 +22,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { isApiError } from '../api/errors.js';
-import type { LostNumberServices, LostNumberStart } from '../api/lost-number.js';
+import type { DeviceAnswer, LostNumberServices, LostNumberStart } from '../api/lost-number.js';
 import type { ItemOption } from '../api/verification.js';
 import type { SiteCode } from '../config/index.js';
 import { validatePhone } from '../validation/index.js';
@@ -28,6 +33,9 @@ import { TOO_MANY_TRIES_KEY, WRONG_ANSWER_KEY } from './verification.types.js';
 
 /** Seconds until a code may be sent again (spec §9: 60 s). */
 export const LOST_NUMBER_RESEND_SECONDS = 60;
+/** How often the page asks for the device's answer, and how long it waits in all (the server's request lives 5 min). */
+export const DEVICE_POLL_MS = 3_000;
+export const DEVICE_TIMEOUT_MS = 5 * 60_000;
 
 /** Its messages: a pages or popup key, or a server error (every key localized, PageError renders them). */
 export type LostNumberMessage = PageMessage;
@@ -49,7 +57,10 @@ interface LostNumberContext {
   readonly oldPhone: string;
   readonly newPhone: string;
   readonly token: string;
+  /** The account's e-mail, masked ('' when it has none: no e-mail way). */
   readonly maskedEmail: string;
+  /** A device where the account is signed in can approve. */
+  readonly device: boolean;
   readonly options: readonly ItemOption[];
   readonly code: string;
   readonly secondsLeft: number;
@@ -63,6 +74,8 @@ interface LostNumberContext {
 export type LostNumberEvent =
   | { type: 'SUBMIT_NUMBER'; phone: string }
   | { type: 'SEND_EMAIL' }
+  | { type: 'ASK_DEVICE' }
+  | { type: 'ASK_AGAIN' }
   | { type: 'SUBMIT_CODE'; code: string }
   | { type: 'PICK'; option: string }
   | { type: 'SUBMIT_PHONE'; phone: string }
@@ -70,6 +83,7 @@ export type LostNumberEvent =
   | { type: 'EDIT_PHONE' }
   | { type: 'START_AGAIN' }
   | { type: 'RETRY' }
+  | { type: 'BACK' }
   | { type: 'INPUT' };
 
 const keyIs = (key: string) => (_: unknown, params: { error: unknown }) => isApiError(params.error) && params.error.key === key;
@@ -96,11 +110,17 @@ export const lostNumberMachine = setup({
     finish: fromPromise<void, { services: S; token: string; phone: string; prefix: string; code: string }>(({ input }) =>
       input.services.finish(input.token, input.phone, input.prefix, input.code),
     ),
+    askDevice: fromPromise<void, { services: S; token: string }>(({ input }) => input.services.askDevice(input.token)),
+    deviceStatus: fromPromise<DeviceAnswer, { services: S; token: string }>(({ input }) => input.services.deviceStatus(input.token)),
     readSms: fromPromise<string | null, { services: S }>(({ input, signal }) => input.services.readSmsCode(signal)),
   },
-  delays: { resendTick: RESEND_TICK_MS },
+  delays: { resendTick: RESEND_TICK_MS, devicePoll: DEVICE_POLL_MS, deviceTimeout: DEVICE_TIMEOUT_MS },
   guards: {
     isExpired: keyIs('PL-USER-VERIFICATION-EXPIRED'),
+    isRejected: keyIs('PL-USER-VERIFICATION-REJECTED'),
+    hasEmail: ({ context }) => context.maskedEmail !== '',
+    hasDevice: ({ context }) => context.device,
+    isAnswer: (_, params: { answer: DeviceAnswer; is: DeviceAnswer }) => params.answer === params.is,
     isTooManyTries: keyIs(TOO_MANY_TRIES_KEY),
     isCare: (_, params: { start: LostNumberStart }) => params.start.kind === 'care',
     isBadPhone: ({ context }, params: { phone: string }) => validatePhone(params.phone, context.site) !== null,
@@ -118,7 +138,9 @@ export const lostNumberMachine = setup({
     keepOld: assign((_, params: { phone: string }) => ({ oldPhone: params.phone.trim(), fieldErrors: NO_ERRORS, error: null })),
     keepNew: assign((_, params: { phone: string }) => ({ newPhone: params.phone.trim(), fieldErrors: NO_ERRORS, error: null })),
     started: assign((_, params: { start: LostNumberStart }) =>
-      params.start.kind === 'email' ? { token: params.start.token, maskedEmail: params.start.maskedEmail } : { careReason: 'noEmail' as const },
+      params.start.kind === 'recover'
+        ? { token: params.start.token, maskedEmail: params.start.maskedEmail, device: params.start.device }
+        : { careReason: 'noEmail' as const },
     ),
     codeError: assign({ fieldErrors: { code: { key: 'validation.smsCode.invalid', params: { count: 6 } } } as LostNumberErrors, error: null }),
     keepCode: assign((_, params: { code: string }) => ({ code: params.code, fieldErrors: NO_ERRORS, error: null })),
@@ -128,7 +150,7 @@ export const lostNumberMachine = setup({
     tooManyTries: assign({ careReason: 'tooManyTries' as const }),
     showError: assign((_, params: { error: unknown }) => ({ error: lostNumberError(params.error), resending: false })),
     clearErrors: assign({ fieldErrors: NO_ERRORS, error: null }),
-    forget: assign({ token: '', options: [], code: '', newPhone: '' }),
+    forget: assign({ token: '', options: [], code: '', newPhone: '', maskedEmail: '', device: false }),
     tick: assign(countdownTick),
     zero: assign(countdownZero),
   },
@@ -142,6 +164,7 @@ export const lostNumberMachine = setup({
     newPhone: '',
     token: '',
     maskedEmail: '',
+    device: false,
     options: [],
     code: '',
     secondsLeft: 0,
@@ -168,12 +191,60 @@ export const lostNumberMachine = setup({
         input: ({ context }) => ({ services: context.services, phone: context.oldPhone, prefix: context.phonePrefixCode }),
         onDone: [
           { guard: { type: 'isCare', params: ({ event }) => ({ start: event.output }) }, target: 'care', actions: { type: 'started', params: ({ event }) => ({ start: event.output }) } },
-          { target: 'emailOffer', actions: { type: 'started', params: ({ event }) => ({ start: event.output }) } },
+          { target: 'choose', actions: { type: 'started', params: ({ event }) => ({ start: event.output }) } },
         ],
         onError: { target: 'number', actions: { type: 'showError', params: errorOf } },
       },
     },
-    emailOffer: { on: { SEND_EMAIL: { target: 'emailSending', actions: 'clearErrors' } } },
+    choose: {
+      on: {
+        SEND_EMAIL: { guard: 'hasEmail', target: 'emailSending', actions: 'clearErrors' },
+        ASK_DEVICE: { guard: 'hasDevice', target: 'device', actions: 'clearErrors' },
+      },
+    },
+    device: {
+      initial: 'asking',
+      after: { deviceTimeout: { target: 'deviceTimedOut' } },
+      on: { BACK: { target: 'choose', actions: 'clearErrors' } },
+      states: {
+        asking: {
+          tags: ['pending'],
+          invoke: {
+            src: 'askDevice',
+            input: ({ context }) => ({ services: context.services, token: context.token }),
+            onDone: { target: 'waiting' },
+            onError: [
+              { guard: expiredGuard, target: '#lostNumber.expired' },
+              { target: '#lostNumber.choose', actions: { type: 'showError', params: errorOf } },
+            ],
+          },
+        },
+        waiting: { after: { devicePoll: { target: 'checking' } } },
+        checking: {
+          invoke: {
+            src: 'deviceStatus',
+            input: ({ context }) => ({ services: context.services, token: context.token }),
+            onDone: [
+              { guard: { type: 'isAnswer', params: ({ event }) => ({ answer: event.output, is: 'APPROVED' as const }) }, target: '#lostNumber.newNumber', actions: 'clearErrors' },
+              { guard: { type: 'isAnswer', params: ({ event }) => ({ answer: event.output, is: 'TIMED_OUT' as const }) }, target: '#lostNumber.deviceTimedOut' },
+              { target: 'waiting', actions: 'clearErrors' },
+            ],
+            onError: [
+              { guard: expiredGuard, target: '#lostNumber.expired' },
+              { guard: { type: 'isRejected', params: errorOf }, target: '#lostNumber.rejected' },
+              // A failed poll (a slow or lost network) keeps waiting, the error shown, until the timeout.
+              { target: 'waiting', actions: { type: 'showError', params: errorOf } },
+            ],
+          },
+        },
+      },
+    },
+    deviceTimedOut: {
+      on: {
+        ASK_AGAIN: { target: 'device', actions: 'clearErrors' },
+        BACK: { target: 'choose', actions: 'clearErrors' },
+      },
+    },
     emailSending: {
       tags: ['pending'],
       invoke: {
@@ -183,7 +254,7 @@ export const lostNumberMachine = setup({
         onError: [
           { guard: expiredGuard, target: 'expired' },
           { guard: 'isResending', target: 'emailCode', actions: { type: 'showError', params: errorOf } },
-          { target: 'emailOffer', actions: { type: 'showError', params: errorOf } },
+          { target: 'choose', actions: { type: 'showError', params: errorOf } },
         ],
       },
     },
@@ -287,6 +358,7 @@ export const lostNumberMachine = setup({
       },
     },
     care: {},
+    rejected: { on: { START_AGAIN: { target: 'number', actions: ['forget', 'clearErrors'] } } },
     expired: { on: { START_AGAIN: { target: 'number', actions: ['forget', 'clearErrors'] } } },
     done: { type: 'final' },
   },

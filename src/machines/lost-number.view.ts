@@ -2,13 +2,28 @@
 import type { ItemOption } from '../api/verification.js';
 import type { LostNumberErrors, LostNumberMessage, LostNumberSnapshot } from './lost-number.machine.js';
 
-export type LostNumberStep = 'number' | 'emailOffer' | 'emailCode' | 'item' | 'questionFailed' | 'newNumber' | 'phoneCode' | 'care' | 'expired' | 'done';
+export type LostNumberStep =
+  | 'number'
+  | 'choose'
+  | 'device'
+  | 'deviceTimedOut'
+  | 'rejected'
+  | 'emailCode'
+  | 'item'
+  | 'questionFailed'
+  | 'newNumber'
+  | 'phoneCode'
+  | 'care'
+  | 'expired'
+  | 'done';
 
 export interface LostNumberView {
   readonly step: LostNumberStep;
   readonly oldPhone: string;
   readonly newPhone: string;
   readonly maskedEmail: string;
+  /** The ways `choose` offers: the e-mail code (maskedEmail not ''), a signed-in device's approval. */
+  readonly device: boolean;
   readonly options: readonly ItemOption[];
   readonly careReason: 'noEmail' | 'tooManyTries';
   readonly secondsLeft: number;
@@ -21,7 +36,7 @@ export interface LostNumberView {
 /** Which step a state shows: a call in flight stays on the step that made it. */
 const STEP_OF: Readonly<Record<string, LostNumberStep>> = {
   starting: 'number',
-  emailSending: 'emailOffer',
+  emailSending: 'choose',
   emailChecking: 'emailCode',
   questionLoading: 'emailCode',
   itemChecking: 'item',
@@ -38,6 +53,7 @@ export function selectLostNumberView(snapshot: LostNumberSnapshot): LostNumberVi
     oldPhone: context.oldPhone,
     newPhone: context.newPhone,
     maskedEmail: context.maskedEmail,
+    device: context.device,
     options: context.options,
     careReason: context.careReason,
     secondsLeft: context.secondsLeft,

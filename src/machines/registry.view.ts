@@ -2,7 +2,7 @@
 import type { RegistryView, ScreenName } from './contract.js';
 import type { RegistrySnapshot } from './registry.machine.js';
 import { selectSliderState, type SliderSnapshot } from './slider.machine.js';
-import { selectVerifyChild, type VerifyChildView } from './verify.machine.js';
+import { selectVerifyChild, type VerifyChildView } from './verify.view.js';
 
 /** The Registry screen's slice of the view. */
 export function selectRegistryView(snapshot: RegistrySnapshot): RegistryView {

@@ -5,7 +5,8 @@
 import type { ItemOption, VerificationMethod, VerificationMethodType } from '../api/verification.js';
 import type { VerifyView } from './contract.js';
 import type { PageMessage } from './page-contract.js';
-import { selectVerifyView, type VerifySnapshot } from './verify.machine.js';
+import type { VerifySnapshot } from './verify.machine.js';
+import { selectVerifyView } from './verify.view.js';
 import type { VerificationSnapshot } from './verification.machine.js';
 import { selectNotMine, type NotMineSnapshot } from './verification-not-mine.machine.js';
 

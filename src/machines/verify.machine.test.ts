@@ -7,11 +7,11 @@ import { coverage, reportCounts } from './model-coverage.js';
 import { createPopupHost, flush, modelPaths, runModelPath, type ModelSnapshot } from './test-utils.js';
 import {
   RESEND_TICK_MS,
-  selectVerifyView,
   verifyMachine,
   type VerifyInput,
   type VerifySubmitResult,
 } from './verify.machine.js';
+import { selectVerifyView } from './verify.view.js';
 
 const loggedIn: FlowOutput = { type: 'loggedIn', response: { loginSuccess: true }, via: 'code' };
 const wrongCode = new ApiError('business', 'PL-USER-CODE-INCORRECT', { displayMessage: 'Wrong code' });

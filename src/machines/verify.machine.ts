@@ -27,7 +27,7 @@ import {
   RESEND_COUNTDOWN_MS,
   VERIFICATION_EXPIRY_MS,
 } from '../config/constants.js';
-import type { FlowOutput, VerifyView, ViewMessage } from './contract.js';
+import type { FlowOutput, ViewMessage } from './contract.js';
 import { errorKey, errorParams, forwardTo, showError, type FlowAction } from './shared.js';
 
 /** The server's key for a code that can no longer be used (expired, or dead after too many wrong tries). */
@@ -107,7 +107,8 @@ export const sentCodeLength = ({ event }: { event: { output: { codeLength: numbe
   codeLength: event.output.codeLength,
 });
 
-function countdownSeconds(ms: number | undefined): number {
+/** Whole seconds of a resend countdown (RESEND_COUNTDOWN_MS when the server named none). */
+export function countdownSeconds(ms: number | undefined): number {
   const value = typeof ms === 'number' && ms > 0 ? ms : RESEND_COUNTDOWN_MS;
   return Math.max(1, Math.ceil(value / RESEND_TICK_MS));
 }
@@ -327,22 +328,6 @@ export const verifyMachine = setup({
 export type VerifyMachine = typeof verifyMachine;
 export type VerifySnapshot = SnapshotFrom<typeof verifyMachine>;
 
-export function selectVerifyView(snapshot: VerifySnapshot): VerifyView {
-  const { context } = snapshot;
-  const canResend = snapshot.matches({ live: 'canResend' }) || snapshot.matches({ expired: 'idle' });
-  return {
-    identifier: context.identifier,
-    identifierType: context.identifierType,
-    codeLength: context.codeLength,
-    deliveryType: context.deliveryType,
-    secondsLeft: canResend ? 0 : context.secondsLeft,
-    canResend,
-    isRiskPhone: context.isRiskPhone,
-    resetToken: context.resetToken,
-    filledCode: context.filledCode,
-  };
-}
-
 /* ------------------------------------------------------------------------------------------------------------ */
 /* What a flow that shows Verify needs (code login, registry, forgot password)                                  */
 
@@ -362,30 +347,3 @@ export const VERIFY_SCREEN_EVENTS = {
   CHANGE_NUMBER: { actions: 'forwardToVerify' },
   TO_METHOD_LIST: { actions: 'forwardToVerify' },
 } as const;
-
-/** A flow's verify child while it runs: its view, and its snapshot (its pending tag and error belong to Verify). */
-export interface VerifyChildView {
-  readonly verify: VerifyView | null;
-  readonly verifySnapshot: VerifySnapshot | null;
-}
-
-/** Verify before its first code is out (a flow that shows Verify while sending it): the full countdown ahead. */
-export function sendingVerifyView(input: Pick<VerifyInput, 'identifier' | 'identifierType' | 'codeLength' | 'deliveryType'>): VerifyView {
-  return {
-    identifier: input.identifier,
-    identifierType: input.identifierType,
-    codeLength: normalizeCodeLength(input.codeLength),
-    deliveryType: input.deliveryType,
-    secondsLeft: countdownSeconds(undefined),
-    canResend: false,
-    isRiskPhone: false,
-    resetToken: 0,
-    filledCode: '',
-  };
-}
-
-/** Pass the child only while the flow is on Verify. */
-export function selectVerifyChild(child: { getSnapshot(): unknown } | undefined): VerifyChildView {
-  const verifySnapshot = (child?.getSnapshot() as VerifySnapshot | undefined) ?? null;
-  return { verify: verifySnapshot ? selectVerifyView(verifySnapshot) : null, verifySnapshot };
-}

@@ -99,9 +99,16 @@ export interface MockOptions {
   /**
    * "I no longer have this number" (issue 26 part 3): `care` answers the start without a way (no e-mail: customer
    * care), `taken` refuses the new number (PL-USER-PHONE-EXIST). The e-mail and SMS codes are MOCK_CODE; the bought
-   * item's option id is MOCK_LOST_NUMBER.boughtOption.
+   * item's option id is MOCK_LOST_NUMBER.boughtOption. `device` offers a signed-in device's approval, whose status
+   * answers PENDING at the first poll and then this answer (REJECTED: PL-USER-VERIFICATION-REJECTED); `noEmail`
+   * leaves the device as the only way.
    */
-  lostNumber?: { readonly care?: boolean; readonly taken?: boolean };
+  lostNumber?: {
+    readonly care?: boolean;
+    readonly taken?: boolean;
+    readonly device?: 'APPROVED' | 'REJECTED' | 'TIMED_OUT';
+    readonly noEmail?: boolean;
+  };
 }
 
 /**
@@ -236,6 +243,8 @@ export function createMockBackend(options: MockOptions = {}): MockBackend {
   let loggedIn = false;
   let qrSessions = 0;
   let privacyChecks = 0;
+  /** The lost-number page's status polls since its last device request. */
+  let devicePolls = 0;
   const qrPolls = new Map<string, number>();
   const sliderChallenges = new Set<string>();
 
@@ -431,9 +440,20 @@ export function createMockBackend(options: MockOptions = {}): MockBackend {
     // The identity verification (src/api/verification.ts): every call names MOCK_VERIFICATION.token.
     ...verificationHandlers(),
     // "I no longer have this number" (src/api/lost-number.ts).
-    post(LOST_NUMBER_PATHS.start, () =>
-      ok(options.lostNumber?.care ? { token: '', maskedEmail: null, methods: [] } : { token: MOCK_LOST_NUMBER.token, maskedEmail: MOCK_LOST_NUMBER.maskedEmail, methods: ['EMAIL'] }),
-    ),
+    post(LOST_NUMBER_PATHS.start, () => {
+      const lost = options.lostNumber ?? {};
+      const methods = [...(lost.noEmail ? [] : ['EMAIL']), ...(lost.device ? ['DEVICE'] : [])];
+      return ok(lost.care ? { token: '', maskedEmail: null, methods: [] } : { token: MOCK_LOST_NUMBER.token, maskedEmail: lost.noEmail ? null : MOCK_LOST_NUMBER.maskedEmail, methods });
+    }),
+    post(LOST_NUMBER_PATHS.askDevice, () => {
+      devicePolls = 0;
+      return options.lostNumber?.device ? ok({ requestedAt: Date.now(), expiresAt: Date.now() + 5 * 60_000 }) : refuse('PL-USER-CHANNEL-UNSUPPORTED', 'No device is signed in to this account.');
+    }),
+    post(LOST_NUMBER_PATHS.deviceStatus, () => {
+      const answer = options.lostNumber?.device;
+      if (!answer || (devicePolls += 1) < 2) return ok({ status: 'PENDING' });
+      return answer === 'REJECTED' ? refuse('PL-USER-VERIFICATION-REJECTED', 'The request was rejected on your trusted device.') : ok({ status: answer });
+    }),
     post(LOST_NUMBER_PATHS.sendEmailCode, () => ok({ codeLength: 6, target: MOCK_LOST_NUMBER.maskedEmail })),
     post(LOST_NUMBER_PATHS.checkEmailCode, (body) => (body.code === MOCK_CODE ? ok({ next: 'ITEM' }) : refuse('PL-USER-CODE-INCORRECT', 'The code is incorrect.'))),
     post(LOST_NUMBER_PATHS.itemQuestion, () =>

@@ -5,7 +5,7 @@
  * component. The page's route comes from `location.pathname` unless given; its parameters (redirect, token, type)
  * from the query, through the redirect guard.
  */
-export { mountMemberPage, type MountMemberPageOptions, type MemberPageHandle } from './mount.js';
+export { mountMemberPage, hydrateMemberPage, type MountMemberPageOptions, type MemberPageHandle } from './mount.js';
 export { MemberPage, type MemberPageProps } from './member-page.js';
 export { PAGE_PATHS, PAGE_ROUTES, REGIONAL_RESET_PATH, matchRoute, isPageRoute, type PageRoute } from './routes.js';
 export { createWindowSocialProvider, createFakeSocialProvider, type SocialProvider } from '../api/social.js';

@@ -29,6 +29,9 @@ export default function LostNumberPage({ services: given }: { services?: LostNum
     () => ({
       submitNumber: (phone) => actor.send({ type: 'SUBMIT_NUMBER', phone }),
       sendEmail: () => actor.send({ type: 'SEND_EMAIL' }),
+      askDevice: () => actor.send({ type: 'ASK_DEVICE' }),
+      askAgain: () => actor.send({ type: 'ASK_AGAIN' }),
+      back: () => actor.send({ type: 'BACK' }),
       submitCode: (code) => actor.send({ type: 'SUBMIT_CODE', code }),
       pick: (option) => actor.send({ type: 'PICK', option }),
       submitPhone: (phone) => actor.send({ type: 'SUBMIT_PHONE', phone }),
@@ -50,6 +53,7 @@ export default function LostNumberPage({ services: given }: { services?: LostNum
       phonePrefix={site.phoneCode}
       helpUrl={`${env.config.hosts.main.replace(/\/+$/, '')}/helpcenter/account`}
       loginUrl={login.href}
+      deviceUrl={new URL(PAGE_PATHS['trusted-device'], env.config.hosts.member).href}
     />
   );
 }

@@ -11,6 +11,7 @@ import type { Services } from '../api/services.js';
 import type { SocialProvider } from '../api/social.js';
 import { readUserId } from '../config/cookies.js';
 import type { CatalogPart } from '../i18n/catalog-parts.js';
+import type { Translator } from '../i18n/translate.js';
 import accountPart from '../i18n/parts/account/index.js';
 import pagesPart, { type PagesKey } from '../i18n/parts/pages/index.js';
 import lostNumberPart from '../i18n/parts/lost-number/index.js';
@@ -86,7 +87,7 @@ function NotFoundPage() {
   );
 }
 
-function routeOf(props: MemberPageProps): PageRoute | null {
+export function routeOf(props: MemberPageProps): PageRoute | null {
   if (props.route) return props.route;
   const address = props.url ?? (typeof location === 'undefined' ? '' : location.href);
   try {
@@ -147,7 +148,7 @@ function Page({ route, props }: { route: PageRoute | null; props: MemberPageProp
 }
 
 /** The catalog parts a route needs besides the popup's catalogs. */
-function partsOf(route: PageRoute | null): readonly CatalogPart<string>[] {
+export function partsOf(route: PageRoute | null): readonly CatalogPart<string>[] {
   if (route === 'change-password') return CHANGE_PASSWORD_PARTS;
   if (route === 'lazadian') return STAFF_PARTS;
   if (route === 'lost-number') return LOST_NUMBER_PARTS;
@@ -155,11 +156,19 @@ function partsOf(route: PageRoute | null): readonly CatalogPart<string>[] {
   return PARTS;
 }
 
-export function MemberPage(props: MemberPageProps) {
+/**
+ * The page with its translator already loaded (`translator`): what the server renders and the browser hydrates
+ * (first-screen.ts), so both first renders are the same.
+ */
+export function MemberPageRoot({ props, translator }: { props: MemberPageProps; translator?: Translator<string> }) {
   const route = routeOf(props);
   return (
-    <PageRoot options={props} parts={partsOf(route)}>
+    <PageRoot options={props} parts={partsOf(route)} translator={translator}>
       {() => <Page route={route} props={props} />}
     </PageRoot>
   );
+}
+
+export function MemberPage(props: MemberPageProps) {
+  return <MemberPageRoot props={props} />;
 }

@@ -8,7 +8,7 @@ import type { Services } from '../api/services.js';
 import type { ScreenName } from '../machines/contract.js';
 import { LoginScreen } from '../screens/login/index.js';
 import type { ScreenProps } from '../screens/shared/index.js';
-import { lazyPart, prefetchPopupParts } from './lazy-part.js';
+import { lazyPart, prefetchPopupParts, type LazyPart } from './lazy-part.js';
 
 /** The placeholder while a screen's chunk loads, or its load error with "Try again"; titled like any screen. */
 function ScreenFallback({ t, titleId }: ScreenProps, { failed, retry }: { failed: boolean; retry: () => void }) {
@@ -42,7 +42,7 @@ function focusTitle({ titleId }: ScreenProps) {
 
 const screen = (load: () => Promise<ComponentType<ScreenProps>>) => lazyPart(load, ScreenFallback, focusTitle);
 
-export const SCREEN_COMPONENTS: Readonly<Record<ScreenName, ComponentType<ScreenProps>>> = {
+export const SCREEN_COMPONENTS: Readonly<Record<ScreenName, ComponentType<ScreenProps> | LazyPart<ScreenProps>>> = {
   Login: LoginScreen,
   Qrcode: screen(() => import('../screens/qrcode/index.js').then((m) => m.QrcodeScreen)),
   Registry: screen(() => import('../screens/registry/index.js').then((m) => m.RegistryScreen)),
@@ -53,6 +53,15 @@ export const SCREEN_COMPONENTS: Readonly<Record<ScreenName, ComponentType<Screen
   ResetPassword: screen(() => import('../screens/reset-password/index.js').then((m) => m.ResetPasswordScreen)),
   ProfileComplete: screen(() => import('../screens/profile-complete/index.js').then((m) => m.ProfileCompleteScreen)),
 };
+
+/**
+ * Loads a screen's chunk now (a member page rendered on the server, and its hydration, render a lazy screen at once,
+ * src/pages/first-screen.ts). Login is in the bundle: nothing to load.
+ */
+export function preloadScreen(name: ScreenName): Promise<unknown> {
+  const part = SCREEN_COMPONENTS[name];
+  return 'preload' in part ? part.preload() : Promise.resolve();
+}
 
 /** The screen's flow machine is loading from its own chunk, or failed to (with "Try again"): the same placeholder. */
 function FlowLoading(props: ScreenProps) {

@@ -4,7 +4,7 @@
  * shapes; senders are spies. English texts (the account part plus the popup catalog).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { fn, userEvent, within } from 'storybook/test';
 import type { ReactNode } from 'react';
 import type { AccountUser, OrderSummary } from '../../src/api/account.js';
 import { createPartTranslator } from '../../src/i18n/catalog-parts.js';
@@ -160,6 +160,10 @@ export const ChangeEmailSameValue: Story = {
   render: () => change({ ...CHANGE, step: 'newValue', value: USER.email, fieldErrors: { value: { key: 'validation.email.same' } } }),
 };
 export const ChangeEmailCode: Story = { render: () => change({ ...CHANGE, step: 'confirm', value: 'new@example.com' }) };
+/** Issue 27: the code is being checked (slow network): busy, cells read-only, the button's spinner. */
+export const ChangeEmailCodeChecking: Story = { render: () => change({ ...CHANGE, step: 'confirm', value: 'new@example.com', pending: true }) };
+/** Issue 27: Resend offered once the countdown ran out ("Resend in 42 seconds" before, as in ChangeEmailCode). */
+export const ChangeEmailCodeResend: Story = { render: () => change({ ...CHANGE, step: 'confirm', value: 'new@example.com', canResend: true, secondsLeft: 0 }) };
 export const ChangeEmailCodeWrong: Story = {
   render: () => change({ ...CHANGE, step: 'confirm', value: 'new@example.com', canResend: true, error: { server: { key: 'PL-USER-CODE-INCORRECT' } } }),
 };
@@ -171,6 +175,13 @@ export const ChangeMobileIdentitySent: Story = {
 };
 export const ChangeMobileNewNumber: Story = { render: () => change({ ...CHANGE, kind: 'phone', current: USER.phone, step: 'newValue' }) };
 export const ChangePassword: Story = { render: () => change({ ...CHANGE, kind: 'password', current: '', step: 'password' }) };
+/** Issue 27: the hint lines light as the new password meets each rule (here the length, not yet the rule). */
+export const ChangePasswordHintLit: Story = {
+  render: () => change({ ...CHANGE, kind: 'password', current: '', step: 'password' }),
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByLabelText('New password', { selector: 'input' }), 'abcdefgh');
+  },
+};
 export const ChangePasswordErrors: Story = {
   render: () =>
     change({

@@ -26,6 +26,9 @@ interface Args {
 const senders = () => ({
   submitNumber: fn(),
   sendEmail: fn(),
+  askDevice: fn(),
+  askAgain: fn(),
+  back: fn(),
   submitCode: fn(),
   pick: fn(),
   submitPhone: fn(),
@@ -46,6 +49,7 @@ export default {
       phonePrefix="65"
       helpUrl="https://www.shop.sg/helpcenter/account"
       loginUrl="https://member.shop.sg/user/login"
+      deviceUrl="https://member.shop.sg/user/trusted-device"
     />
   )) as never,
   loaders: [async ({ globals }) => ({ pt: await loadPartTranslator(readGlobals(globals).language, PARTS) })],
@@ -59,6 +63,7 @@ const BASE: LostNumberView = {
   oldPhone: '',
   newPhone: '',
   maskedEmail: 'b***g@example.com',
+  device: false,
   options: [],
   careReason: 'noEmail',
   secondsLeft: 0,
@@ -81,8 +86,15 @@ export const OldNumberInvalid = state({ oldPhone: '123', fieldErrors: { phone: {
 export const OldNumberNoAnswer = state({ oldPhone: '91234567', error: { key: 'error.network' } });
 export const OldNumberSending = state({ oldPhone: '91234567', pending: true });
 export const TooManyStarts = state({ oldPhone: '91234567', error: { server: { key: 'PL-USER-CODE-SEND-LIMIT' } } });
-export const EmailOffer = state({ step: 'emailOffer' });
-export const EmailSending = state({ step: 'emailOffer', pending: true });
+export const EmailOffer = state({ step: 'choose' });
+export const EmailSending = state({ step: 'choose', pending: true });
+export const EmailOrDevice = state({ step: 'choose', device: true });
+export const DeviceOnly = state({ step: 'choose', maskedEmail: '', device: true });
+export const DeviceAskFailed = state({ step: 'choose', device: true, error: { server: { key: 'PL-USER-CODE-SEND-LIMIT' } } });
+export const DeviceWaiting = state({ step: 'device', device: true });
+export const DeviceWaitingNoAnswer = state({ step: 'device', device: true, error: { key: 'error.network' } });
+export const DeviceTimedOut = state({ step: 'deviceTimedOut', device: true });
+export const DeviceRejected = state({ step: 'rejected', device: true });
 export const EmailCodeWaiting = state({ step: 'emailCode', secondsLeft: 42 });
 export const EmailCodeReady = state({ step: 'emailCode', canResend: true });
 export const EmailCodeWrong = state({ step: 'emailCode', secondsLeft: 30, error: { server: { key: 'PL-USER-CODE-INCORRECT' } } });

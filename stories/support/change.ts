@@ -12,6 +12,7 @@ export const changeView = (current: string, view: Partial<ChangeView> = {}): Cha
   identifier: '',
   codeLength: 6,
   canResend: false,
+  secondsLeft: 42,
   hasPassword: true,
   emailAvailable: true,
   phoneAvailable: true,

@@ -10,7 +10,7 @@
 //  9.   a wrong current password on /user/change-password reads Thai on a Thai page.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { PASSWORDS, SCREENSHOT_DIR, SEED, describeE2E, useE2E, type E2E } from './harness.js';
+import { PASSWORDS, SCREENSHOT_DIR, SEED, describeE2E, logInOnMemberPage, useE2E, type E2E } from './harness.js';
 
 const TH = { email: 'buyer.th@example.com', name: 'Somchai Dee' };
 const PK = { email: 'buyer.pk@example.com', name: 'Ayesha Khan' };
@@ -18,17 +18,6 @@ const PK = { email: 'buyer.pk@example.com', name: 'Ayesha Khan' };
 /** Chooses the page language of a site (the demo home's ?lang= writes the hng cookie). */
 async function useLanguage(e2e: E2E, page: Page, site: string, language: string): Promise<void> {
   await page.goto(`${e2e.url}/demo/${site}?lang=${language}`);
-}
-
-/** Logs in on the member login page (language-free selectors) and lands on `redirect`. */
-async function logIn(e2e: E2E, page: Page, site: string, who: string, redirect: string): Promise<void> {
-  await page.goto(`${e2e.url}/user/login?site=${site}&redirect=${encodeURIComponent(`${e2e.url}${redirect}`)}`);
-  const form = page.locator('.mp-page main[data-screen="Login"]');
-  await form.waitFor({ timeout: 30_000 });
-  await form.locator('input[name="loginName"]').fill(who);
-  await form.locator('input[name="password"]').fill(SEED.password);
-  await form.locator('form button[type="submit"]').first().click();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === redirect.split('#')[0], { timeout: 20_000 });
 }
 
 /** The element's box lies inside the viewport (nothing of it cut off or pushed below). */
@@ -48,14 +37,15 @@ describeE2E('issue 27: the account area and member pages as shoppers use them', 
     const page = e2e.page;
     await page.setViewportSize({ width: 360, height: 740 });
     await useLanguage(e2e, page, 'th', 'th');
-    await logIn(e2e, page, 'th', TH.email, '/demo/th');
+    await logInOnMemberPage(e2e, page, 'th', TH.email, '/demo/th');
     const button = page.locator('#demo-account .mp-account-menu__button');
     await button.waitFor({ timeout: 20_000 });
-    // The page links none of the wing's sheets itself: the menu brought them (versioned; the harness fails any CSP hit).
+    // The page links none of the wing's sheets itself: the menu brought its own one (issue 28: versioned, the menu's
+    // rules only; the harness fails any CSP hit).
     const sheets = await page
       .locator('link[rel="stylesheet"][href*="member-"]')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    expect(sheets).toEqual(expect.arrayContaining([expect.stringMatching(/\/member-account-[\d.]+\.css$/)]));
+    expect(sheets).toEqual(expect.arrayContaining([expect.stringMatching(/\/member-account-menu-[\d.]+\.css$/)]));
 
     await button.click();
     const panel = page.locator('.mp-account-menu__panel');
@@ -86,7 +76,7 @@ describeE2E('issue 27: the account area and member pages as shoppers use them', 
 
   it('#3: /user/logout shows its whole dialog, both buttons in view, at 360 px and on desktop', async () => {
     const page = e2e.page;
-    await logIn(e2e, page, 'sg', SEED.sg.email, '/demo/sg');
+    await logInOnMemberPage(e2e, page, 'sg', SEED.sg.email, '/demo/sg');
     for (const size of [
       { width: 360, height: 740 },
       { width: 1280, height: 800 },
@@ -109,7 +99,7 @@ describeE2E('issue 27: the account area and member pages as shoppers use them', 
 
   it('#4 #8: "Confirm it is you" shows and announces a wrong password; every step hands the focus to a title', async () => {
     const page = e2e.page;
-    await logIn(e2e, page, 'sg', SEED.sg.email, '/user/profile#email-change');
+    await logInOnMemberPage(e2e, page, 'sg', SEED.sg.email, '/user/profile#email-change');
     await page.getByRole('heading', { name: 'Confirm it’s you' }).waitFor({ timeout: 20_000 });
     const field = page.getByLabel('Current password', { exact: true });
     await field.fill(PASSWORDS.wrong);
@@ -132,7 +122,7 @@ describeE2E('issue 27: the account area and member pages as shoppers use them', 
 
   it('#6: the dashboard order "Manage" opens a page showing that order', async () => {
     const page = e2e.page;
-    await logIn(e2e, page, 'sg', SEED.sg.email, '/user/profile');
+    await logInOnMemberPage(e2e, page, 'sg', SEED.sg.email, '/user/profile');
     const manage = page.locator('.mp-account-order__manage').first();
     await manage.waitFor({ timeout: 20_000 });
     const orderNo = decodeURIComponent(/#order-(.+)$/.exec((await manage.getAttribute('href')) ?? '')?.[1] ?? '');
@@ -149,7 +139,7 @@ describeE2E('issue 27: the account area and member pages as shoppers use them', 
     const page = e2e.page;
     await page.setViewportSize({ width: 360, height: 740 });
     await useLanguage(e2e, page, 'pk', 'ur');
-    await logIn(e2e, page, 'pk', PK.email, '/user/profile#my-profile');
+    await logInOnMemberPage(e2e, page, 'pk', PK.email, '/user/profile#my-profile');
     const root = page.locator('.mp-account-page');
     await root.waitFor({ timeout: 20_000 });
     expect(await page.locator('.mp-root[lang="ur"][dir="rtl"]').count()).toBeGreaterThan(0);
@@ -162,7 +152,7 @@ describeE2E('issue 27: the account area and member pages as shoppers use them', 
   it('#9: a wrong current password on /user/change-password reads Thai on a Thai page', async () => {
     const page = e2e.page;
     await useLanguage(e2e, page, 'th', 'th');
-    await logIn(e2e, page, 'th', TH.email, '/user/change-password');
+    await logInOnMemberPage(e2e, page, 'th', TH.email, '/user/change-password');
     const form = page.locator('.mp-page form');
     await form.locator('input[name="currentPassword"]').waitFor({ timeout: 20_000 });
     await form.locator('input[name="currentPassword"]').fill(PASSWORDS.wrong);
@@ -178,7 +168,7 @@ describeE2E('issue 27: the account area and member pages as shoppers use them', 
 
   it('minor: a signed-in buyer on /user/login leaves for the redirect (or the home page) instead of an empty form', async () => {
     const page = e2e.page;
-    await logIn(e2e, page, 'sg', SEED.sg.email, '/demo/sg');
+    await logInOnMemberPage(e2e, page, 'sg', SEED.sg.email, '/demo/sg');
     await page.goto(`${e2e.url}/user/login?site=sg&redirect=${encodeURIComponent(`${e2e.url}/user/profile`)}`);
     await page.waitForURL((url) => url.pathname === '/user/profile', { timeout: 20_000 });
     // A refused redirect goes to the site's home page, never to the other host.

@@ -209,9 +209,9 @@ describeE2E('account area', () => {
     await heading(page, 'Change password');
     await page.getByLabel('Current password').fill(SEED.password);
     await page.getByLabel('New password', { exact: true }).fill('short');
-    expect(await page.locator('.mp-hints__item[data-state="met"]').count()).toBe(0);
+    expect(await page.locator('.mp-hint[data-state="met"]').count()).toBe(0);
     await page.getByLabel('New password', { exact: true }).fill(PASSWORDS.reset);
-    expect(await page.locator('.mp-hints__item[data-state="met"]').count()).toBe(2);
+    expect(await page.locator('.mp-hint[data-state="met"]').count()).toBe(2);
     await page.getByLabel('Re-enter new password').fill(PASSWORDS.reset);
     await axeClean(page, 'password change', 'main');
     await page.getByRole('button', { name: 'Change password' }).click();

@@ -453,11 +453,50 @@ export function memberPage(page: Page): Locator {
   return page.locator('.mp-page');
 }
 
-/** Waits until a member page showing one of the popup's flows (/user/login, …) shows `screen` (its `data-screen`). */
-export async function waitForPageScreen(page: Page, screen: string, timeout = 15_000): Promise<Locator> {
+/**
+ * Waits until a member page shows `screen` (its `data-screen`), as the server rendered it or the script drew it: what
+ * a buyer sees before the page's script has run (test/e2e/ssr-pages.e2e.ts).
+ */
+export async function waitForServerScreen(page: Page, screen: string, timeout = 15_000): Promise<Locator> {
   const main = page.locator(`.mp-page main[data-screen="${screen}"]`);
   await main.waitFor({ state: 'visible', timeout });
   return main;
+}
+
+/**
+ * Waits until a member page showing one of the popup's flows (/user/login, …) shows `screen` (its `data-screen`) and
+ * takes input. A page the server rendered (`data-rendered`) shows its first screen before its script runs; until it
+ * is hydrated (`data-hydrated`) a submit is held and made afterwards, but a plain button (social sign-in, a mode
+ * switch) does nothing yet, so the tests act once it is interactive (ssr-pages.e2e.ts covers the time before).
+ */
+export async function waitForPageScreen(page: Page, screen: string, timeout = 15_000): Promise<Locator> {
+  const main = await waitForServerScreen(page, screen, timeout);
+  await page.locator('#member-page[data-rendered]:not([data-hydrated])').waitFor({ state: 'detached', timeout });
+  return main;
+}
+
+/**
+ * Logs in with the seed password on the member login page of `site` (language-free selectors: the name and password
+ * inputs, the form's submit) and waits until `arrived` holds for the page's address: by default the `redirect` it
+ * was sent to (path and query, without the fragment, which the server never sees), within `timeout`.
+ */
+export async function logInOnMemberPage(
+  e2e: E2E,
+  page: Page,
+  site: string,
+  who: string,
+  redirect: string,
+  {
+    arrived = (url: URL) => `${url.pathname}${url.search}` === redirect.split('#')[0],
+    timeout = 20_000,
+  }: { readonly arrived?: (url: URL) => boolean; readonly timeout?: number } = {},
+): Promise<void> {
+  await page.goto(`${e2e.url}/user/login?site=${site}&redirect=${encodeURIComponent(`${e2e.url}${redirect}`)}`);
+  const form = await waitForPageScreen(page, 'Login', 30_000);
+  await form.locator('input[name="loginName"]').fill(who);
+  await form.locator('input[name="password"]').fill(SEED.password);
+  await form.locator('form button[type="submit"]').first().click();
+  await page.waitForURL(arrived, { timeout });
 }
 
 /** Waits until the popup is gone. */

@@ -143,7 +143,7 @@ describeE2E('member pages: passwords, logout, guest claim, expired link', () => 
     // The account area's password change (one machine, one screen) inside the page.
     await page.getByLabel('Current password', { exact: true }).fill(PASSWORDS.wrong);
     await page.getByLabel('New password', { exact: true }).fill(PASSWORDS.emailProfile);
-    expect(await page.locator('.mp-hints__item[data-state="met"]').count()).toBe(2);
+    expect(await page.locator('.mp-hint[data-state="met"]').count()).toBe(2);
     await page.getByLabel('Re-enter new password', { exact: true }).fill(PASSWORDS.emailProfile);
     await page.getByRole('button', { name: 'Change password' }).click();
     await waitForText(page.locator(PAGE), 'The current password is incorrect.');

@@ -10,10 +10,11 @@ import { expect, it } from 'vitest';
 import { PROFILE_SECTIONS } from '../../src/account/profile-sections.js';
 import enFlows from '../../src/i18n/catalogs/en-flows.js';
 import en, { type MessageKey } from '../../src/i18n/catalogs/en.js';
+import accountMenuEn from '../../src/i18n/parts/account-menu/en.js';
 import accountEn from '../../src/i18n/parts/account/en.js';
 import addressEn from '../../src/i18n/parts/address/en.js';
 import pagesEn from '../../src/i18n/parts/pages/en.js';
-import { PASSWORDS, SEED, describeE2E, nextFrames, useE2E, waitForScreen, waitForText, type E2E } from './harness.js';
+import { PASSWORDS, SEED, describeE2E, logInOnMemberPage, nextFrames, useE2E, waitForScreen, waitForText, type E2E } from './harness.js';
 
 const ACCENTS: Readonly<Record<string, string>> = Object.fromEntries(
   [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [c, [...'áƀçďéƒĝĥíĵķľɱñöþǫŕšţüṽŵẋýžÅƁÇĎÉƑĜĤÍĴĶĽṀÑÖÞǪŔŠŢÜṼŴẊÝŽ'][i]!]),
@@ -48,7 +49,7 @@ const PSEUDO = pseudoCatalog({ ...en, ...enFlows });
  * The wing parts (src/i18n/parts): each translated chunk of a part is recognised by two of its keys and by not being
  * the English reference (the first key's English text is absent), and served as the part's pseudo catalog.
  */
-const PART_PSEUDO = [pagesEn, accountEn, addressEn].map((messages) => {
+const PART_PSEUDO = [pagesEn, accountEn, accountMenuEn, addressEn].map((messages) => {
   const keys = Object.keys(messages);
   const [first, last] = [keys[0]!, keys.at(-1)!];
   const english = messages[first as keyof typeof messages] as string;
@@ -70,17 +71,13 @@ async function typePseudoCode(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code, { delay: 20 });
 }
 
-/** Logs in on the member login page (language-free selectors) and lands on `redirect` (or on `landing`). */
+/** Logs in on the member login page and lands on `redirect` (its path) or on `landing`. */
 async function logInOnPage(e2e: E2E, site: string, who: string, redirect: string, landing?: RegExp): Promise<Page> {
-  const page = e2e.page;
-  await page.goto(`${e2e.url}/user/login?site=${site}&redirect=${encodeURIComponent(`${e2e.url}${redirect}`)}`);
-  const form = page.locator('.mp-page main[data-screen="Login"]');
-  await form.waitFor({ timeout: 30_000 });
-  await form.locator('input[name="loginName"]').fill(who);
-  await form.locator('input[name="password"]').fill(SEED.password);
-  await form.locator('form button[type="submit"]').first().click();
-  await page.waitForURL(landing ?? ((url) => url.pathname === redirect));
-  return page;
+  await logInOnMemberPage(e2e, e2e.page, site, who, redirect, {
+    arrived: (url) => (landing ? landing.test(url.href) : url.pathname === redirect),
+    timeout: 15_000,
+  });
+  return e2e.page;
 }
 
 interface Clipped {

@@ -5,6 +5,7 @@ import { RESEND_COUNTDOWN_MS } from '../../config/constants.js';
 import { getSite } from '../../config/sites.js';
 import { createActor } from 'xstate';
 import { coverage, reportCounts } from '../model-coverage.js';
+import { RESEND_TICK_MS } from '../resend-countdown.js';
 import { flush, modelPaths, runModelPath, type ModelEvent } from '../test-utils.js';
 import { changeMachine, type ChangeInput, type ChangeKind } from './change.machine.js';
 import { selectChangeView } from './change.view.js';
@@ -16,7 +17,8 @@ const expired = () => new ApiError('business', 'PL-USER-SESSION-EXPIRED', { stat
 const refused = () => new ApiError('business', 'PL-USER-INPUT-INVALID', { data: { field: 'email', messageKey: 'validation.email.same' } });
 const network = () => new ApiError('network', 'NETWORK_ERROR');
 
-const input = (kind: ChangeKind, user: AccountUser) => (stubs: AccountStubs): ChangeInput => ({ kind, services: stubs.services, user, site: SG });
+/** The walks count a 2 s resend wait down (60 s would be 60 states per code step). */
+const input = (kind: ChangeKind, user: AccountUser) => (stubs: AccountStubs): ChangeInput => ({ kind, services: stubs.services, user, site: SG, resendSeconds: 2 });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -79,8 +81,8 @@ describe('changeMachine: model-based walks (six entries)', () => {
     plan: modelPaths(changeMachine, {
       input: input(kind, user)(createAccountStubs()),
       events: () => EVENTS,
-      // canResend is part of the state: the same state value with and without it are two situations.
-      serializeState: (s) => JSON.stringify([s.value, (s.context as { canResend: boolean }).canResend]),
+      // The countdown is part of the state (2 s here: waiting, last second, Resend offered).
+      serializeState: (s) => JSON.stringify([s.value, (s.context as { secondsLeft: number }).secondsLeft]),
       limit: 400,
     }),
   }));
@@ -101,7 +103,7 @@ describe('changeMachine: model-based walks (six entries)', () => {
           logic: changeMachine,
           input: input(kind, user),
           advanceTime: (ms) => vi.advanceTimersByTime(ms),
-          delays: { RESEND_DELAY: RESEND_COUNTDOWN_MS },
+          delays: { resendTick: RESEND_TICK_MS },
           services: SERVICES,
           check: (snapshot: never) => void selectChangeView(snapshot),
         });
@@ -133,9 +135,13 @@ describe('changeMachine: scenarios', () => {
     expect(stubs.argsOf('sendContactCode')).toEqual([{ kind: 'email', value: 'new@example.com', token: 'tok', resend: false }]);
     stubs.resolve('sendContactCode', { codeLength: 6 });
     await flush();
-    expect(view()).toMatchObject({ step: 'confirm', canResend: false });
-    vi.advanceTimersByTime(RESEND_COUNTDOWN_MS);
-    expect(view().canResend).toBe(true);
+    expect(view()).toMatchObject({ step: 'confirm', canResend: false, secondsLeft: RESEND_COUNTDOWN_MS / 1000 });
+    vi.advanceTimersByTime(RESEND_TICK_MS);
+    expect(view()).toMatchObject({ canResend: false, secondsLeft: RESEND_COUNTDOWN_MS / 1000 - 1 });
+    vi.advanceTimersByTime(RESEND_COUNTDOWN_MS - RESEND_TICK_MS - 1);
+    expect(view()).toMatchObject({ canResend: false, secondsLeft: 1 });
+    vi.advanceTimersByTime(1);
+    expect(view()).toMatchObject({ canResend: true, secondsLeft: 0 });
     actor.send({ type: 'SUBMIT_CODE', code: '123456' });
     stubs.resolve('changeContact', { ...USER, email: 'new@example.com' });
     await flush();

@@ -6,7 +6,8 @@
  *   (`identityPassword`); one without gets a code on its current e-mail or mobile (`identityCode`). A password change
  *   of an account that has one skips this step: its form asks for the current password.
  * - e-mail / mobile: `newValue` (valid, different from the current one) → a code to the new address → `confirming`
- *   (resend after the named RESEND_DELAY) → changeContact → done with the new user.
+ *   (Resend after the countdown of ../resend-countdown.ts, the named delay `resendTick`, which goes on where it was
+ *   after a failed check) → changeContact → done with the new user.
  * - password: `passwordForm` (current when there is one, new with §5's rule, re-type) → changePassword → done.
  * - identity (the #privacy section's identity step): the identity step alone → `identified` with the change token.
  *
@@ -21,6 +22,7 @@ import type { Site } from '../../config/sites.js';
 import { validateNewPassword, validatePasswordRetype, validateRequired } from '../../validation/index.js';
 import { validateNewPhone } from '../../validation/phone.js';
 import { validateNewEmail, validateSmsCode } from '../../validation/text.js';
+import { countdownGuards, countdownTick, RESEND_TICK_MS } from '../resend-countdown.js';
 import { failureErrors, hasErrors, isSessionExpired, verdicts, without, type AccountMessage, type FieldMessages } from './shared.js';
 
 export type ChangeKind = ContactKind | 'password' | 'identity';
@@ -33,6 +35,8 @@ export interface ChangeInput {
   readonly site: Site;
   /** The new address typed before a login redirect (restored draft). */
   readonly draft?: { readonly value?: string };
+  /** Seconds from a sent code to Resend (default: the popup's Verify wait, RESEND_COUNTDOWN_MS). */
+  readonly resendSeconds?: number;
 }
 
 export interface ChangeContext {
@@ -46,7 +50,10 @@ export interface ChangeContext {
   readonly channel: ContactKind;
   readonly codeLength: number;
   readonly value: string;
-  readonly canResend: boolean;
+  /** Seconds until Resend is offered (0: offered). */
+  readonly secondsLeft: number;
+  /** What a sent code starts the countdown at. */
+  readonly resendSeconds: number;
   readonly error: AccountMessage | null;
   readonly fieldErrors: FieldMessages<ChangeField>;
   readonly result: AccountUser | null;
@@ -96,6 +103,9 @@ function passwordErrors(context: ChangeContext, event: ChangeEvent): FieldMessag
   ]);
 }
 
+/** The popup's Verify waits as long before Resend (spec §9); counted down a second at a time. */
+const RESEND_SECONDS = RESEND_COUNTDOWN_MS / 1000;
+
 const codeError = (code: string, length: number) => verdicts<ChangeField>([['code', validateSmsCode(code, length)]]);
 
 /** After the identity step: the token alone (kind identity), the password form, or the new address. */
@@ -144,7 +154,7 @@ export const changeMachine = setup({
         }),
     ),
   },
-  delays: { RESEND_DELAY: RESEND_COUNTDOWN_MS },
+  delays: { resendTick: RESEND_TICK_MS },
   guards: {
     isSessionExpired: ({ event }) => isSessionExpired((event as { error?: unknown }).error),
     isPasswordChangeWithPassword: ({ context }) => context.kind === 'password' && context.user.hasPassword,
@@ -158,7 +168,8 @@ export const changeMachine = setup({
     isCodeValid: ({ context, event }) => event.type === 'SUBMIT_CODE' && !hasErrors(codeError(event.code, context.codeLength)),
     isValueValid: ({ context, event }) => !hasErrors(valueErrors(context, event)),
     isNewPasswordValid: ({ context, event }) => !hasErrors(passwordErrors(context, event)),
-    canResend: ({ context }) => context.canResend,
+    ...countdownGuards,
+    isCountingDown: ({ context }) => context.secondsLeft > 0,
   },
   actions: {
     showFailure: assign(({ event }) => failureErrors((event as { error?: unknown }).error, FIELDS)),
@@ -184,12 +195,15 @@ export const changeMachine = setup({
     checkNewPassword: assign(({ context, event }) => ({ fieldErrors: passwordErrors(context, event), error: null })),
     chooseChannel: assign(({ event }) => (event.type === 'SEND_IDENTITY_CODE' ? { channel: event.channel, error: null } : {})),
     keepToken: assign(({ event }) => ({ token: (event as unknown as { output: { token: string } }).output.token })),
-    identityCodeSent: assign(({ event }) => {
+    identityCodeSent: assign(({ context, event }) => {
       const output = (event as unknown as { output: { codeLength: number; identifier: string } }).output;
-      return { codeLength: output.codeLength, identifier: output.identifier, canResend: false };
+      return { codeLength: output.codeLength, identifier: output.identifier, secondsLeft: context.resendSeconds };
     }),
-    codeSent: assign(({ event }) => ({ codeLength: (event as unknown as { output: { codeLength: number } }).output.codeLength, canResend: false })),
-    allowResend: assign({ canResend: true }),
+    codeSent: assign(({ context, event }) => ({
+      codeLength: (event as unknown as { output: { codeLength: number } }).output.codeLength,
+      secondsLeft: context.resendSeconds,
+    })),
+    tick: assign(countdownTick),
     keepResult: assign(({ event }) => ({ result: (event as unknown as { output?: AccountUser }).output ?? null })),
   },
 }).createMachine({
@@ -204,7 +218,8 @@ export const changeMachine = setup({
     channel: input.user.email ? 'email' : 'phone',
     codeLength: 6,
     value: input.draft?.value ?? '',
-    canResend: false,
+    secondsLeft: 0,
+    resendSeconds: input.resendSeconds ?? RESEND_SECONDS,
     error: null,
     fieldErrors: {},
     result: null,
@@ -264,10 +279,10 @@ export const changeMachine = setup({
           },
         },
         entering: {
-          after: { RESEND_DELAY: { actions: 'allowResend' } },
+          after: { resendTick: { guard: 'isCountingDown', target: 'entering', reenter: true, actions: 'tick' } },
           on: {
             SUBMIT_IDENTITY_CODE: [{ guard: 'isIdentityCodeValid', target: 'verifying', actions: 'clearErrors' }, { actions: 'checkIdentityCode' }],
-            RESEND: { guard: 'canResend', target: 'sending' },
+            RESEND: { guard: 'isCountedDown', target: 'sending' },
           },
         },
         verifying: {
@@ -316,10 +331,10 @@ export const changeMachine = setup({
       initial: 'entering',
       states: {
         entering: {
-          after: { RESEND_DELAY: { actions: 'allowResend' } },
+          after: { resendTick: { guard: 'isCountingDown', target: 'entering', reenter: true, actions: 'tick' } },
           on: {
             SUBMIT_CODE: [{ guard: 'isCodeValid', target: 'verifying', actions: 'clearErrors' }, { actions: 'checkCode' }],
-            RESEND: { guard: 'canResend', target: 'resending' },
+            RESEND: { guard: 'isCountedDown', target: 'resending' },
             EDIT_VALUE: { target: '#change.newValue', actions: 'clearErrors' },
           },
         },

@@ -15,6 +15,8 @@ export interface ChangeView {
   readonly identifier: string;
   readonly codeLength: number;
   readonly canResend: boolean;
+  /** Seconds until Resend is offered (shown as "Resend in N s"). */
+  readonly secondsLeft: number;
   readonly hasPassword: boolean;
   readonly emailAvailable: boolean;
   readonly phoneAvailable: boolean;
@@ -48,7 +50,8 @@ export function selectChangeView(snapshot: ChangeSnapshot): ChangeView {
     value: context.value,
     identifier: context.identifier,
     codeLength: context.codeLength,
-    canResend: context.canResend,
+    canResend: context.secondsLeft <= 0,
+    secondsLeft: context.secondsLeft,
     hasPassword: context.user.hasPassword,
     emailAvailable: context.user.email !== '',
     phoneAvailable: context.user.phone !== '',

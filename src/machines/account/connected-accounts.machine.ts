@@ -7,9 +7,9 @@
  * login and back).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { isSessionExpired } from '../../api/account.js';
 import { isApiError } from '../../api/errors.js';
 import { errorKey } from '../shared.js';
+import { callProblem } from './shared.js';
 import {
   SOCIAL_ALREADY_LINKED_KEY,
   SOCIAL_LAST_WAY_KEY,
@@ -32,19 +32,17 @@ export interface ConnectedAccountsServices {
 
 export type ConnectedProblem = 'elsewhere' | 'already' | 'lastWay' | 'notLinked' | 'inApp' | 'busy' | 'network' | 'failed' | 'session';
 
-export function connectedProblem(error: unknown): ConnectedProblem {
-  if (!isApiError(error)) return 'failed';
-  if (isSessionExpired(error)) return 'session';
-  const key = errorKey(error);
-  if (key === SOCIAL_LINKED_ELSEWHERE_KEY) return 'elsewhere';
-  if (key === SOCIAL_ALREADY_LINKED_KEY) return 'already';
-  if (key === SOCIAL_LAST_WAY_KEY) return 'lastWay';
-  if (key === SOCIAL_NOT_LINKED_KEY) return 'notLinked';
+const KNOWN = {
+  [SOCIAL_LINKED_ELSEWHERE_KEY]: 'elsewhere',
+  [SOCIAL_ALREADY_LINKED_KEY]: 'already',
+  [SOCIAL_LAST_WAY_KEY]: 'lastWay',
+  [SOCIAL_NOT_LINKED_KEY]: 'notLinked',
   // An in-app browser cannot open the provider's window, and a link never takes the tab away (social.ts sameTab).
-  if (key === SOCIAL_IN_APP_KEY) return 'inApp';
-  if (error.kind === 'network' || error.kind === 'timeout') return 'network';
-  if (error.kind === 'traffic' || error.status === 429) return 'busy';
-  return 'failed';
+  [SOCIAL_IN_APP_KEY]: 'inApp',
+} as const;
+
+export function connectedProblem(error: unknown): ConnectedProblem {
+  return callProblem(error, KNOWN);
 }
 
 /** What the server says to add first (the refusal's data.add), in the product's order. */

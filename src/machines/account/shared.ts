@@ -31,6 +31,23 @@ export function failureMessage(error: unknown): AccountMessage {
   return { server: { key: error.key, ...(error.displayMessage ? { displayMessage: error.displayMessage } : {}) } };
 }
 
+/** How a panel's failed call reads when the server gave no answer of its own (busy, network, failed) or the session ended. */
+export type CallProblem = 'session' | 'network' | 'busy' | 'failed';
+
+/**
+ * A panel's failed call as a problem its view words: a server key the panel knows by name (`known`), else the stale
+ * session, an unreachable or slow network, a busy server (rate limit), or a plain failure.
+ */
+export function callProblem<P extends string>(error: unknown, known: Readonly<Record<string, P>> = {}): P | CallProblem {
+  if (!isApiError(error)) return 'failed';
+  if (isSessionExpired(error)) return 'session';
+  const named = Object.hasOwn(known, error.key) ? known[error.key] : undefined;
+  if (named) return named;
+  if (error.kind === 'network' || error.kind === 'timeout') return 'network';
+  if (error.kind === 'traffic' || error.status === 429) return 'busy';
+  return 'failed';
+}
+
 /** Form and field errors after a failed call: a field verdict goes under its field, anything else to the form. */
 export function failureErrors<F extends string>(
   error: unknown,

@@ -12,8 +12,14 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { PageDialog } from '../../components/dialog/index.js';
 import { Popover } from '../../components/popover/index.js';
-import type { AccountKey } from '../../i18n/parts/account/en.js';
-import type { AccountT } from './text.js';
+import type { AccountMenuKey } from '../../i18n/parts/account-menu/en.js';
+import type { Translator } from '../../i18n/translate.js';
+
+/**
+ * The menu's translator: its own part's keys only (src/i18n/parts/account-menu), so the header's menu entry loads that
+ * small part alone; the account area's translator (AccountT) has them all and fits here too.
+ */
+export type AccountMenuT = Translator<AccountMenuKey>;
 
 /** Where each item goes (absolute or page-relative URLs). */
 export interface AccountLinks {
@@ -42,7 +48,7 @@ export interface AccountMenuUser {
 
 export interface AccountMenuProps {
   readonly user: AccountMenuUser;
-  readonly t: AccountT;
+  readonly t: AccountMenuT;
   readonly links: AccountLinks;
   /** Logs out (services.logout); a rejection keeps the dialog open with an error. */
   readonly onLogout: () => Promise<void>;
@@ -52,7 +58,7 @@ export interface AccountMenuProps {
   readonly theme?: 'light' | 'dark';
 }
 
-export type AccountMenuItem = { readonly id: keyof AccountLinks; readonly key: AccountKey } | { readonly id: 'logout'; readonly key: AccountKey };
+export type AccountMenuItem = { readonly id: keyof AccountLinks; readonly key: AccountMenuKey } | { readonly id: 'logout'; readonly key: AccountMenuKey };
 
 /** The §2.3 items for a buyer, in order. */
 export function accountMenuItems(user: AccountMenuUser): AccountMenuItem[] {
@@ -173,7 +179,7 @@ export function AccountMenu({ user, t, links, onLogout, dialogContainer, theme }
         onConfirm={() => void logout()}
         confirmLabel={t('account.menu.logout')}
         cancelLabel={t('account.logout.stay')}
-        closeLabel={t('widget.close')}
+        closeLabel={t('account.menu.close')}
         busy={busy}
         error={error || undefined}
         container={dialogContainer === undefined ? 'page' : dialogContainer}
@@ -189,10 +195,10 @@ export function AccountMenu({ user, t, links, onLogout, dialogContainer, theme }
  * In place of the menu when its stylesheet could not be loaded (the plain-DOM mount links it itself): the network
  * error, announced, and "Try again", which loads it again. Readable without the sheet.
  */
-export function AccountMenuUnavailable({ t, onRetry }: { readonly t: AccountT; readonly onRetry: () => void }) {
+export function AccountMenuUnavailable({ t, onRetry }: { readonly t: AccountMenuT; readonly onRetry: () => void }) {
   return (
     <div className="mp-root mp-account-menu mp-account-menu--unavailable" lang={t.lang} dir={t.dir}>
-      <span role="alert">{t('error.network')}</span>{' '}
+      <span role="alert">{t('account.menu.unavailable')}</span>{' '}
       <button type="button" className="mp-account-menu__retry" onClick={onRetry}>
         {t('account.retry')}
       </button>

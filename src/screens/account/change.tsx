@@ -11,7 +11,7 @@ import type { ChangeSenders, ChangeView } from '../../machines/account/change.vi
 export type { ChangeSenders };
 import type { Site, SiteCode } from '../../config/sites.js';
 import { isolateLtr } from '../../i18n/bidi.js';
-import { getNewPasswordHints } from '../../validation/new-password.js';
+import { NewPasswordField } from '../shared/new-password-field.js';
 import { PasswordField, SubmitButton, TextField, onSubmit, useFocusFirstError, useStepFocus } from '../shared/index.js';
 import { accountText, fieldTexts, type AccountT } from './text.js';
 
@@ -53,9 +53,11 @@ function CodeForm(props: { view: ChangeView; t: AccountT; onCode: (code: string)
   const error = view.fieldErrors.code ? accountText(view.fieldErrors.code, t) : '';
   return (
     <form className="mp-form" noValidate aria-busy={view.pending || undefined} onSubmit={onSubmit(view.pending, () => props.onCode(code))}>
-      <div className="mp-field" data-mp-invalid={error ? '' : undefined}>
+      {/* While the code is checked: busy, the cells read-only (focus stays), the button's spinner; back to typing on failure. */}
+      <div className="mp-field" data-mp-invalid={error ? '' : undefined} aria-busy={view.pending || undefined}>
         <PasscodeInput
           length={view.codeLength}
+          readOnly={view.pending}
           value={code}
           onValueChange={(next: string) => {
             setCode(next);
@@ -74,8 +76,13 @@ function CodeForm(props: { view: ChangeView; t: AccountT; onCode: (code: string)
       </div>
       <SubmitButton pending={view.pending}>{t('account.contact.confirm')}</SubmitButton>
       <div className="mp-account-actions">
-        <button type="button" className="mp-link" aria-disabled={!view.canResend || undefined} onClick={() => view.canResend && props.onResend()}>
-          {t('verify.resend')}
+        <button
+          type="button"
+          className="mp-link"
+          aria-disabled={!view.canResend || view.pending || undefined}
+          onClick={() => view.canResend && !view.pending && props.onResend()}
+        >
+          {view.canResend ? t('verify.resend') : t('common.resendIn', { count: view.secondsLeft })}
         </button>
         {props.after}
       </div>
@@ -83,16 +90,9 @@ function CodeForm(props: { view: ChangeView; t: AccountT; onCode: (code: string)
   );
 }
 
-const HINTS = [
-  ['length', 'validation.newPassword.hintLength'],
-  ['rule', 'validation.newPassword.hintRule'],
-] as const;
-
 function PasswordForm({ view, t, senders }: ChangeScreenProps) {
   const [values, setValues] = useState({ currentPassword: '', newPassword: '', retype: '' });
   const errors = fieldTexts(view.fieldErrors, t);
-  const hints = getNewPasswordHints(values.newPassword);
-  const hintIds = [useId(), useId(), useId()] as const;
   const set = (field: 'currentPassword' | 'newPassword' | 'retype') => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (view.fieldErrors[field]) senders.input(field);
@@ -110,31 +110,13 @@ function PasswordForm({ view, t, senders }: ChangeScreenProps) {
           t={t as never}
         />
       )}
-      <PasswordField
-        name="newPassword"
+      <NewPasswordField
         label={t('reset.newPassword')}
+        title={t('account.password.hints')}
         value={values.newPassword}
         onValueChange={set('newPassword')}
-        autoComplete="new-password"
         error={errors.newPassword}
         t={t as never}
-        hintIds={[hintIds[0]]}
-        hint={
-          <div className="mp-hints" id={hintIds[0]} aria-live="polite">
-            <p className="mp-hints__title">{t('account.password.hints')}</p>
-            <ul className="mp-hints__list">
-              {HINTS.map(([id, key]) => {
-                const met = id === 'length' ? hints.length : hints.rule;
-                return (
-                  <li key={id} className="mp-hints__item" data-state={met ? 'met' : 'unmet'}>
-                    <span className="mp-visually-hidden">{t(met ? 'popup.hint.met' : 'popup.hint.unmet')} </span>
-                    {t(key)}
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        }
       />
       <PasswordField
         name="retype"

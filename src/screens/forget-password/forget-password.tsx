@@ -18,7 +18,7 @@ export function ForgetPasswordScreen({ view, senders, t, titleId }: ScreenProps)
         {t('forgot.intro')}
       </p>
       <FormError message={view.error} t={t} />
-      <form className="mp-form mp-forgot__form" noValidate onSubmit={submit} aria-busy={pending || undefined}>
+      <form className="mp-form mp-forgot__form" method="dialog" noValidate onSubmit={submit} aria-busy={pending || undefined}>
         <LoginNameField
           t={t}
           name="account"

@@ -1,8 +1,10 @@
 /**
  * Login screen (spec §2.1): password mode (login name, password, forgot link) or one-time-code mode (phone with
  * the site's fixed prefix, delivery channel, "Send code"); sign-up link; the two social providers; the QR icon with
- * its hint tooltip. Both forms keep their typed values across a mode switch. `slot`: what arrives with its own chunk
- * below the forms (passkey sign-in, issue 25), which may add tokens to the login-name autofill.
+ * its hint tooltip. Both forms keep their typed values across a mode switch. Both forms submit by
+ * method="dialog": served by the server before the script runs (member pages), a submit sends nothing (a plain
+ * form's GET would put the password or the number in the URL). `slot`: what arrives with its own chunk below the
+ * forms (passkey sign-in, issue 25), which may add tokens to the login-name autofill.
  */
 import { useState } from 'react';
 import { Tooltip } from '../../components/index.js';
@@ -69,7 +71,7 @@ export function LoginScreen({ view, senders, t, titleId, slot }: ScreenProps) {
       <FormError message={view.error} t={t} />
 
       {login.mode === 'password' ? (
-        <form className="mp-form mp-login__form" noValidate onSubmit={submitPassword} aria-busy={pending || undefined}>
+        <form className="mp-form mp-login__form" method="dialog" noValidate onSubmit={submitPassword} aria-busy={pending || undefined}>
           <LoginNameField
             t={t}
             name="loginName"
@@ -94,7 +96,7 @@ export function LoginScreen({ view, senders, t, titleId, slot }: ScreenProps) {
           <SubmitButton pending={pending}>{t('login.submit')}</SubmitButton>
         </form>
       ) : (
-        <form className="mp-form mp-login__form" noValidate onSubmit={submitCode} aria-busy={pending || undefined}>
+        <form className="mp-form mp-login__form" method="dialog" noValidate onSubmit={submitCode} aria-busy={pending || undefined}>
           <PhoneField
             t={t}
             name="phone"

@@ -27,6 +27,9 @@ const views = Object.entries(stories)
 const spies = (): LostNumberSenders => ({
   submitNumber: vi.fn(),
   sendEmail: vi.fn(),
+  askDevice: vi.fn(),
+  askAgain: vi.fn(),
+  back: vi.fn(),
   submitCode: vi.fn(),
   pick: vi.fn(),
   submitPhone: vi.fn(),
@@ -39,7 +42,7 @@ const spies = (): LostNumberSenders => ({
 
 function show(view: LostNumberView, t: LostNumberT, senders = spies()) {
   const result = render(
-    <LostNumberScreen view={view} t={t} senders={senders} phonePrefix="65" helpUrl="https://www.shop.sg/helpcenter/account" loginUrl="https://member.shop.sg/user/login" />,
+    <LostNumberScreen view={view} t={t} senders={senders} phonePrefix="65" helpUrl="https://www.shop.sg/helpcenter/account" loginUrl="https://member.shop.sg/user/login" deviceUrl="https://member.shop.sg/user/trusted-device" />,
   );
   return { ...result, senders };
 }
@@ -96,9 +99,33 @@ describe('lost number screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(senders.sendEmail).toHaveBeenCalled();
     rerender(
-      <LostNumberScreen view={stories.ItemQuestion.args!.view!} t={t} senders={senders} phonePrefix="65" helpUrl="https://www.shop.sg/helpcenter/account" loginUrl="https://member.shop.sg/user/login" />,
+      <LostNumberScreen view={stories.ItemQuestion.args!.view!} t={t} senders={senders} phonePrefix="65" helpUrl="https://www.shop.sg/helpcenter/account" loginUrl="https://member.shop.sg/user/login" deviceUrl="https://member.shop.sg/user/trusted-device" />,
     );
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+  });
+
+  it('offers the signed-in device by keyboard, names the page to open there, and goes back to the choice', async () => {
+    const user = userEvent.setup();
+    const t = await translator('en');
+    const { senders, rerender } = show(stories.DeviceOnly.args!.view!, t);
+    expect(screen.queryByRole('button', { name: 'Send code' })).toBeNull();
+    const offer = screen.getByRole('button', { name: "Approve on a device where you’re logged in" });
+    for (let i = 0; i < 5 && document.activeElement !== offer; i += 1) await user.tab();
+    await user.keyboard('{Enter}');
+    expect(senders.askDevice).toHaveBeenCalled();
+    rerender(
+      <LostNumberScreen view={stories.DeviceWaiting.args!.view!} t={t} senders={senders} phonePrefix="65" helpUrl="https://www.shop.sg/helpcenter/account" loginUrl="https://member.shop.sg/user/login" deviceUrl="https://member.shop.sg/user/trusted-device" />,
+    );
+    expect(document.body.textContent).toContain('https://member.shop.sg/user/trusted-device');
+    expect(screen.getByRole('status').textContent).toMatch(/waiting/i);
+    fireEvent.click(screen.getByRole('button', { name: 'Use another way' }));
+    expect(senders.back).toHaveBeenCalled();
+    rerender(
+      <LostNumberScreen view={stories.DeviceTimedOut.args!.view!} t={t} senders={senders} phonePrefix="65" helpUrl="https://www.shop.sg/helpcenter/account" loginUrl="https://member.shop.sg/user/login" deviceUrl="https://member.shop.sg/user/trusted-device" />,
+    );
+    expect(screen.getByRole('alert').textContent).toMatch(/new one/);
+    fireEvent.click(screen.getByRole('button', { name: 'Send a new request' }));
+    expect(senders.askAgain).toHaveBeenCalled();
   });
 
   it('customer care says so plainly and links to the help center', async () => {

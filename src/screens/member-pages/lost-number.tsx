@@ -1,6 +1,7 @@
 /**
- * /user/lost-number, "I no longer have this number" (issue 26 part 3): the old number, the code to the account's
- * e-mail (masked), the purchased-item question, the new number and its SMS code; or the way to customer care. Each
+ * /user/lost-number, "I no longer have this number" (issue 26 part 3): the old number, then the code to the account's
+ * e-mail (masked) and the purchased-item question, or the approval of a device where the account is signed in
+ * (waiting, ended: ask again, rejected), then the new number and its SMS code; or the way to customer care. Each
  * step has its own title, so focus moves to the heading when the step changes (PageLayout); every error is
  * announced (PageError) and every typed value survives an error.
  */
@@ -17,6 +18,10 @@ import { ItemQuestion, PageButton, PageError, PageRetry, PageStatus, type PageT 
 export interface LostNumberSenders {
   submitNumber(phone: string): void;
   sendEmail(): void;
+  askDevice(): void;
+  askAgain(): void;
+  /** From the device wait or its end back to the choice of ways. */
+  back(): void;
   submitCode(code: string): void;
   pick(option: string): void;
   submitPhone(phone: string): void;
@@ -39,11 +44,16 @@ export interface LostNumberScreenProps {
   readonly helpUrl: string;
   /** The login page (after the change, the buyer logs in with the new number). */
   readonly loginUrl: string;
+  /** The trusted-device page, named (not linked: this browser is signed out) for the buyer to open on the other device. */
+  readonly deviceUrl: string;
 }
 
 const TITLES: Readonly<Record<LostNumberStep, LostNumberKey | 'pages.verify.item.title' | 'verify.title' | 'pages.retry'>> = {
   number: 'lostNumber.title',
-  emailOffer: 'lostNumber.email.title',
+  choose: 'lostNumber.choose.title',
+  device: 'lostNumber.device.title',
+  deviceTimedOut: 'lostNumber.device.timedOut.title',
+  rejected: 'lostNumber.rejected.title',
   emailCode: 'lostNumber.email.title',
   item: 'pages.verify.item.title',
   questionFailed: 'pages.verify.item.title',
@@ -137,14 +147,66 @@ function Step(props: LostNumberScreenProps) {
   switch (view.step) {
     case 'number':
       return <PhoneStep {...props} field="old" intro={t('lostNumber.number.text')} submit={t('lostNumber.continue')} />;
-    case 'emailOffer':
+    case 'choose':
       return (
         <>
-          <p className="mp-page__text">{t('lostNumber.email.text', { email: view.maskedEmail })}</p>
           <PageError message={view.error} t={t} />
+          {view.maskedEmail ? (
+            <>
+              <p className="mp-page__text">{t('lostNumber.email.text', { email: view.maskedEmail })}</p>
+              <p className="mp-page__actions">
+                <PageButton primary pending={view.pending} onClick={() => senders.sendEmail()}>
+                  {t('lostNumber.email.send')}
+                </PageButton>
+              </p>
+            </>
+          ) : null}
+          {view.device ? (
+            <>
+              <p className="mp-page__text">{t('lostNumber.device.offerText')}</p>
+              <p className="mp-page__actions">
+                <PageButton primary={!view.maskedEmail} onClick={() => senders.askDevice()}>
+                  {t('lostNumber.device.offer')}
+                </PageButton>
+              </p>
+            </>
+          ) : null}
+        </>
+      );
+    case 'device':
+      return (
+        <>
+          <p className="mp-page__text">{t('lostNumber.device.text', { address: props.deviceUrl })}</p>
+          <PageError message={view.error} t={t} />
+          <PageStatus>{t('pages.verify.device.waiting')}</PageStatus>
           <p className="mp-page__actions">
-            <PageButton primary pending={view.pending} onClick={() => senders.sendEmail()}>
-              {t('lostNumber.email.send')}
+            <PageButton onClick={() => senders.back()}>{t('lostNumber.device.back')}</PageButton>
+          </p>
+        </>
+      );
+    case 'deviceTimedOut':
+      return (
+        <>
+          <p className="mp-page__text" role="alert">
+            {t('lostNumber.device.timedOut.text')}
+          </p>
+          <p className="mp-page__actions">
+            <PageButton primary onClick={() => senders.askAgain()}>
+              {t('lostNumber.device.askAgain')}
+            </PageButton>
+            <PageButton onClick={() => senders.back()}>{t('lostNumber.device.back')}</PageButton>
+          </p>
+        </>
+      );
+    case 'rejected':
+      return (
+        <>
+          <p className="mp-page__text" role="alert">
+            {t('lostNumber.rejected.text')}
+          </p>
+          <p className="mp-page__actions">
+            <PageButton primary onClick={() => senders.startAgain()}>
+              {t('lostNumber.startAgain')}
             </PageButton>
           </p>
         </>

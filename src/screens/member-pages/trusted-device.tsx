@@ -31,6 +31,12 @@ export interface TrustedDeviceScreenProps {
   readonly dialogContainer?: Element | null;
 }
 
+const PURPOSE_TEXT = {
+  LOGIN: 'pages.device.purpose.login',
+  RESET_PASSWORD: 'pages.device.purpose.reset',
+  LOST_NUMBER: 'pages.device.purpose.lostNumber',
+} as const satisfies Record<DeviceRequest['purpose'], string>;
+
 function RequestCard({ request, props }: { request: DeviceRequest; props: TrustedDeviceScreenProps }) {
   const { view, senders, t } = props;
   const headingId = useId();
@@ -40,7 +46,7 @@ function RequestCard({ request, props }: { request: DeviceRequest; props: Truste
   return (
     <li className="mp-device__request" aria-labelledby={headingId}>
       <h2 className="mp-device__what" id={headingId}>
-        {t(request.purpose === 'RESET_PASSWORD' ? 'pages.device.purpose.reset' : 'pages.device.purpose.login')}
+        {t(PURPOSE_TEXT[request.purpose])}
       </h2>
       <ul className="mp-device__facts">
         <li>{t('pages.device.asked', { time: time(request.requestedAt) })}</li>

@@ -45,7 +45,12 @@ export interface PageRootOptions {
 export const homeUrl = (config: MemberConfig): string => `${config.hosts.main.replace(/\/+$/, '')}/`;
 
 /** The environment of a page, built once; null until the translator of `parts` is loaded. */
-export function usePageEnvSetup<K extends string>(options: PageRootOptions, parts: readonly CatalogPart<K>[]): PageEnv<K> | null {
+export function usePageEnvSetup<K extends string>(
+  options: PageRootOptions,
+  parts: readonly CatalogPart<K>[],
+  /** The translator of `parts` already loaded (a server render, a hydration): the first render has the texts. */
+  initial?: Translator<K | MessageKey>,
+): PageEnv<K> | null {
   const [base] = useState(() => {
     checkTexts(options.texts);
     const config = createConfig({ ...options.config, site: options.site, env: options.environment, language: options.language });
@@ -73,10 +78,11 @@ export function usePageEnvSetup<K extends string>(options: PageRootOptions, part
       navigate: (url: string) => leave(guard(url)),
     };
   });
-  const [t, setT] = useState<Translator<K | MessageKey> | null>(null);
+  const [t, setT] = useState<Translator<K | MessageKey> | null>(() => initial ?? null);
   const [texts] = useState(() => options.texts);
   const tag = base.config.language;
   useEffect(() => {
+    if (initial) return undefined;
     let live = true;
     void loadPartTranslator(tag, parts, texts).then((translator) => {
       if (live) setT(() => translator);
@@ -93,9 +99,11 @@ export function usePageEnvSetup<K extends string>(options: PageRootOptions, part
 export function PageRoot<K extends string>(props: {
   options: PageRootOptions;
   parts: readonly CatalogPart<K>[];
+  /** The parts' translator, loaded before the first render (server rendering and hydration, src/pages/first-screen.ts). */
+  translator?: Translator<K | MessageKey>;
   children: (env: PageEnv<K>) => ReactNode;
 }) {
-  const env = usePageEnvSetup(props.options, props.parts);
+  const env = usePageEnvSetup(props.options, props.parts, props.translator);
   const theme = useColorScheme(props.options.colorScheme);
   if (!env) return null;
   const page = <PageEnvProvider env={env}>{props.children(env)}</PageEnvProvider>;

@@ -9,7 +9,6 @@ import { daysInMonth, formatBirthday } from '../../validation/date.js';
 import { GENDERS, type Gender } from '../../validation/text.js';
 import {
   FormError,
-  PasswordField,
   SubmitButton,
   TextField,
   joinIds,
@@ -18,6 +17,7 @@ import {
   useFieldErrors,
   type ScreenProps,
 } from '../shared/index.js';
+import { NewPasswordField } from '../shared/new-password-field.js';
 
 const STEPS = 2;
 /** Where the birthday columns start when nothing is chosen yet: 1 January, this many years ago. */
@@ -43,7 +43,6 @@ function StepOne({ view, senders, t, titleId }: ScreenProps) {
   const { pending } = view;
   const [name, setName] = useField('name', profile.values.name, senders);
   const [password, setPassword] = useField('password', '', senders);
-  const hintId = `${useId()}-password-hint`;
   const { container, errors } = useFieldErrors(view.fieldErrors, t);
 
   const submit = onSubmit(pending, () => senders.submitProfileStep1({ name: name.trim(), password }));
@@ -61,21 +60,14 @@ function StepOne({ view, senders, t, titleId }: ScreenProps) {
           error={errors.name}
           onValueChange={setName}
         />
-        <PasswordField
-            t={t}
-            name="password"
-            label={t('profile.password')}
-            autoComplete="new-password"
-            value={password}
-            error={errors.password}
-            hintIds={[hintId]}
-            hint={
-              <p className="mp-field__hint" id={hintId}>
-                {t('validation.newPassword.hintLength')}
-              </p>
-            }
-            onValueChange={setPassword}
-          />
+        <NewPasswordField
+          t={t}
+          name="password"
+          label={t('profile.password')}
+          value={password}
+          error={errors.password}
+          onValueChange={setPassword}
+        />
         <SubmitButton pending={pending}>{t('popup.next')}</SubmitButton>
         <ProfileActions senders={senders} t={t} />
       </form>

@@ -68,7 +68,7 @@ export function RegistryScreen(props: ScreenProps) {
         onChange={(method) => senders.setRegistryMethod(method)}
       />
       <FormError message={view.error} t={t} />
-      <form className="mp-form mp-registry__form" noValidate onSubmit={submit} aria-busy={pending || undefined}>
+      <form className="mp-form mp-registry__form" method="dialog" noValidate onSubmit={submit} aria-busy={pending || undefined}>
         {isPhone ? (
           <PhoneField
             t={t}

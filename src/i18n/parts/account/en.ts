@@ -1,33 +1,14 @@
 /**
- * The account area's English texts (`member-popup/account`): the account menu, /user/profile's sub-pages, the
+ * The account area's English texts (`member-popup/account`): /user/profile's sub-pages, the
  * dashboard, profile editing, and the e-mail, mobile and password changes. Texts the popup already has (validation
  * messages, server errors, "Verification code", "Resend code", "New password", the gender words…) are reused from the
- * popup's catalog through the part translator, not repeated here.
+ * popup's catalog through the part translator, not repeated here. The menu's texts (and "Try again") are their own
+ * part, src/i18n/parts/account-menu, which the account area loads beside this one (issue 28: the header's menu loads
+ * that part alone).
  */
-const en = {
-  // The menu (§2.3 "Account menu").
-  'account.menu.button': 'Account menu for {name}',
-  'account.menu.myAccount': 'My account',
-  'account.menu.myProfile': 'My profile',
-  'account.menu.editProfile': 'Edit profile',
-  'account.menu.changeEmail': 'Change email',
-  'account.menu.addEmail': 'Add email',
-  'account.menu.changeMobile': 'Change mobile',
-  'account.menu.addMobile': 'Add mobile',
-  'account.menu.changePassword': 'Change password',
-  'account.menu.setPassword': 'Set password',
-  'account.menu.feedback': 'Feedback',
-  'account.menu.help': 'Help',
-  'account.menu.policies': 'Policies',
-  'account.menu.settings': 'Settings',
-  'account.menu.security': 'Security',
-  'account.menu.privacy': 'Privacy',
-  'account.menu.logout': 'Log out',
-  'account.logout.title': 'Log out?',
-  'account.logout.text': 'You will need to log in again to see your account and orders.',
-  'account.logout.stay': 'Stay logged in',
-  'account.logout.failed': 'Could not log out. Please try again.',
+import type { AccountMenuKey } from '../account-menu/en.js';
 
+const en = {
   // /user/profile and its sub-pages (§2.2).
   'account.nav.label': 'My account sections',
   'account.section.dashboard': 'My account',
@@ -43,7 +24,6 @@ const en = {
   'account.section.mobileAdd': 'Add mobile',
   'account.loading': 'Loading your account…',
   'account.loadFailed': 'We could not load your account.',
-  'account.retry': 'Try again',
   'account.notSet': 'Not set',
   'account.cancel': 'Cancel',
   'account.continue': 'Continue',
@@ -124,4 +104,7 @@ const en = {
 } as const;
 
 export default en;
-export type AccountKey = keyof typeof en;
+/** This part's own keys (its catalogs hold these). */
+export type AccountOwnKey = keyof typeof en;
+/** The keys the account area's translator has: its own and the menu's part. */
+export type AccountKey = AccountOwnKey | AccountMenuKey;

@@ -1,29 +1,8 @@
 /** The account area in Indonesian (the keys of en.ts; the compiler checks none is missing). */
 import type { PartCatalog } from '../../catalog-parts.js';
-import type { AccountKey } from './en.js';
+import type { AccountOwnKey } from './en.js';
 
-const catalog: PartCatalog<AccountKey> = {
-  'account.menu.button': 'Menu akun untuk {name}',
-  'account.menu.myAccount': 'Akun saya',
-  'account.menu.myProfile': 'Profil saya',
-  'account.menu.editProfile': 'Ubah profil',
-  'account.menu.changeEmail': 'Ubah email',
-  'account.menu.addEmail': 'Tambah email',
-  'account.menu.changeMobile': 'Ubah nomor ponsel',
-  'account.menu.addMobile': 'Tambah nomor ponsel',
-  'account.menu.changePassword': 'Ubah kata sandi',
-  'account.menu.setPassword': 'Buat kata sandi',
-  'account.menu.feedback': 'Masukan',
-  'account.menu.help': 'Bantuan',
-  'account.menu.policies': 'Kebijakan',
-  'account.menu.settings': 'Pengaturan',
-  'account.menu.security': 'Keamanan',
-  'account.menu.privacy': 'Privasi',
-  'account.menu.logout': 'Keluar',
-  'account.logout.title': 'Keluar dari akun?',
-  'account.logout.text': 'Anda perlu masuk lagi untuk melihat akun dan pesanan Anda.',
-  'account.logout.stay': 'Tetap masuk',
-  'account.logout.failed': 'Gagal keluar. Silakan coba lagi.',
+const catalog: PartCatalog<AccountOwnKey> = {
   'account.nav.label': 'Bagian akun saya',
   'account.section.dashboard': 'Akun saya',
   'account.section.myProfile': 'Profil saya',
@@ -38,7 +17,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.section.mobileAdd': 'Tambah nomor ponsel',
   'account.loading': 'Memuat akun Anda…',
   'account.loadFailed': 'Akun Anda tidak dapat dimuat.',
-  'account.retry': 'Coba lagi',
   'account.notSet': 'Belum diisi',
   'account.cancel': 'Batal',
   'account.continue': 'Lanjutkan',

@@ -4,15 +4,13 @@
  * number" where the base says "mobile". Only keys whose wording differs are here.
  */
 import type { PartRegional } from '../../catalog-parts.js';
-import type { AccountKey } from './en.js';
+import type { AccountOwnKey } from './en.js';
 
-const regional: PartRegional<AccountKey> = {
+const regional: PartRegional<AccountOwnKey> = {
   'en-MY': {
     'account.field.taxId': 'TIN',
   },
   'en-PH': {
-    'account.menu.changeMobile': 'Change cellphone number',
-    'account.menu.addMobile': 'Add cellphone number',
     'account.section.mobileChange': 'Change cellphone number',
     'account.section.mobileAdd': 'Add cellphone number',
     'account.field.nicknameHint': 'If you leave it empty, your cellphone number is shown instead.',

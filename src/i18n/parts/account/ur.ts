@@ -1,29 +1,8 @@
 /** The account area in Urdu (the keys of en.ts; the compiler checks none is missing). */
 import type { PartCatalog } from '../../catalog-parts.js';
-import type { AccountKey } from './en.js';
+import type { AccountOwnKey } from './en.js';
 
-const catalog: PartCatalog<AccountKey> = {
-  'account.menu.button': '{name} کا اکاؤنٹ مینو',
-  'account.menu.myAccount': 'میرا اکاؤنٹ',
-  'account.menu.myProfile': 'میری پروفائل',
-  'account.menu.editProfile': 'پروفائل میں ترمیم',
-  'account.menu.changeEmail': 'ای میل تبدیل کریں',
-  'account.menu.addEmail': 'ای میل شامل کریں',
-  'account.menu.changeMobile': 'موبائل نمبر تبدیل کریں',
-  'account.menu.addMobile': 'موبائل نمبر شامل کریں',
-  'account.menu.changePassword': 'پاس ورڈ تبدیل کریں',
-  'account.menu.setPassword': 'پاس ورڈ مقرر کریں',
-  'account.menu.feedback': 'رائے',
-  'account.menu.help': 'مدد',
-  'account.menu.policies': 'پالیسیاں',
-  'account.menu.settings': 'ترتیبات',
-  'account.menu.security': 'سیکیورٹی',
-  'account.menu.privacy': 'رازداری',
-  'account.menu.logout': 'لاگ آؤٹ',
-  'account.logout.title': 'لاگ آؤٹ کریں؟',
-  'account.logout.text': 'اپنا اکاؤنٹ اور آرڈرز دیکھنے کے لیے آپ کو دوبارہ لاگ ان کرنا ہوگا۔',
-  'account.logout.stay': 'لاگ ان رہیں',
-  'account.logout.failed': 'لاگ آؤٹ نہیں ہو سکا۔ براہ کرم دوبارہ کوشش کریں۔',
+const catalog: PartCatalog<AccountOwnKey> = {
   'account.nav.label': 'میرے اکاؤنٹ کے حصے',
   'account.section.dashboard': 'میرا اکاؤنٹ',
   'account.section.myProfile': 'میری پروفائل',
@@ -38,7 +17,6 @@ const catalog: PartCatalog<AccountKey> = {
   'account.section.mobileAdd': 'موبائل نمبر شامل کریں',
   'account.loading': 'آپ کا اکاؤنٹ لوڈ ہو رہا ہے…',
   'account.loadFailed': 'آپ کا اکاؤنٹ لوڈ نہیں ہو سکا۔',
-  'account.retry': 'دوبارہ کوشش کریں',
   'account.notSet': 'مقرر نہیں',
   'account.cancel': 'منسوخ کریں',
   'account.continue': 'جاری رکھیں',

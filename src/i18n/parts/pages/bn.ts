@@ -101,6 +101,7 @@ const bn: PartCatalog<PagesKey> = {
   'pages.device.refresh': "আবার দেখুন",
   'pages.device.purpose.login': "আপনার অ্যাকাউন্টে লগ ইন",
   'pages.device.purpose.reset': "আপনার পাসওয়ার্ড রিসেট",
+  'pages.device.purpose.lostNumber': "নতুন নম্বর দিয়ে আপনার অ্যাকাউন্ট পুনরুদ্ধার",
   'pages.device.asked': "অনুরোধের সময় {time}",
   'pages.device.ends': "শেষ হবে {time}-এ",
   'pages.device.from': "{system}-এ {browser} থেকে, ঠিকানা {address}",

@@ -120,6 +120,7 @@ const en = {
   'pages.device.refresh': 'Check again',
   'pages.device.purpose.login': 'Log in to your account',
   'pages.device.purpose.reset': 'Reset your password',
+  'pages.device.purpose.lostNumber': "Recover your account with a new number",
   'pages.device.asked': 'Requested at {time}',
   'pages.device.ends': 'Ends at {time}',
   'pages.device.from': 'From {browser} on {system}, address {address}',

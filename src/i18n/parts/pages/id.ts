@@ -101,6 +101,7 @@ const id: PartCatalog<PagesKey> = {
   'pages.device.refresh': "Periksa lagi",
   'pages.device.purpose.login': "Masuk ke akun Anda",
   'pages.device.purpose.reset': "Atur ulang kata sandi Anda",
+  'pages.device.purpose.lostNumber': "Pulihkan akun Anda dengan nomor baru",
   'pages.device.asked': "Diminta pukul {time}",
   'pages.device.ends': "Berakhir pukul {time}",
   'pages.device.from': "Dari {browser} di {system}, alamat {address}",

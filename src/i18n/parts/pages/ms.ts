@@ -101,6 +101,7 @@ const ms: PartCatalog<PagesKey> = {
   'pages.device.refresh': "Semak semula",
   'pages.device.purpose.login': "Log masuk ke akaun anda",
   'pages.device.purpose.reset': "Set semula kata laluan anda",
+  'pages.device.purpose.lostNumber': "Pulihkan akaun anda dengan nombor baharu",
   'pages.device.asked': "Diminta pada {time}",
   'pages.device.ends': "Tamat pada {time}",
   'pages.device.from': "Daripada {browser} pada {system}, alamat {address}",

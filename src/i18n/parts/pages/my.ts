@@ -101,6 +101,7 @@ const my: PartCatalog<PagesKey> = {
   'pages.device.refresh': "ထပ်စစ်ရန်",
   'pages.device.purpose.login': "သင့်အကောင့်သို့ ဝင်ရောက်ရန်",
   'pages.device.purpose.reset': "သင့်စကားဝှက်ကို ပြန်သတ်မှတ်ရန်",
+  'pages.device.purpose.lostNumber': "နံပါတ်အသစ်ဖြင့် အကောင့်ကို ပြန်ရယူရန်",
   'pages.device.asked': "{time} တွင် တောင်းဆိုခဲ့သည်",
   'pages.device.ends': "{time} တွင် ကုန်ဆုံးမည်",
   'pages.device.from': "{system} ပေါ်ရှိ {browser} မှ၊ လိပ်စာ {address}",

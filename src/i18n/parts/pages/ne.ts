@@ -101,6 +101,7 @@ const ne: PartCatalog<PagesKey> = {
   'pages.device.refresh': "फेरि जाँच्नुहोस्",
   'pages.device.purpose.login': "आफ्नो खातामा लग इन",
   'pages.device.purpose.reset': "आफ्नो पासवर्ड रिसेट",
+  'pages.device.purpose.lostNumber': "नयाँ नम्बरबाट आफ्नो खाता फिर्ता पाउने",
   'pages.device.asked': "अनुरोध गरिएको समय {time}",
   'pages.device.ends': "{time} मा सकिन्छ",
   'pages.device.from': "{system} मा {browser} बाट, ठेगाना {address}",

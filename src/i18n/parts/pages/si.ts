@@ -101,6 +101,7 @@ const si: PartCatalog<PagesKey> = {
   'pages.device.refresh': "නැවත පරීක්ෂා කරන්න",
   'pages.device.purpose.login': "ඔබගේ ගිණුමට පුරනය වීම",
   'pages.device.purpose.reset': "ඔබගේ මුරපදය යළි සැකසීම",
+  'pages.device.purpose.lostNumber': "නව අංකයකින් ඔබේ ගිණුම ප්‍රතිසාධනය කිරීම",
   'pages.device.asked': "ඉල්ලූ වේලාව {time}",
   'pages.device.ends': "අවසන් වන වේලාව {time}",
   'pages.device.from': "{system} හි {browser} වෙතින්, ලිපිනය {address}",

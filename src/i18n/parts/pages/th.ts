@@ -101,6 +101,7 @@ const th: PartCatalog<PagesKey> = {
   'pages.device.refresh': "ตรวจสอบอีกครั้ง",
   'pages.device.purpose.login': "เข้าสู่ระบบบัญชีของคุณ",
   'pages.device.purpose.reset': "รีเซ็ตรหัสผ่านของคุณ",
+  'pages.device.purpose.lostNumber': "กู้คืนบัญชีด้วยเบอร์ใหม่",
   'pages.device.asked': "ขอเมื่อ {time}",
   'pages.device.ends': "สิ้นสุดเวลา {time}",
   'pages.device.from': "จาก {browser} บน {system} ที่อยู่ {address}",

@@ -101,6 +101,7 @@ const ur: PartCatalog<PagesKey> = {
   'pages.device.refresh': "دوبارہ دیکھیں",
   'pages.device.purpose.login': "اپنے اکاؤنٹ میں لاگ ان",
   'pages.device.purpose.reset': "اپنا پاس ورڈ ری سیٹ کرنا",
+  'pages.device.purpose.lostNumber': "نئے نمبر کے ساتھ اپنا اکاؤنٹ بحال کرنا",
   'pages.device.asked': "درخواست کا وقت {time}",
   'pages.device.ends': "ختم ہونے کا وقت {time}",
   'pages.device.from': "{system} پر {browser} سے، پتہ {address}",

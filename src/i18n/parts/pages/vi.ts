@@ -101,6 +101,7 @@ const vi: PartCatalog<PagesKey> = {
   'pages.device.refresh': "Kiểm tra lại",
   'pages.device.purpose.login': "Đăng nhập vào tài khoản của bạn",
   'pages.device.purpose.reset': "Đặt lại mật khẩu của bạn",
+  'pages.device.purpose.lostNumber': "Khôi phục tài khoản bằng số mới",
   'pages.device.asked': "Yêu cầu lúc {time}",
   'pages.device.ends': "Hết hạn lúc {time}",
   'pages.device.from': "Từ {browser} trên {system}, địa chỉ {address}",

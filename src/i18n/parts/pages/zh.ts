@@ -101,6 +101,7 @@ const zh: PartCatalog<PagesKey> = {
   'pages.device.refresh': "重新检查",
   'pages.device.purpose.login': "登录您的账户",
   'pages.device.purpose.reset': "重置您的密码",
+  'pages.device.purpose.lostNumber': "用新手机号找回账户",
   'pages.device.asked': "请求时间：{time}",
   'pages.device.ends': "截止时间：{time}",
   'pages.device.from': "来自 {system} 上的 {browser}，地址 {address}",
