@@ -391,7 +391,10 @@ const BROWSER_ENTRIES = [
   { name: 'member-account-menu-lite', input: 'src/browser/account-menu.ts', lite: true, chunks: 'menu-chunks' },
 ].filter((entry) => existsSync(entry.input) && (!onlyEntries || onlyEntries.includes(entry.name)));
 
-const BROWSER_TERSER = { format: { comments: false }, compress: { passes: 2 } };
+// pure_getters: no code of these builds reads a property for its side effect (no reflow reads, no probing reads left
+// unused), so terser may drop unused reads and inline more; with a third pass it takes ~270 B gzip off the popup's
+// first screen (the full e2e suite runs on these builds).
+const BROWSER_TERSER = { format: { comments: false }, compress: { passes: 3, pure_getters: true } };
 
 function browserBuild({ name, input, hint, lite, ui, chunks = 'chunks' }) {
   const catalogHash = { value: '' };
