@@ -6,6 +6,7 @@
 import type { MemberClient } from './member.js';
 import { createPasskeyCalls, type Passkey } from './passkey-calls.js';
 import type { LoginResponse } from './types.js';
+import { canUsePasskeys } from './passkey-support.js';
 
 /** The device's memory (localStorage key) that the offer to create a passkey was answered here. */
 export const PASSKEY_OFFER_STORAGE_KEY = 'mp_passkey_offer';
@@ -51,6 +52,14 @@ export function createPasskeyServices(
       }
     },
   };
+}
+
+/**
+ * The passkey services where this browser can use passkeys (passkey-support.ts: WebAuthn, not an in-app web view),
+ * else null: the popup's and /user/login's passkey region asks this on load and shows nothing when null.
+ */
+export function usablePasskeyServices(member: Pick<MemberClient, 'call'>): PasskeyServices | null {
+  return canUsePasskeys() ? createPasskeyServices(member) : null;
 }
 
 function safeLocalStorage(): Storage | undefined {

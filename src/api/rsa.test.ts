@@ -36,6 +36,12 @@ describe('encryptPassword', () => {
     expect(decrypt(cipher)).toBe(password);
   });
 
+  it('with no key given, encrypts with the development key (loaded with jsencrypt, not from the config)', async () => {
+    expect(decrypt(await encryptPassword('No-Key~Given1'))).toBe('No-Key~Given1');
+    // An empty key is a configuration error, not "none given".
+    await expectRsaFailure(encryptPassword('No-Key~Given1', '  '));
+  });
+
   it('accepts the key in PEM form too', async () => {
     const cipher = await encryptPassword('Pem-Form~Pass1', PUBLIC_KEY_PEM);
     expect(decrypt(cipher)).toBe('Pem-Form~Pass1');

@@ -9,19 +9,21 @@ import { RSA_KEY_BITS } from '../config/constants.js';
 import { ApiError, CLIENT_ERROR_KEYS } from './errors.js';
 
 type JSEncryptClass = typeof import('jsencrypt').JSEncrypt;
+type Engine = { readonly JSEncrypt: JSEncryptClass; readonly developmentKey: string };
 type JSEncryptInstance = InstanceType<JSEncryptClass>;
 
 /** PKCS#1 v1.5 type-2 padding takes 11 bytes of the modulus. */
 const PKCS1_V15_OVERHEAD_BYTES = 11;
 
-let moduleLoad: Promise<JSEncryptClass> | undefined;
+let moduleLoad: Promise<Engine> | undefined;
 /** The last key parsed: pages use one fixed key, so one entry is the whole cache. */
 let keyCache: { publicKey: string; encryptor: JSEncryptInstance; maxBytes: number } | undefined;
 
-function loadJsEncrypt(): Promise<JSEncryptClass> {
+/** jsencrypt and the development key, in one chunk (rsa-engine.ts). */
+function loadEngine(): Promise<Engine> {
   if (!moduleLoad) {
-    moduleLoad = import('jsencrypt').then(
-      (mod) => mod.JSEncrypt ?? mod.default,
+    moduleLoad = import('./rsa-engine.js').then(
+      (mod) => ({ JSEncrypt: mod.JSEncrypt.JSEncrypt ?? mod.JSEncrypt.default, developmentKey: mod.DEFAULT_RSA_PUBLIC_KEY }),
       (cause: unknown) => {
         // A chunk that failed to load is not cached: the next attempt loads it again.
         moduleLoad = undefined;
@@ -61,9 +63,10 @@ function paddedInputBytes(text: string): number {
   return bytes;
 }
 
-async function encryptorFor(publicKey: string): Promise<{ encryptor: JSEncryptInstance; maxBytes: number }> {
+async function encryptorFor(given: string | undefined): Promise<{ encryptor: JSEncryptInstance; maxBytes: number }> {
+  const { JSEncrypt, developmentKey } = await loadEngine();
+  const publicKey = given ?? developmentKey;
   if (keyCache && keyCache.publicKey === publicKey) return keyCache;
-  const JSEncrypt = await loadJsEncrypt();
   const encryptor = new JSEncrypt({ log: false });
   encryptor.setPublicKey(publicKey);
   const bits = modulusBits(encryptor);
@@ -74,14 +77,15 @@ async function encryptorFor(publicKey: string): Promise<{ encryptor: JSEncryptIn
 }
 
 /**
- * Encrypts a password with the site's RSA public key (PEM or bare base64 SPKI), PKCS#1 v1.5, and returns the
- * base64 ciphertext. Rejects `ApiError('config', 'RSA_ENCRYPT_FAILED')` when the key is missing, unparsable or
+ * Encrypts a password with the site's RSA public key (PEM or bare base64 SPKI; none given: the development key, which
+ * loads with jsencrypt), PKCS#1 v1.5, and returns the
+ * base64 ciphertext. Rejects `ApiError('config', 'RSA_ENCRYPT_FAILED')` when the key is empty, unparsable or
  * shorter than 2048 bits, when the input does not fit one RSA block, or when jsencrypt fails; rejects
  * `ApiError('network')` when the jsencrypt chunk cannot be loaded.
  */
-export async function encryptPassword(password: string, publicKey: string): Promise<string> {
-  if (typeof password !== 'string' || typeof publicKey !== 'string' || publicKey.trim() === '') throw rsaError();
-  const { encryptor, maxBytes } = await encryptorFor(publicKey.trim());
+export async function encryptPassword(password: string, publicKey?: string): Promise<string> {
+  if (typeof password !== 'string' || (publicKey !== undefined && (typeof publicKey !== 'string' || publicKey.trim() === ''))) throw rsaError();
+  const { encryptor, maxBytes } = await encryptorFor(publicKey?.trim());
   if (paddedInputBytes(password) > maxBytes) throw rsaError();
   const cipher = encryptor.encrypt(password);
   if (typeof cipher !== 'string' || cipher === '') throw rsaError();

@@ -140,6 +140,7 @@ export function createFlowServices(config: MemberConfig, input: FlowServicesInpu
     verifySlider: (sent) => member.verifySlider(sent),
     currentUser: () => askCurrentUser(config, () => calls.getUser({ needLogin: false })),
     logout: () => member.logout(),
+    passkeys: () => import('./passkey-services.js').then((module) => module.usablePasskeyServices(member)),
   };
   return input.tracker ? trackFlowServices(services, input.tracker) : services;
 }

@@ -18,6 +18,7 @@ import { createTracker, type Tracker } from './tracking.js';
 import type { GatewayCalls } from './gateway/calls.js';
 import { deferredSocialProvider, type SocialProvider, type SocialSignIn, type SocialSignInOptions } from './social-keys.js';
 import { asApiError } from './transport.js';
+import type { PasskeyServices } from './passkey-services.js';
 import type {
   LoginResponse,
   QrSession,
@@ -92,6 +93,12 @@ export interface Services {
    * the provider's window closes and nothing of it stays behind.
    */
   socialSignIn(provider: SocialProviderName, options?: SocialSignInOptions): Promise<SocialSignIn>;
+  /**
+   * Passkeys (issue 25): the passkey flows' services (sign-in, the offer to create one), or null where this browser
+   * cannot use passkeys. A flow service: the check (passkey-support.ts, with the in-app browser table) and the member
+   * calls load on first call from their own chunks (services-flows.ts, passkey-services.ts).
+   */
+  passkeys(): Promise<PasskeyServices | null>;
   /** Exchanges the code; PL_USER_LOGIN_OAUTH_NOT_EXIST is the machine's to handle (repeat with REGISTER). */
   loginByOAuth(input: { provider: SocialProviderName; signIn: SocialSignIn; operateType: 'LOGIN' | 'REGISTER' }): Promise<LoginResponse>;
   generateQr(): Promise<QrSession>;
@@ -187,6 +194,7 @@ const FLOW_SERVICES: Readonly<Record<keyof FlowServices, 0>> = {
   verifySlider: 0,
   currentUser: 0,
   logout: 0,
+  passkeys: 0,
 };
 
 /** The longest `prepare` waits for the popup's first frame (a hidden tab paints none). */

@@ -247,12 +247,17 @@ export interface PopupSenders {
    * social provider's button): load it now.
    */
   intent(part: 'codeLogin' | 'socialLogin'): void;
+  /**
+   * A login a part of the screen from its own chunk completed itself (Login's passkey sign-in, issue 25): routed as
+   * every flow's login (ROUTE `loggedIn`).
+   */
+  loggedIn(response: LoginResponse, via: 'passkey'): void;
 }
 
 /** How a flow ended; the root routes on it with named guards. */
 export type FlowOutput =
   /** Logged in (or registered): the root applies the next-step action of spec §4. */
-  | { readonly type: 'loggedIn'; readonly response: LoginResponse; readonly via: 'password' | 'code' | 'social' | 'qr' | 'register' | 'restore' }
+  | { readonly type: 'loggedIn'; readonly response: LoginResponse; readonly via: 'password' | 'code' | 'social' | 'qr' | 'register' | 'restore' | 'passkey' }
   /** Go to another popup screen (flows started from a screen). */
   | { readonly type: 'goto'; readonly screen: InitialScreen | 'Qrcode' | 'ForgetPassword' }
   /** Leave the page for a URL (the root sends it through the redirect guard first). */

@@ -52,6 +52,7 @@ describe('createSenders', () => {
     ['confirmRestore', [], { type: 'CONFIRM_RESTORE' }],
     ['retryLoad', [], { type: 'RETRY_LOAD' }],
     ['intent', ['codeLogin'], { type: 'INTENT', flow: 'codeLogin' }],
+    ['loggedIn', [{ sessionId: 's' }, 'passkey'], { type: 'ROUTE', output: { type: 'loggedIn', response: { sessionId: 's' }, via: 'passkey' } }],
   ];
 
   it('covers every sender', () => {

@@ -258,5 +258,6 @@ export function createSenders(actorRef: { send(event: PopupEvent): void }): Popu
     confirmRestore: () => send({ type: 'CONFIRM_RESTORE' }),
     retryLoad: () => send({ type: 'RETRY_LOAD' }),
     intent: (flow) => send({ type: 'INTENT', flow }),
+    loggedIn: (response, via) => send({ type: 'ROUTE', output: { type: 'loggedIn', response, via } }),
   };
 }

@@ -54,8 +54,15 @@ export function FlowPage({ screen, resetToken, services: given, social, resumeSo
       },
     };
   });
+  const [login] = useState<{ seen: boolean }>(() => ({ seen: false }));
   const { view, senders, active } = usePopupActor(setup.input, setup.holder, {
-    onClosed: () => env.navigate(redirect ?? env.redirect),
+    onLogin: () => void (login.seen = true),
+    onClosed: () => {
+      const leave = () => env.navigate(redirect ?? env.redirect);
+      // After a login or sign-up, the offer to create a passkey (issue 25; its own chunk) before the page leaves.
+      if (!login.seen) return leave();
+      void import('../popup/passkey-offer.js').then((offer) => offer.offerPasskey(setup.input.services, env.config.language)).then(leave, leave);
+    },
   });
   const [resumed] = useState<{ done: boolean }>(() => ({ done: false }));
   useEffect(() => {
@@ -66,7 +73,7 @@ export function FlowPage({ screen, resetToken, services: given, social, resumeSo
   if (!active) return null;
   return (
     <PageFrame view={view} senders={senders} t={env.t} titleId={titleId}>
-      <PopupScreens view={view} senders={senders} t={env.t} titleId={titleId} />
+      <PopupScreens view={view} senders={senders} t={env.t} titleId={titleId} services={setup.input.services} />
     </PageFrame>
   );
 }

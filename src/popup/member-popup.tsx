@@ -183,9 +183,10 @@ export function MemberPopup(props: MemberPopupProps) {
         if (onClose) onClose();
         else window.location.reload();
       };
-      // A flow that logged in without routing a login (the reset's success view closing) still has a session.
+      // A flow that logged in without routing a login (the reset's success view closing) still has a session. After a
+      // login, the offer to create a passkey (issue 25; its own chunk, passkey-offer.tsx) before the page goes on.
       const sync = syncedUser(state, services);
-      if (sync) void sync.then(finish);
+      if (sync) void sync.then(() => import('./passkey-offer.js')).then((offer) => offer.offerPasskey(services, setup.config.language)).then(finish, finish);
       else finish();
     },
   });
@@ -234,7 +235,7 @@ export function MemberPopup(props: MemberPopupProps) {
   }
 
   if (!t || !active) return null;
-  return <PopupUI view={view} senders={senders} t={t} theme={theme} />;
+  return <PopupUI view={view} senders={senders} t={t} theme={theme} services={setup.services} />;
 }
 
 /** Development: the popup's own options that fall back silently (the configuration checks its own). */

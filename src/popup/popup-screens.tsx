@@ -1,8 +1,10 @@
 /**
  * Picks the screen component for `view.screen`. Login is in the first screen's bundle; every other screen is a
- * lazy part (its own chunk, prefetched once Login is interactive; see lazy-part.tsx).
+ * lazy part (its own chunk, prefetched once Login is interactive; see lazy-part.tsx), and so is Login's slot
+ * (login-slot.tsx: passkey sign-in, code login's "I no longer have this number"), which nothing of the first screen knows.
  */
 import { useEffect, type ComponentType } from 'react';
+import type { Services } from '../api/services.js';
 import type { ScreenName } from '../machines/contract.js';
 import { LoginScreen } from '../screens/login/index.js';
 import type { ScreenProps } from '../screens/shared/index.js';
@@ -66,11 +68,17 @@ function FlowLoading(props: ScreenProps) {
   return ScreenFallback(props, { failed: props.view.flowLoad === 'failed', retry: props.senders.retryLoad });
 }
 
-/** The screen on top of the stack. Keyed by name so a screen that comes back starts from the view's values. */
-export function PopupScreens(props: ScreenProps) {
+/** Login's slot: nothing while its chunk loads, nor when it failed (the other ways in are there). */
+const LoginSlot = lazyPart(() => import('./login-slot.js').then((m) => m.LoginSlot), () => null);
+
+/**
+ * The screen on top of the stack. Keyed by name so a screen that comes back starts from the view's values. With
+ * `services` (the popup's), Login's slot offers passkey sign-in.
+ */
+export function PopupScreens({ services, ...props }: ScreenProps & { readonly services?: Services }) {
   // Once the first screen is up, the other screens' (and flows') chunks come in while the browser is idle.
   useEffect(() => prefetchPopupParts(), []);
   if (props.view.flowLoad) return <FlowLoading key={`${props.view.screen}|loading`} {...props} />;
   const Screen = SCREEN_COMPONENTS[props.view.screen] ?? LoginScreen;
-  return <Screen key={props.view.screen} {...props} />;
+  return <Screen key={props.view.screen} {...props} slot={(autofill) => <LoginSlot {...props} services={services} autofill={autofill} />} />;
 }

@@ -127,7 +127,7 @@ const SENDER_KEYS: Readonly<Record<keyof PopupSenders, true>> = {
   chooseMethod: true, requestVoiceCall: true, refreshQr: true, setRegistryMethod: true, setConsent: true,
   setPromotion: true, sliderDragged: true, refreshSlider: true, submitRegistry: true, submitForgot: true,
   submitReset: true, goTo: true, stopCountdown: true, submitProfileStep1: true, submitProfileStep2: true, skipProfileStep: true,
-  goShopping: true, dismissDialog: true, confirmDialog: true, confirmRestore: true, retryLoad: true, intent: true,
+  goShopping: true, dismissDialog: true, confirmDialog: true, confirmRestore: true, retryLoad: true, intent: true, loggedIn: true,
 };
 const SENDER_NAMES = Object.keys(SENDER_KEYS) as Array<keyof PopupSenders>;
 

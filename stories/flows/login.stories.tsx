@@ -199,3 +199,20 @@ export const UrduOnPK = flowStory(
     },
   },
 );
+
+/**
+ * Passkeys (issue 25): where the browser can use them (Chromium here), Login's slot (its own chunk, popup/passkey-slot.tsx)
+ * offers "Log in with a passkey" and adds passkeys to the login-name autofill. The ceremony itself is proven in Chromium
+ * end to end (test/e2e/passkeys.e2e.ts); src/popup/passkey-slot.test.tsx covers pending and refused.
+ */
+export const PasskeyButton = flowStory(
+  {},
+  {
+    play: async (context) => {
+      const { t, canvas } = playKit(context);
+      await canvas.findByRole('heading', { name: t('login.title') }, FLOW_TIMEOUT);
+      await canvas.findByRole('button', { name: t('login.passkey') }, FLOW_TIMEOUT);
+      await expect(canvas.getByLabelText(t('popup.field.loginName')).getAttribute('autocomplete')).toBe('username webauthn');
+    },
+  },
+);

@@ -220,6 +220,15 @@ export function useE2E(options: Partial<ServerOptions> = {}): E2E {
         );
       });
     });
+    // The offer to create a passkey after a login (issue 25) counts as answered in this browser, so the flows' walks
+    // go on at once; test/e2e/passkeys.e2e.ts sets the cookie mp_e2e_passkey_offer to meet it.
+    await created.addInitScript(() => {
+      try {
+        if (!document.cookie.includes('mp_e2e_passkey_offer=1')) localStorage.setItem('mp_passkey_offer', '1');
+      } catch {
+        // A page without storage (about:blank, data:) has no offer either.
+      }
+    });
     watch(created);
     contexts.push(created);
     return created;

@@ -22,6 +22,10 @@ describeE2E('member pages: /user/lost-number', () => {
     const dialog = await waitForScreen(page, 'Login');
     await dialog.getByRole('radio', { name: 'Verification code' }).click();
     await dialog.getByLabel('Phone number').fill(phone);
+    // Code mode's own link (loaded with code mode, not part of the first screen), with the typed number.
+    const link = dialog.getByRole('link', { name: 'I no longer have this number' });
+    await link.waitFor();
+    await expect.poll(() => link.getAttribute('href')).toMatch(new RegExp(`/user/lost-number#phone=${phone}$`));
     await dialog.getByRole('button', { name: 'Send code' }).click();
     return waitForScreen(page, 'Verify');
   }

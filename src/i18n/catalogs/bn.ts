@@ -238,6 +238,9 @@ const bn: Catalog = {
   'profile.save': 'সংরক্ষণ করুন',
   'profile.later': 'পরে পূরণ করব',
   'profile.shopping': 'কেনাকাটা শুরু করুন',
+  // Passkey sign-in on Login (issue 25; the same words as the passkey part's).
+  'login.passkey': 'পাসকী দিয়ে লগ ইন করুন',
+  'login.passkeyFailed': 'এই পাসকীটি ব্যবহার করা যায়নি। আবার চেষ্টা করুন বা লগ ইনের অন্য উপায় বেছে নিন।',
   'lostNumber.link': "এই নম্বরটি আর আমার কাছে নেই",
 };
 

@@ -8,6 +8,10 @@
  * Every other full catalog holds these keys as well (`Catalog` is en.ts + this part; the completeness test checks it).
  */
 const enFlows = {
+  // Passkey sign-in on Login (issue 25; the same words as the passkey part's). Here, not in en.ts: the button shows
+  // only once the passkey chunk found passkeys usable, and that load brings this part (popup.flows.ts loadFlow).
+  'login.passkey': 'Log in with a passkey',
+  'login.passkeyFailed': 'This passkey could not be used. Try again or choose another way to log in.',
   // Errors (spec §8)
   'error.qr.network': 'Network Error',
   'error.qr.connection': 'Please check your connection and try again',

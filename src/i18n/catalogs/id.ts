@@ -234,6 +234,9 @@ const id: Catalog = {
   'profile.save': 'Simpan',
   'profile.later': 'Isi nanti',
   'profile.shopping': 'Mulai belanja',
+  // Passkey sign-in on Login (issue 25; the same words as the passkey part's).
+  'login.passkey': 'Masuk dengan kunci sandi',
+  'login.passkeyFailed': 'Kunci sandi ini tidak dapat digunakan. Coba lagi atau pilih cara masuk lain.',
   'lostNumber.link': "Saya tidak lagi memakai nomor ini",
 };
 

@@ -234,6 +234,9 @@ const ms: Catalog = {
   'profile.save': 'Simpan',
   'profile.later': 'Isi kemudian',
   'profile.shopping': 'Mula membeli-belah',
+  // Passkey sign-in on Login (issue 25; the same words as the passkey part's).
+  'login.passkey': 'Log masuk dengan kunci laluan',
+  'login.passkeyFailed': 'Kunci laluan ini tidak dapat digunakan. Cuba lagi atau pilih cara log masuk lain.',
   'lostNumber.link': "Saya tiada lagi nombor ini",
 };
 

@@ -238,6 +238,9 @@ const my: Catalog = {
   'profile.save': 'သိမ်းမည်',
   'profile.later': 'နောက်မှ ဖြည့်မည်',
   'profile.shopping': 'ဈေးဝယ်ထွက်မည်',
+  // Passkey sign-in on Login (issue 25; the same words as the passkey part's).
+  'login.passkey': 'ပတ်စ်ကီးဖြင့် အကောင့်ဝင်ရန်',
+  'login.passkeyFailed': 'ဤပတ်စ်ကီးကို အသုံးပြု၍ မရပါ။ ထပ်စမ်းပါ သို့မဟုတ် အခြားအကောင့်ဝင်နည်းကို ရွေးပါ။',
   'lostNumber.link': "ဤနံပါတ်ကို မသုံးတော့ပါ",
 };
 

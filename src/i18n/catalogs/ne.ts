@@ -238,6 +238,9 @@ const ne: Catalog = {
   'profile.save': 'सुरक्षित गर्नुहोस्',
   'profile.later': 'पछि भर्छु',
   'profile.shopping': 'किनमेल सुरु गर्नुहोस्',
+  // Passkey sign-in on Login (issue 25; the same words as the passkey part's).
+  'login.passkey': 'पासकीबाट लग इन गर्नुहोस्',
+  'login.passkeyFailed': 'यो पासकी प्रयोग गर्न सकिएन। फेरि प्रयास गर्नुहोस् वा लग इन गर्ने अर्को तरिका छान्नुहोस्।',
   'lostNumber.link': "यो नम्बर अब मसँग छैन",
 };
 

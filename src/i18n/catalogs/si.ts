@@ -237,6 +237,9 @@ const si: Catalog = {
   'profile.save': 'සුරකින්න',
   'profile.later': 'පසුව පුරවන්න',
   'profile.shopping': 'සාප්පු සවාරි යන්න',
+  // Passkey sign-in on Login (issue 25; the same words as the passkey part's).
+  'login.passkey': 'මුරයතුරකින් පුරනය වන්න',
+  'login.passkeyFailed': 'මෙම මුරයතුර භාවිත කළ නොහැකි විය. නැවත උත්සාහ කරන්න හෝ පුරනය වීමට වෙනත් ක්‍රමයක් තෝරන්න.',
   'lostNumber.link': "මට තවදුරටත් මෙම අංකය නැත",
 };
 

@@ -233,6 +233,9 @@ const th: Catalog = {
   'profile.save': 'บันทึก',
   'profile.later': 'กรอกภายหลัง',
   'profile.shopping': 'ไปช้อปปิ้ง',
+  // Passkey sign-in on Login (issue 25; the same words as the passkey part's).
+  'login.passkey': 'เข้าสู่ระบบด้วยพาสคีย์',
+  'login.passkeyFailed': 'ใช้พาสคีย์นี้ไม่ได้ กรุณาลองอีกครั้งหรือเลือกวิธีเข้าสู่ระบบอื่น',
   'lostNumber.link': "ฉันไม่มีเบอร์นี้แล้ว",
 };
 

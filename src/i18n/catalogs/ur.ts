@@ -238,6 +238,9 @@ const ur: Catalog = {
   'profile.save': 'محفوظ کریں',
   'profile.later': 'بعد میں بھریں',
   'profile.shopping': 'خریداری کریں',
+  // Passkey sign-in on Login (issue 25; the same words as the passkey part's).
+  'login.passkey': 'پاس کی سے لاگ ان کریں',
+  'login.passkeyFailed': 'یہ پاس کی استعمال نہیں ہو سکی۔ دوبارہ کوشش کریں یا لاگ ان کا کوئی اور طریقہ منتخب کریں۔',
   'lostNumber.link': "یہ نمبر اب میرے پاس نہیں ہے",
 };
 

@@ -234,6 +234,9 @@ const vi: Catalog = {
   'profile.save': 'Lưu',
   'profile.later': 'Điền sau',
   'profile.shopping': 'Đi mua sắm',
+  // Passkey sign-in on Login (issue 25; the same words as the passkey part's).
+  'login.passkey': 'Đăng nhập bằng khoá truy cập',
+  'login.passkeyFailed': 'Không dùng được khoá truy cập này. Hãy thử lại hoặc chọn cách đăng nhập khác.',
   'lostNumber.link': "Tôi không còn dùng số này nữa",
 };
 

@@ -230,6 +230,9 @@ const zh: Catalog = {
   'profile.save': '保存',
   'profile.later': '稍后填写',
   'profile.shopping': '去购物',
+  // Passkey sign-in on Login (issue 25; the same words as the passkey part's).
+  'login.passkey': '使用通行密钥登录',
+  'login.passkeyFailed': '无法使用此通行密钥。请重试或选择其他登录方式。',
   'lostNumber.link': "我已不再使用这个手机号",
 };
 

@@ -9,14 +9,18 @@ import type { PasskeyServices } from '../../api/passkey-services.js';
 import type { LoginResponse } from '../../api/types.js';
 import { passkeyProblem, type PasskeyProblem } from './problem.js';
 
+type SignInServices = Pick<PasskeyServices, 'signIn'>;
+
 export interface PasskeyLoginInput {
-  readonly services: Pick<PasskeyServices, 'signIn'>;
+  /** The passkey services, or null where this browser cannot use passkeys (api/passkey-services.ts). */
+  readonly passkeys: () => Promise<SignInServices | null>;
   /** Start waiting in the login-name field's autofill (conditional mediation). */
   readonly conditional: boolean;
 }
 
 interface Context {
-  readonly services: Pick<PasskeyServices, 'signIn'>;
+  readonly passkeys: () => Promise<SignInServices | null>;
+  readonly services: SignInServices | null;
   readonly conditional: boolean;
   readonly problem: PasskeyProblem | null;
   readonly login: LoginResponse | null;
@@ -24,32 +28,53 @@ interface Context {
 
 export type PasskeyLoginEvent = { type: 'SIGN_IN' };
 
-const signIn = fromPromise<LoginResponse | null, { services: Pick<PasskeyServices, 'signIn'>; conditional: boolean }>(({ input, signal }) =>
-  input.services.signIn({ conditional: input.conditional, signal }),
+const signIn = fromPromise<LoginResponse | null, { services: SignInServices | null; conditional: boolean }>(({ input, signal }) =>
+  input.services ? input.services.signIn({ conditional: input.conditional, signal }) : Promise.resolve(null),
 );
+const usable = fromPromise<SignInServices | null, Context['passkeys']>(({ input }) => input());
 
 export const passkeyLoginMachine = setup({
   types: {} as { context: Context; input: PasskeyLoginInput; events: PasskeyLoginEvent; output: LoginResponse },
-  actors: { signIn },
+  actors: { signIn, usable },
   guards: {
     isConditional: ({ context }) => context.conditional,
     hasLogin: (_, params: { login: LoginResponse | null }) => params.login !== null,
   },
   actions: {
+    keepServices: assign((_, params: { services: SignInServices }) => ({ services: params.services })),
     keepLogin: assign((_, params: { login: LoginResponse | null }) => ({ login: params.login, problem: null })),
     keepProblem: assign((_, params: { error: unknown }) => ({ problem: passkeyProblem(params.error) })),
     clearProblem: assign({ problem: null }),
   },
 }).createMachine({
   id: 'passkeyLogin',
-  context: ({ input }) => ({ services: input.services, conditional: input.conditional, problem: null, login: null }),
-  initial: 'starting',
+  context: ({ input }) => ({ passkeys: input.passkeys, services: null, conditional: input.conditional, problem: null, login: null }),
+  initial: 'checking',
   states: {
+    checking: {
+      invoke: {
+        src: 'usable',
+        input: ({ context }) => context.passkeys,
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'starting',
+            actions: { type: 'keepServices', params: ({ event }) => ({ services: event.output! }) },
+          },
+          { target: 'unavailable' },
+        ],
+        // The chunk did not load: as if unavailable (the other ways in are there); the next visit of Login asks again.
+        onError: { target: 'unavailable' },
+      },
+    },
+    // No WebAuthn, or an in-app web view: nothing of passkeys shows.
+    unavailable: {},
     starting: {
       always: [{ guard: 'isConditional', target: 'autofill' }, { target: 'idle' }],
     },
     // Waiting in the autofill; nothing shows. A failure here is silent: the button still works.
     autofill: {
+      tags: ['usable'],
       invoke: {
         src: 'signIn',
         input: ({ context }) => ({ services: context.services, conditional: true }),
@@ -61,9 +86,9 @@ export const passkeyLoginMachine = setup({
       },
       on: { SIGN_IN: 'signingIn' },
     },
-    idle: { on: { SIGN_IN: 'signingIn' } },
+    idle: { tags: ['usable'], on: { SIGN_IN: 'signingIn' } },
     signingIn: {
-      tags: ['pending'],
+      tags: ['usable', 'pending'],
       entry: 'clearProblem',
       invoke: {
         src: 'signIn',

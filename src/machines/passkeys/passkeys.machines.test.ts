@@ -1,6 +1,6 @@
 // The passkey flows' statecharts with their services stubbed at the I/O boundary (PasskeyServices).
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, waitFor, type Actor } from 'xstate';
 import { ApiError } from '../../api/errors.js';
 import { PASSKEY_FAILED_KEY, PASSKEY_NOT_FOUND_KEY, type Passkey } from '../../api/passkey-calls.js';
 import { PasskeyCeremonyError } from '../../api/passkey-errors.js';
@@ -36,7 +36,23 @@ function stubs(overrides: Partial<PasskeyServices> = {}): PasskeyServices {
   };
 }
 
+/** The sign-in machine asked for the passkey services (null where this browser cannot use passkeys). */
+const untilChecked = (actor: Actor<typeof passkeyLoginMachine>) => waitFor(actor, (s) => !s.matches('checking'));
+
 describe('signing in with a passkey', () => {
+  it('where this browser cannot use passkeys, it stays unavailable: nothing usable, no ceremony', async () => {
+    const actor = createActor(passkeyLoginMachine, { input: { passkeys: async () => null, conditional: true } }).start();
+    await untilChecked(actor);
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(actor.getSnapshot().hasTag('usable')).toBe(false);
+  });
+
+  it('a passkey chunk that did not load is the same as unavailable', async () => {
+    const actor = createActor(passkeyLoginMachine, { input: { passkeys: () => Promise.reject(new Error('chunk')), conditional: true } }).start();
+    await untilChecked(actor);
+    expect(actor.getSnapshot().value).toBe('unavailable');
+  });
+
   it('given the autofill wait, when the buyer presses the button, the wait is aborted and the sheet signs in', async () => {
     const waits: AbortSignal[] = [];
     const services = stubs({
@@ -48,7 +64,8 @@ describe('signing in with a passkey', () => {
         return Promise.resolve(LOGIN);
       }),
     });
-    const actor = createActor(passkeyLoginMachine, { input: { services, conditional: true } }).start();
+    const actor = createActor(passkeyLoginMachine, { input: { passkeys: async () => services, conditional: true } }).start();
+    await untilChecked(actor);
     expect(actor.getSnapshot().value).toBe('autofill');
     actor.send({ type: 'SIGN_IN' });
     expect(waits[0]!.aborted).toBe(true);
@@ -56,16 +73,17 @@ describe('signing in with a passkey', () => {
     expect(actor.getSnapshot().output).toEqual(LOGIN);
   });
 
-  it('given the autofill wait, when the screen goes away, the ceremony is aborted', () => {
+  it('given the autofill wait, when the screen goes away, the ceremony is aborted', async () => {
     let signal: AbortSignal | undefined;
     const services = stubs({ signIn: vi.fn(({ signal: s }) => ((signal = s), new Promise<null>(() => {}))) });
-    const actor = createActor(passkeyLoginMachine, { input: { services, conditional: true } }).start();
+    const actor = createActor(passkeyLoginMachine, { input: { passkeys: async () => services, conditional: true } }).start();
+    await untilChecked(actor);
     actor.stop();
     expect(signal!.aborted).toBe(true);
   });
 
   it('a passkey picked in the autofill signs in', async () => {
-    const actor = createActor(passkeyLoginMachine, { input: { services: stubs(), conditional: true } }).start();
+    const actor = createActor(passkeyLoginMachine, { input: { passkeys: async () => stubs(), conditional: true } }).start();
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output).toEqual(LOGIN);
   });
@@ -74,7 +92,8 @@ describe('signing in with a passkey', () => {
     const answers = [deferred<typeof LOGIN | null>(), deferred<typeof LOGIN | null>(), deferred<typeof LOGIN | null>()];
     let call = 0;
     const services = stubs({ signIn: vi.fn(() => answers[call++]!.promise as Promise<never>) });
-    const actor = createActor(passkeyLoginMachine, { input: { services, conditional: false } }).start();
+    const actor = createActor(passkeyLoginMachine, { input: { passkeys: async () => services, conditional: false } }).start();
+    await untilChecked(actor);
     expect(actor.getSnapshot().value).toBe('idle');
     actor.send({ type: 'SIGN_IN' });
     expect(actor.getSnapshot().hasTag('pending')).toBe(true);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { calledSenders, expectNoAxeViolations as noViolations, renderScreen, type ViewOverrides } from '../test-utils.js';
 import { LoginScreen } from './index.js';
@@ -257,5 +257,28 @@ describe('Login screen, code mode', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(senders.submitCodeLogin).not.toHaveBeenCalled();
     expect(field('Phone number').value).toBe('81234567');
+  });
+});
+
+describe('Login screen, its slot (issue 25: passkey sign-in arrives there with its own chunk)', () => {
+  it('without a slot, the login-name field autofills usernames only', () => {
+    setup();
+    expect(field('Phone number or email').autocomplete).toBe('username');
+  });
+
+  it('renders what the slot gives below the forms, and the tokens it asks for join the login-name autofill', async () => {
+    let setAutofill: ((tokens: string) => void) | undefined;
+    const { container } = renderScreen(LoginScreen, { screen: 'Login' }, {
+      slot: (autofill) => {
+        setAutofill = autofill;
+        return <button type="button">Slot</button>;
+      },
+    });
+    expect(screen.getByRole('button', { name: 'Slot' })).toBeTruthy();
+    await act(async () => setAutofill!(' webauthn'));
+    expect(field('Phone number or email').autocomplete).toBe('username webauthn');
+    await act(async () => setAutofill!(''));
+    expect(field('Phone number or email').autocomplete).toBe('username');
+    await noViolations(container);
   });
 });

@@ -3,8 +3,10 @@
  * the site's fixed prefix, delivery channel, "Send code"); sign-up link; the two social providers; the QR icon with
  * its hint tooltip. Both forms keep their typed values across a mode switch. Both forms submit by
  * method="dialog": served by the server before the script runs (member pages), a submit sends nothing (a plain
- * form's GET would put the password or the number in the URL).
+ * form's GET would put the password or the number in the URL). `slot`: what arrives with its own chunk below the
+ * forms (passkey sign-in, issue 25), which may add tokens to the login-name autofill.
  */
+import { useState } from 'react';
 import { Tooltip } from '../../components/index.js';
 import {
   CHANNEL_LABEL_KEYS,
@@ -30,8 +32,9 @@ function QrIcon() {
   );
 }
 
-export function LoginScreen({ view, senders, t, titleId }: ScreenProps) {
+export function LoginScreen({ view, senders, t, titleId, slot }: ScreenProps) {
   const { login, pending, phonePrefix } = view;
+  const [autofill, setAutofill] = useState('');
   const [loginName, setLoginName] = useField('loginName', login.values.loginName, senders);
   const [password, setPassword] = useField('password', '', senders);
   const [phone, setPhone] = useField('phone', login.values.phone, senders, true);
@@ -75,6 +78,7 @@ export function LoginScreen({ view, senders, t, titleId }: ScreenProps) {
             value={loginName}
             error={errors.loginName}
             onValueChange={setLoginName}
+            autofill={autofill}
           />
           <PasswordField
             t={t}
@@ -122,6 +126,8 @@ export function LoginScreen({ view, senders, t, titleId }: ScreenProps) {
           <SubmitButton pending={pending}>{t('login.sendCode')}</SubmitButton>
         </form>
       )}
+
+      {slot?.(setAutofill)}
 
       <p className="mp-screen__switch">
         {t('login.noAccount')} <LinkButton onClick={() => senders.toRegistry()}>{t('login.signUp')}</LinkButton>

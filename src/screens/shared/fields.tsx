@@ -81,12 +81,15 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
-/** A login name field: a phone number or an e-mail address of an existing account (username autofill). */
+/**
+ * A login name field: a phone number or an e-mail address of an existing account (username autofill). `autofill`
+ * adds tokens to it (' webauthn': the browser lists saved passkeys there, issue 25).
+ */
 export function LoginNameField(
-  props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'label' | 'placeholder'> & { readonly t: Translator },
+  props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'label' | 'placeholder'> & { readonly t: Translator; readonly autofill?: string },
 ) {
-  const { t, ...rest } = props;
-  return <TextField {...rest} label={t('popup.field.loginName')} placeholder={t('popup.field.loginNamePlaceholder')} autoComplete="username" />;
+  const { t, autofill = '', ...rest } = props;
+  return <TextField {...rest} label={t('popup.field.loginName')} placeholder={t('popup.field.loginNamePlaceholder')} autoComplete={'username' + autofill} />;
 }
 
 /** A phone number field: the site's `+<code>` outside the input, digits keyboard, national-number autofill. */

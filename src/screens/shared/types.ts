@@ -1,4 +1,5 @@
 /** What every popup screen receives: the view to render, the senders it may call, the translator and its title id. */
+import type { ReactNode } from 'react';
 import type { Translator } from '../../i18n/translate.js';
 import type { PopupSenders, PopupView } from '../../machines/contract.js';
 
@@ -8,4 +9,9 @@ export interface ScreenProps {
   readonly t: Translator;
   /** The id the screen puts on its heading; the popup dialog is labelled by it. */
   readonly titleId: string;
+  /**
+   * A part of the screen that arrives with its own chunk and owns its behaviour (Login: passkey sign-in, issue 25).
+   * `autofill` adds tokens to the screen's login-name autofill (' webauthn'; '' takes them away).
+   */
+  readonly slot?: (autofill: (tokens: string) => void) => ReactNode;
 }

@@ -1,5 +1,6 @@
 /**
- * "I no longer have this number" (issue 26 part 3): the link from code login's Verify and method list to the member
+ * "I no longer have this number" (issue 26 part 3): the link from code login (under its form: popup/login-slot.tsx),
+ * its Verify and method list to the member
  * page /user/lost-number (PAGE_PATHS['lost-number'], a lazy chunk of the pages entry). Built here, in the lazy
  * screens, so the popup's first screen carries none of it. The number being logged in goes in the fragment (national
  * digits), never in the query: the page fills it in, and no server log nor Referer sees it.
@@ -31,4 +32,9 @@ export function LostNumberLink({ view, phone, t }: { view: PopupView; phone: str
       </a>
     </p>
   );
+}
+
+/** Under code login's form: the number typed so far goes along. */
+export function CodeLoginLostNumber({ view, t }: { view: PopupView; t: Translator }) {
+  return <LostNumberLink view={view} phone={view.login.values.phone} t={t} />;
 }

@@ -1,0 +1,21 @@
+'use client';
+
+/**
+ * What Login shows from its own chunk (popup-screens.tsx fills Login's `slot` with this lazy part), so the first
+ * screen carries none of it: passkey sign-in (issue 25, passkey-slot.tsx) where the popup's services are given, and
+ * in code mode "I no longer have this number" with the number typed so far (issue 26 part 3, the verify screens'
+ * lost-number-link.tsx).
+ */
+import { CodeLoginLostNumber } from '../screens/verify/lost-number-link.js';
+import { PasskeySlot, type PasskeySlotProps } from './passkey-slot.js';
+
+export type LoginSlotProps = Omit<PasskeySlotProps, 'services'> & { readonly services?: PasskeySlotProps['services'] };
+
+export function LoginSlot({ services, ...props }: LoginSlotProps) {
+  return (
+    <>
+      {props.view.login.mode === 'code' && <CodeLoginLostNumber view={props.view} t={props.t} />}
+      {services && <PasskeySlot {...props} services={services} />}
+    </>
+  );
+}
