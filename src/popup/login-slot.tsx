@@ -4,17 +4,21 @@
  * What Login shows from its own chunk (popup-screens.tsx fills Login's `slot` with this lazy part), so the first
  * screen carries none of it: passkey sign-in (issue 25, passkey-slot.tsx) where the popup's services are given, and
  * in code mode "I no longer have this number" with the number typed so far (issue 26 part 3, the verify screens'
- * lost-number-link.tsx).
+ * lost-number-link.tsx). While Login shows, it also fetches what the next action needs first (next-action.ts).
  */
+import { useEffect } from 'react';
 import { CodeLoginLostNumber } from '../screens/verify/lost-number-link.js';
+import { prefetchNextAction } from './next-action.js';
 import { PasskeySlot, type PasskeySlotProps } from './passkey-slot.js';
 
 export type LoginSlotProps = Omit<PasskeySlotProps, 'services'> & { readonly services?: PasskeySlotProps['services'] };
 
 export function LoginSlot({ services, ...props }: LoginSlotProps) {
+  const { mode } = props.view.login;
+  useEffect(() => prefetchNextAction(mode), [mode]);
   return (
     <>
-      {props.view.login.mode === 'code' && <CodeLoginLostNumber view={props.view} t={props.t} />}
+      {mode === 'code' && <CodeLoginLostNumber view={props.view} t={props.t} />}
       {services && <PasskeySlot {...props} services={services} />}
     </>
   );
