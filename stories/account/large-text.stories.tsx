@@ -38,6 +38,7 @@ const USER: AccountUser = {
 const OVERVIEW: OverviewView = {
   status: 'ready',
   user: USER,
+  addresses: [],
   orders: [
     {
       orderNo: 'PK-240100',
