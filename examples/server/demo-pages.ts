@@ -230,11 +230,14 @@ export interface DocumentOptions {
   /** Extra tags at the end of <head> (scripts with the nonce). */
   readonly head?: SafeHtml;
   readonly status?: number;
+  /** The language the document is written in (default en) and its direction (default ltr). */
+  readonly lang?: string;
+  readonly dir?: 'ltr' | 'rtl';
 }
 
 export function sendDocument(rc: RequestContext, options: DocumentOptions): void {
   const page = html`<!doctype html>
-<html lang="en">
+<html lang="${options.lang ?? 'en'}"${options.dir === 'rtl' ? html` dir="rtl"` : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
