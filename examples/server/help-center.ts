@@ -198,9 +198,9 @@ ${helpNav(view, 'liveup')}`,
 <form data-api="/helpcenter/api/feedback" class="mp-form">
 <input type="hidden" name="lang" value="${view.lang.code}">
 <div class="mp-field"><label for="feedback-topic" class="mp-field__label">${f.topic}</label>
-<select class="mp-field__input" id="feedback-topic" name="topic">${FEEDBACK_TOPICS.map((topic) => html`<option value="${topic}">${f.topics[topic]}</option>`)}</select></div>
+<div class="mp-field__control"><select class="mp-field__input" id="feedback-topic" name="topic">${FEEDBACK_TOPICS.map((topic) => html`<option value="${topic}">${f.topics[topic]}</option>`)}</select></div></div>
 <div class="mp-field"><label for="feedback-message" class="mp-field__label">${f.message}</label>
-<textarea class="mp-field__input help-message" id="feedback-message" name="message" rows="6" minlength="10" maxlength="2000" required aria-describedby="feedback-hint"></textarea>
+<div class="mp-field__control"><textarea class="mp-field__input help-message" id="feedback-message" name="message" rows="6" minlength="10" maxlength="2000" required aria-describedby="feedback-hint"></textarea></div>
 <p class="mp-page__muted" id="feedback-hint">${f.hint}</p></div>
 <button class="mp-button mp-button--primary mp-button--block" type="submit">${f.send}</button>
 <p class="mp-page__status" data-status aria-live="polite"></p></form>
