@@ -232,11 +232,14 @@ export interface DocumentOptions {
   readonly status?: number;
   /** More response headers (a page with the buyer's own data: Cache-Control no-store). */
   readonly headers?: Readonly<Record<string, string>>;
+  /** The language the document is written in (default en) and its direction (default ltr). */
+  readonly lang?: string;
+  readonly dir?: 'ltr' | 'rtl';
 }
 
 export function sendDocument(rc: RequestContext, options: DocumentOptions): void {
   const page = html`<!doctype html>
-<html lang="en">
+<html lang="${options.lang ?? 'en'}"${options.dir === 'rtl' ? html` dir="rtl"` : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

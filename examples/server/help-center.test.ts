@@ -4,8 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_LANGUAGES } from '../../src/i18n/catalogs/index.js';
 import { helpCenterModule } from './help-center.js';
 import { HELP_TEXTS, type HelpTexts } from './help-center-texts.js';
+import { PAGES_STYLESHEET_PATH, POPUP_STYLESHEET_PATH } from './pages-shell.js';
 import { SEED_PASSWORD, SITE_BUYERS } from './seed.js';
 import { expectStrictPage, getPage, openBrowser, pageCall, startTestServer, type TestServer } from './testing.js';
+
+/** The member pages' policy (demo-pages.ts demoCsp): strict, scripts and sheets of this origin or with the page's nonce. */
+const MEMBER_SHELL_CSP = /^default-src 'self'; script-src 'self' 'nonce-[A-Za-z0-9+/=]+'; style-src 'self' 'nonce-[A-Za-z0-9+/=]+'; img-src 'self' data:; base-uri 'none'; object-src 'none'; form-action 'self'; frame-ancestors 'none'$/;
 
 let t: TestServer;
 beforeAll(async () => {
@@ -17,12 +21,12 @@ describe('help center pages', () => {
   it('the index, every topic the menu and the pages link to, LiveUp and feedback; an unknown topic is 404; the bare path leads to /helpcenter/', async () => {
     const b = openBrowser(t.url);
     const index = await getPage(b, '/helpcenter/');
-    expectStrictPage(index);
+    expectStrictPage(index, MEMBER_SHELL_CSP);
     expect(index.html).toContain('How can we help?');
     for (const path of ['/helpcenter/account', '/helpcenter/orders', '/helpcenter/liveup', '/helpcenter/feedback', '/helpcenter/Account/']) {
       const page = await getPage(b, path);
       expect(page.status, path).toBe(200);
-      expectStrictPage(page);
+      expectStrictPage(page, MEMBER_SHELL_CSP);
     }
     expect((await getPage(b, '/helpcenter/account')).html).toContain('30 days after the deletion');
     expect((await getPage(b, '/helpcenter/liveup')).html).toContain('LiveUp membership');
@@ -32,6 +36,22 @@ describe('help center pages', () => {
     const bare = await getPage(b, '/helpcenter');
     expect(bare.status).toBe(301);
     expect(bare.headers.get('location')).toBe('/helpcenter/');
+  });
+
+  it('wears the member pages\' look (issue 27): their header with the site\'s logo, the package\'s page sheets, the mp-page frame, in the page\'s language', async () => {
+    const b = openBrowser(t.url);
+    for (const [lang, dir] of [['en', 'ltr'], ['th', 'ltr'], ['my', 'ltr'], ['ur', 'rtl']] as const) {
+      const { html } = await getPage(b, `/helpcenter/feedback?site=TH&lang=${lang}`);
+      expect(html).toContain(`<html lang="${lang}"${dir === 'rtl' ? ' dir="rtl"' : ''}>`);
+      expect(html).toContain('<header class="demo-header demo-header--plain">');
+      expect(html).toContain('<a class="demo-logo" href="/demo/th">');
+      expect(html).toContain(`href="${POPUP_STYLESHEET_PATH}"`);
+      expect(html).toContain(`href="${PAGES_STYLESHEET_PATH}"`);
+      expect(html).toContain(`<div class="mp-root mp-page mp-page--wide help" lang="${lang}" dir="${dir}">`);
+      expect(html).toContain('<h1 class="mp-page__title">');
+      expect(html).toContain('class="mp-button mp-button--primary mp-button--block" type="submit"');
+      expect(html).not.toContain('/static/member/pages.css');
+    }
   });
 
   it('"Home" leads to the demo shop of the site the buyer came from, not the developer page (issue 27)', async () => {

@@ -25,12 +25,13 @@ import { isCatalogLanguage, type CatalogLanguage } from '../../src/i18n/catalogs
 import { LANGUAGES, languageDir } from '../../src/i18n/languages.js';
 import { catalogLanguage } from '../../src/i18n/translate.js';
 import type { RouteModule } from './app.js';
-import { memberPageSite, sitePath } from './demo-pages.js';
+import { memberPageSite, newNonce, sendDocument, sitePath } from './demo-pages.js';
 import { BusinessError, KEYS, trafficLimited } from './errors.js';
 import { readString } from './fields.js';
 import { FEEDBACK_TOPICS, HELP_TEXTS, HELP_TOPIC_SLUGS, type HelpTexts, type HelpTopicSlug } from './help-center-texts.js';
 import type { RequestContext } from './http.js';
-import { html, pageApi, registerPageAssets, sendPage, type PageOptions, type SafeHtml } from './page-kit.js';
+import { html, PAGE_ASSETS, pageApi, registerPageAssets, type PageOptions, type SafeHtml } from './page-kit.js';
+import { PAGES_STYLESHEET_PATH, POPUP_STYLESHEET_PATH, plainHeader } from './pages-shell.js';
 
 export { FEEDBACK_TOPICS };
 export const HELP_CENTER_PATH = '/helpcenter/';
@@ -92,17 +93,37 @@ function viewOf(rc: RequestContext): View {
   };
 }
 
-/** Sends a help page in the view's language: `<html lang dir>` honest, a language switch at the end. */
+/**
+ * Sends a help page in the view's language: `<html lang dir>` honest, a language switch at the end. It wears the
+ * member pages' look (issue 27: it looked like another site): their header with the site's logo, the package's page
+ * sheets and a `mp-page` frame, with its few own rules in demo.css (`.help-*`).
+ */
 function sendHelpPage(rc: RequestContext, view: View, options: Omit<PageOptions, 'lang' | 'dir'>): void {
   const here = rc.url.pathname;
+  const nonce = newNonce();
+  const dir = languageDir(view.lang.code);
   const switcher = html`<nav aria-label="${view.t.languageLabel}"><ul class="help-langs">${LANGUAGES.map(
     (language) =>
       html`<li><a href="${here}?lang=${language.code}" hreflang="${language.code}" lang="${language.code}" dir="${language.dir}"${
         language.code === view.lang.code ? html` aria-current="true"` : ''
       }>${language.name}</a></li>`,
   )}</ul></nav>`;
-  sendPage(rc, { ...options, lang: view.lang.code, dir: languageDir(view.lang.code), main: html`${options.main}
-${switcher}` });
+  const scripts = (options.scripts ?? []).map((name) => html`<script src="${PAGE_ASSETS[name].path}" nonce="${nonce}" defer></script>`);
+  sendDocument(rc, {
+    title: options.title,
+    nonce,
+    status: options.status,
+    lang: view.lang.code,
+    dir,
+    head: html`<link rel="stylesheet" href="${POPUP_STYLESHEET_PATH}" nonce="${nonce}">
+<link rel="stylesheet" href="${PAGES_STYLESHEET_PATH}" nonce="${nonce}">
+${scripts}`,
+    body: html`${plainHeader(memberPageSite(rc))}
+<div class="demo-member"><div class="mp-root mp-page mp-page--wide help" lang="${view.lang.code}" dir="${dir}"><main class="mp-page__main">
+${options.main}
+${switcher}
+</main></div></div>`,
+  });
 }
 
 function helpNav(view: View, current: string): SafeHtml {
@@ -115,12 +136,12 @@ function helpNav(view: View, current: string): SafeHtml {
   return html`<nav aria-label="${t.topicsLabel}"><ul class="help-topics">${links.map(
     ([slug, title]) => html`<li><a href="${view.href(`${HELP_CENTER_PATH}${slug}`)}"${slug === current ? html` aria-current="page"` : ''}>${title}</a></li>`,
   )}</ul></nav>
-<p class="muted"><a href="${view.href(HELP_CENTER_PATH)}">${t.allTopics}</a> · <a href="${view.home}">${t.home}</a></p>`;
+<p class="mp-page__muted"><a href="${view.href(HELP_CENTER_PATH)}">${t.allTopics}</a> · <a href="${view.home}">${t.home}</a></p>`;
 }
 
 export function helpCenterModule(): RouteModule {
   return ({ ctx, router }) => {
-    registerPageAssets(router, ['css', 'forms']);
+    registerPageAssets(router, ['forms']);
     const facts = (): Facts => ({
       minutes: Math.round(ctx.codes.settings.ttlMs / 60_000),
       graceDays: Math.round(ctx.lifecycle.deletionGraceMs / 86_400_000),
@@ -138,7 +159,7 @@ export function helpCenterModule(): RouteModule {
       const { t } = view;
       sendHelpPage(rc, view, {
         title: t.helpCenter,
-        main: html`<h1>${t.howCanWeHelp}</h1>
+        main: html`<h1 class="mp-page__title">${t.howCanWeHelp}</h1>
 <ul class="help-cards">${HELP_TOPICS.map(
           (slug) => html`<li><h2><a href="${view.href(`${HELP_CENTER_PATH}${slug}`)}">${t.topics[slug].title}</a></h2><p>${t.topics[slug].summary}</p></li>`,
         )}
@@ -153,7 +174,7 @@ export function helpCenterModule(): RouteModule {
       const l = view.t.liveup;
       sendHelpPage(rc, view, {
         title: `${l.title} - ${view.t.helpCenter}`,
-        main: html`<h1>${l.title}</h1>
+        main: html`<h1 class="mp-page__title">${l.title}</h1>
 <p>${l.intro}</p>
 <h2>${l.getTitle}</h2>
 <ul>${l.get.map((item) => html`<li>${item}</li>`)}</ul>
@@ -172,17 +193,17 @@ ${helpNav(view, 'liveup')}`,
       sendHelpPage(rc, view, {
         title: `${f.title} - ${view.t.helpCenter}`,
         scripts: ['forms'],
-        main: html`<h1>${f.title}</h1>
+        main: html`<h1 class="mp-page__title">${f.title}</h1>
 <p>${f.intro}</p>
-<form data-api="/helpcenter/api/feedback" class="stack">
+<form data-api="/helpcenter/api/feedback" class="mp-form">
 <input type="hidden" name="lang" value="${view.lang.code}">
-<div><label for="feedback-topic">${f.topic}</label>
-<select id="feedback-topic" name="topic">${FEEDBACK_TOPICS.map((topic) => html`<option value="${topic}">${f.topics[topic]}</option>`)}</select></div>
-<div><label for="feedback-message">${f.message}</label>
-<textarea id="feedback-message" name="message" rows="6" minlength="10" maxlength="2000" required aria-describedby="feedback-hint"></textarea>
-<p class="muted" id="feedback-hint">${f.hint}</p></div>
-<div class="actions"><button type="submit">${f.send}</button></div>
-<p class="status" data-status aria-live="polite"></p></form>
+<div class="mp-field"><label for="feedback-topic" class="mp-field__label">${f.topic}</label>
+<div class="mp-field__control"><select class="mp-field__input" id="feedback-topic" name="topic">${FEEDBACK_TOPICS.map((topic) => html`<option value="${topic}">${f.topics[topic]}</option>`)}</select></div></div>
+<div class="mp-field"><label for="feedback-message" class="mp-field__label">${f.message}</label>
+<div class="mp-field__control"><textarea class="mp-field__input help-message" id="feedback-message" name="message" rows="6" minlength="10" maxlength="2000" required aria-describedby="feedback-hint"></textarea></div>
+<p class="mp-page__muted" id="feedback-hint">${f.hint}</p></div>
+<button class="mp-button mp-button--primary mp-button--block" type="submit">${f.send}</button>
+<p class="mp-page__status" data-status aria-live="polite"></p></form>
 ${helpNav(view, 'feedback')}`,
       });
     });
@@ -206,13 +227,13 @@ ${helpNav(view, 'feedback')}`,
       const { t } = view;
       const topic = (HELP_TOPICS as readonly string[]).includes(slug) ? t.topics[slug as HelpTopicSlug] : undefined;
       if (!topic) {
-        sendHelpPage(rc, view, { status: 404, title: `${t.notFoundTitle} - ${t.helpCenter}`, main: html`<h1>${t.notFoundTitle}</h1><p>${t.notFoundText}</p>${helpNav(view, '')}` });
+        sendHelpPage(rc, view, { status: 404, title: `${t.notFoundTitle} - ${t.helpCenter}`, main: html`<h1 class="mp-page__title">${t.notFoundTitle}</h1><p>${t.notFoundText}</p>${helpNav(view, '')}` });
         return;
       }
       const known = facts();
       sendHelpPage(rc, view, {
         title: `${topic.title} - ${t.helpCenter}`,
-        main: html`<h1>${topic.title}</h1>
+        main: html`<h1 class="mp-page__title">${topic.title}</h1>
 <p>${topic.summary}</p>
 ${topic.answers.map(([question, answer]) => html`<section><h2>${question}</h2><p>${fill(answer, known, view.lang.code)}</p></section>`)}
 <p>${t.stillNeedHelp} <a href="${view.href(`${HELP_CENTER_PATH}feedback`)}">${t.sendUsFeedback}</a></p>

@@ -16,7 +16,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { STYLESHEET_VERSION } from '../../src/config/constants.js';
-import { SITE_CODES } from '../../src/config/sites.js';
+import { SITE_CODES, type Site } from '../../src/config/sites.js';
 import { PAGE_PATHS, type PageRoute } from '../../src/pages/routes.js';
 import type { RouteModule } from './app.js';
 import { DIST_BASE, assetUrl, memberPageSite, newNonce, pageLanguage, requestOrigin, sendDocument, sitePath } from './demo-pages.js';
@@ -85,6 +85,13 @@ function serverRenderer(distDir: string): () => Promise<RenderMemberPage | null>
   };
 }
 
+/** The member pages' header: the site's logo, leading to its home page (the help center wears it too). */
+export function plainHeader(site: Site): SafeHtml {
+  return html`<header class="demo-header demo-header--plain"><div class="demo-header__bar">
+<a class="demo-logo" href="${sitePath(site)}"><span class="demo-logo__mark" aria-hidden="true"></span><span class="demo-logo__text">shop<span class="demo-logo__tld">.${site.code.toLowerCase()}</span></span></a>
+</div></header>`;
+}
+
 async function shell(rc: RequestContext, route: PageRoute | null, render: () => Promise<RenderMemberPage | null>): Promise<void> {
   const site = memberPageSite(rc);
   const language = pageLanguage(rc, site);
@@ -116,9 +123,7 @@ async function shell(rc: RequestContext, route: PageRoute | null, render: () => 
 <link rel="stylesheet" href="${POPUP_FLOWS_STYLESHEET_PATH}" nonce="${nonce}">
 <link rel="stylesheet" href="${PAGES_STYLESHEET_PATH}" nonce="${nonce}">
 <script type="module" src="${assetUrl(PAGES_MOUNT_SCRIPT)}" nonce="${nonce}"></script>`,
-    body: html`<header class="demo-header demo-header--plain"><div class="demo-header__bar">
-<a class="demo-logo" href="${home}"><span class="demo-logo__mark" aria-hidden="true"></span><span class="demo-logo__text">shop<span class="demo-logo__tld">.${site.code.toLowerCase()}</span></span></a>
-</div></header>
+    body: html`${plainHeader(site)}
 <div class="demo-member" id="member-page" data-site="${site.code}" data-language="${language}" data-package="${pagesBundlePath()}" data-authorize="${OAUTH_AUTHORIZE_PATH}"${rendered ? html` data-rendered=""` : ''}>${content}</div>`,
   });
 }

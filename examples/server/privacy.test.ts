@@ -11,7 +11,7 @@ import { registrationBlocked } from './accounts.js';
 import { DEV_SETTLE_ORDER_PATH, privacyModule } from './privacy-routes.js';
 import { purgeDeletedAccounts } from './privacy.js';
 import { SEED_PASSWORD, SITE_BUYERS } from './seed.js';
-import { openBrowser, outbox, rawJson, rejection, startTestServer, type TestServer } from './testing.js';
+import { latestCode, openBrowser, outbox, passSlider, rawJson, rejection, startTestServer, type TestServer } from './testing.js';
 
 const DAY = 24 * 60 * 60_000;
 let t: TestServer;
@@ -82,7 +82,27 @@ describe('delete my account', () => {
     expect(registrationBlocked(t.server.ctx, 'email', SITE_BUYERS.SG.email, t.clock.now())).toBeUndefined();
     expect((await outbox(t.url, SITE_BUYERS.SG.email)).map((m) => m.purpose)).toContain('DELETION_ENDED');
     expect(purgeDeletedAccounts(t.server.ctx, t.clock.now())).toBe(0);
-  });
+    for (const table of ['sessions', 'tokens', 'social_accounts', 'wallets', 'staff_links', 'credential_changes'])
+      expect((t.server.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`).get(id) as { n: number }).n, table).toBe(0);
+
+    // The old number no longer logs in: neither with the password nor by code (it names no account now).
+    const { email, phone } = SITE_BUYERS.SG;
+    expect(await rejection(openBrowser(t.url).member.login({ loginName: phone, password: SEED_PASSWORD }))).toMatchObject({ key: 'PL-USER-LOGIN-INCORRECT' });
+    const byCode = openBrowser(t.url, { site: 'SG' });
+    await byCode.member.sendCode({ type: 'OTP_LOGIN', phone, deliveryType: 'SMS', resend: false, checkRisk: false });
+    const code = await latestCode(t.url, phone.replace(/\s/g, ''));
+    expect(await rejection(byCode.member.loginByCode({ type: 'OTP_LOGIN', phone, code, deliveryType: 'SMS' }))).toMatchObject({ key: 'PL_USER_LOGIN_PHONE_NOT_EXIST' });
+
+    // The e-mail registers again, as a sign-up in a fresh browser does: a new account, none of the old data.
+    const fresh = openBrowser(t.url, { site: 'SG' });
+    await fresh.calls.sendVerificationEmailCode({ type: 'OTP_REGISTER', email, sliderToken: await passSlider(fresh) });
+    const verified = await fresh.calls.verifyEmailCode({ type: 'OTP_REGISTER', email, code: await latestCode(t.url, email) });
+    expect(verified.tokenType).toBe('REGISTER');
+    const again = t.server.ctx.users.liveByEmail(email)!;
+    expect(again.id).not.toBe(id);
+    expect(again).toMatchObject({ phone: null, name: null, status: 'NORMAL' });
+    expect((t.server.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(again.id) as { n: number }).n).toBe(0);
+  }, 30_000);
 
   it('a wallet balance blocks; another account\'s identity token is refused and left unspent', async () => {
     const mine = await signedIn('MY');
@@ -97,6 +117,17 @@ describe('delete my account', () => {
     expect(t.server.ctx.users.byId(userId('MY'))!.status).toBe('NORMAL');
     // The owner can still use it (for their own export).
     expect((await other.privacy.exportData({ token: othersToken })).url).toContain(PRIVACY_PATHS.download);
+  });
+
+  it('a purged account\'s claimed guest orders keep no e-mail: the address is free to register (no stale guest row)', async () => {
+    const { email } = SITE_BUYERS.PK;
+    const id = t.server.ctx.users.liveByEmail(email)!.id;
+    const now = t.clock.now();
+    t.server.db.prepare("INSERT INTO guest_orders (order_no, email, site, placed_at, items, total, user_id) VALUES ('PK-GUEST-1', ?, 'PK', ?, 1, 'PKR 900', ?)").run(email, now - 90 * DAY, id);
+    t.server.db.prepare("UPDATE users SET status = 'DELETED', deleted_at = ? WHERE id = ?").run(now - 31 * DAY, id);
+    expect(purgeDeletedAccounts(t.server.ctx, now)).toBe(1);
+    expect(t.server.db.prepare("SELECT email, user_id FROM guest_orders WHERE order_no = 'PK-GUEST-1'").get()).toEqual({ email: '', user_id: id });
+    expect(registrationBlocked(t.server.ctx, 'email', email, now)).toBeUndefined();
   });
 
   it('refuses a call without a session and a POST without the CSRF token', async () => {

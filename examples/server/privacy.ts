@@ -104,7 +104,9 @@ export function purgeDeletedAccounts(ctx: AppContext, now: number): number {
       run('DELETE FROM wallets WHERE user_id = ?');
       run('DELETE FROM grocery_orders WHERE grocery_id IN (SELECT id FROM grocery_accounts WHERE user_id = ?)');
       run('DELETE FROM grocery_accounts WHERE user_id = ?');
-      run('UPDATE guest_orders SET user_id = NULL WHERE user_id = ?');
+      // The guest orders the account claimed stay its records without identity, like its orders. Unlinked with their
+      // e-mail kept, they were the address's personal data still, and a "guest orders" refusal of its new sign-up.
+      run("UPDATE guest_orders SET email = '' WHERE user_id = ?");
       run('UPDATE help_feedback SET user_id = NULL WHERE user_id = ?');
       ctx.db
         .prepare(`UPDATE users SET email = NULL, phone = NULL, name = NULL, nickname = NULL, password_hash = NULL, gender = NULL,
