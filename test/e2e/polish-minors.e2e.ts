@@ -4,6 +4,7 @@
 //  3. a reload during code login: the same number again opens Verify for the code that already arrived;
 //  6. the account area's "Resend code" counts down, and a code being checked shows that it is;
 // 10. /user/grocery-merge's answers are drawn by the pages sheet (no browser fieldset groove);
+//     the QR hint stays inside the popup's panel, off Close and the mode switch (its going with the mode: the machine test);
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { SCREENSHOT_DIR, SEED, describeE2E, logInOnMemberPage, typeCode, useE2E, waitForHeaderUser, waitForPopupClosed, waitForScreen } from './harness.js';
@@ -116,5 +117,24 @@ describeE2E('issue 27, the minor defects', () => {
     }));
     expect(look.border).toBe('none');
     expect(look.radio).not.toBe('auto');
+  });
+
+  it('the QR hint is inside the popup\'s panel and covers neither Close nor the mode switch (desktop and 360 px)', async () => {
+    for (const width of [1280, 360]) {
+      const page = await e2e.open('/demo/sg');
+      await page.setViewportSize({ width, height: 800 });
+      await page.getByRole('link', { name: 'Log in' }).click();
+      await waitForScreen(page, 'Login');
+      const hint = page.getByRole('tooltip');
+      await hint.waitFor();
+      await page.locator('.mp-tooltip[data-positioned]').waitFor();
+      const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+      const [tip, panel, close, modes] = await Promise.all([box('.mp-tooltip'), box('.mp-popup'), box('.mp-popup__close'), box('.mp-segmented')]);
+      const overlaps = (a: typeof tip, b: typeof tip) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(tip.x >= panel.x && tip.y >= panel.y && tip.x + tip.width <= panel.x + panel.width && tip.y + tip.height <= panel.y + panel.height, `inside the panel at ${width}`).toBe(true);
+      expect(overlaps(tip, close), `off Close at ${width}`).toBe(false);
+      expect(overlaps(tip, modes), `off the mode switch at ${width}`).toBe(false);
+      await shot(page, `qr-hint-${width}`);
+    }
   });
 });
