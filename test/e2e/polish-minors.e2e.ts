@@ -127,11 +127,12 @@ describeE2E('issue 27, the minor defects', () => {
       await waitForScreen(page, 'Login');
       await page.locator('.mp-tooltip[data-positioned]').waitFor();
       // Read at once, in the page: the hint is shown for 3 s only.
-      const [tip, panel, close, modes] = await page.evaluate(() =>
+      type Box = { x: number; y: number; width: number; height: number };
+      const [tip, panel, close, modes] = await page.evaluate((): [Box, Box, Box, Box] =>
         ['.mp-tooltip', '.mp-popup', '.mp-popup__close', '.mp-segmented'].map((selector) => {
           const r = document.querySelector(selector)!.getBoundingClientRect();
           return { x: r.x, y: r.y, width: r.width, height: r.height };
-        }),
+        }) as [Box, Box, Box, Box],
       );
       const overlaps = (a: typeof tip, b: typeof tip) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
       expect(tip.x >= panel.x && tip.y >= panel.y && tip.x + tip.width <= panel.x + panel.width && tip.y + tip.height <= panel.y + panel.height, `inside the panel at ${width}`).toBe(true);
