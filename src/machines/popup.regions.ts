@@ -225,7 +225,11 @@ export const SCREEN_STATE_NODES = {
         },
       },
       social: lazySocialStates(({ context }) => ({ services: context.services, origin: 'login' as const })),
-      /** The QR login hint: 1 s after opening, for 3 s, on Login only (spec §2.1). */
+      /**
+       * The QR login hint: 1 s after opening, for 3 s, on Login only (spec §2.1). It goes as soon as the buyer acts on
+       * Login: the mode switched or a form sent (Verify then takes the screen; back by "Change phone number", the hint
+       * stays gone).
+       */
       qrHint: {
         initial: 'waiting',
         states: {
@@ -234,6 +238,7 @@ export const SCREEN_STATE_NODES = {
           },
           visible: {
             after: { qrHintDuration: { target: 'hidden' } },
+            on: { SET_LOGIN_MODE: { target: 'hidden' }, SUBMIT_CODE_LOGIN: { target: 'hidden' }, SUBMIT_PASSWORD_LOGIN: { target: 'hidden' } },
           },
           hidden: {},
         },

@@ -4,6 +4,7 @@
 //  3. a reload during code login: the same number again opens Verify for the code that already arrived;
 //  6. the account area's "Resend code" counts down, and a code being checked shows that it is;
 // 10. /user/grocery-merge's answers are drawn by the pages sheet (no browser fieldset groove);
+//     the QR hint stays inside the popup's panel, off Close and the mode switch (its going with the mode: the machine test);
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { SCREENSHOT_DIR, SEED, describeE2E, logInOnMemberPage, typeCode, useE2E, waitForHeaderUser, waitForPopupClosed, waitForScreen } from './harness.js';
@@ -116,5 +117,27 @@ describeE2E('issue 27, the minor defects', () => {
     }));
     expect(look.border).toBe('none');
     expect(look.radio).not.toBe('auto');
+  });
+
+  it('the QR hint is inside the popup\'s panel and covers neither Close nor the mode switch (desktop and 360 px)', async () => {
+    for (const width of [1280, 360]) {
+      const page = await e2e.open('/demo/sg');
+      await page.setViewportSize({ width, height: 800 });
+      await page.getByRole('link', { name: 'Log in' }).click();
+      await waitForScreen(page, 'Login');
+      await page.locator('.mp-tooltip[data-positioned]').waitFor();
+      // Read at once, in the page: the hint is shown for 3 s only.
+      type Box = { x: number; y: number; width: number; height: number };
+      const [tip, panel, close, modes] = await page.evaluate((): [Box, Box, Box, Box] =>
+        ['.mp-tooltip', '.mp-popup', '.mp-popup__close', '.mp-segmented'].map((selector) => {
+          const r = document.querySelector(selector)!.getBoundingClientRect();
+          return { x: r.x, y: r.y, width: r.width, height: r.height };
+        }) as [Box, Box, Box, Box],
+      );
+      const overlaps = (a: typeof tip, b: typeof tip) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(tip.x >= panel.x && tip.y >= panel.y && tip.x + tip.width <= panel.x + panel.width && tip.y + tip.height <= panel.y + panel.height, `inside the panel at ${width}`).toBe(true);
+      expect(overlaps(tip, close), `off Close at ${width}`).toBe(false);
+      expect(overlaps(tip, modes), `off the mode switch at ${width}`).toBe(false);
+    }
   });
 });

@@ -37,4 +37,24 @@ describe('place', () => {
     expect(placed.side).toBe('top');
     expect(placed.styles.transform).toBe('translate(8px, 396px)');
   });
+
+  it('given a tooltip inside a panel that clips its overflow (the popup\'s), places it by the panel\'s edges, not the viewport\'s', () => {
+    // The popup's panel: 400 × 600 at (300, 100), overflow hidden, the tooltip's offset parent. The QR icon is near
+    // its top: above it there is room in the viewport but not in the panel, so the tooltip goes to its left.
+    const popup = box({ left: 300, top: 100, width: 400, height: 600 });
+    popup.style.overflow = 'hidden';
+    document.body.append(popup);
+    const tooltip = box({ left: 0, top: 0, width: 240, height: 30 });
+    popup.append(tooltip);
+    Object.defineProperty(tooltip, 'offsetParent', { configurable: true, value: popup });
+    const icon = box({ left: 640, top: 120, width: 44, height: 44 });
+    expect(place(icon, tooltip, 'top', 8, 8).side).toBe('bottom');
+    const placed = place(icon, tooltip, 'left', 8, 8);
+    expect(placed.side).toBe('left');
+    // x: 640 - 8 - 240 = 392 in the viewport, 92 in the panel; y: centred on the icon, 127 → 27 in the panel.
+    expect(placed.styles.transform).toBe('translate(92px, 27px)');
+    // An icon at the panel's left edge (right to left): no room on the left inside the panel, so the right.
+    expect(place(box({ left: 316, top: 120, width: 44, height: 44 }), tooltip, 'left', 8, 8).side).toBe('right');
+    popup.remove();
+  });
 });

@@ -50,7 +50,8 @@ export function LoginScreen({ view, senders, t, titleId, slot }: ScreenProps) {
         <h2 className="mp-screen__title" id={titleId} tabIndex={-1}>
           {t('login.title')}
         </h2>
-        <Tooltip open={login.qrHintVisible} content={t('login.qrHint')}>
+        {/* Beside the icon, over the title: above it, the hint covered Close; below it, the mode switch. */}
+        <Tooltip open={login.qrHintVisible} content={t('login.qrHint')} placement="left">
           <button type="button" className="mp-icon-button mp-login__qr" aria-label={t('login.qr')} onClick={() => senders.toQrcode()}>
             <QrIcon />
           </button>
