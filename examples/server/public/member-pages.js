@@ -10,7 +10,7 @@
  * element gets `data-hydrated`).
  *
  * A plain button of the rendered page (a social provider, the QR code, a mode switch) does nothing until hydration:
- * until then it says so (`aria-disabled="true"` and `aria-busy`, the pending look of pages.css, the page element
+ * until then it says so (`aria-disabled="true"` and `aria-busy`, the waiting look of demo.css, the page element
  * `data-pending`), and a press on it is swallowed; hydration lifts both (issue 28 item 2).
  */
 const root = document.getElementById('member-page');
