@@ -9,13 +9,14 @@
 //  - Browser ESM (dist/browser/member-popup-[hash].js and the other BROWSER_ENTRIES): what the loader imports on a page with no bundler. Everything is
 //    bundled (React, ReactDOM, xstate, …) and minified; jsencrypt, qrcode and each non-English catalog are lazily
 //    loaded chunks under dist/browser/chunks/.
-//  - Member pages and account area, browser (dist/browser/member-pages-[hash].js with React inlined,
-//    member-account-[hash].js on preact/compat; minified): separate builds, so the popup's browser entries do not change; their lazy chunks go under
+//  - Member pages and account area, browser (dist/browser/member-pages-[hash].js and member-account-[hash].js, both on
+//    preact/compat; minified): separate builds, so the popup's browser entries do not change; their lazy chunks go under
 //    pages-chunks/ and account-chunks/ (the popup's chunk budgets do not count them).
 //  - Loader (dist/loader/member-popup-loader.js, + .d.ts for `member-popup/loader`): the tiny host-page script, IIFE,
 //    ES2017, minified.
-//  Every build that inlines React (UMD, browser entries, member-pages) inlines React 18.3.1, the smallest of the
-//  supported range (see inlinedReact); the lite entries and member-account inline preact/compat instead.
+//  Every build that inlines React (UMD, the popup's and API browser entries) inlines React 18.3.1, the smallest of the
+//  supported range (see inlinedReact); the lite entries, member-pages (and its server renderer) and member-account
+//  inline preact/compat instead.
 //
 // The package entry re-exports loader/login-redirect.ts, so the sources span src/ and loader/: TypeScript's rootDir is
 // the project root here, and declarations land in dist/esm/src/ and dist/esm/loader/ beside the modules' files;
@@ -326,20 +327,28 @@ function uiChunkName(name, ui) {
   };
 }
 
-/** React on preact/compat (the lite runtime): every React import resolves to preact's compat layer. */
-function preactCompat() {
+/**
+ * React on preact/compat (the lite runtime): every React import resolves to preact's compat layer. `esm` (a Node
+ * build, whose conditions tell `require` from `import`) resolves a CommonJS module's require of React to the same
+ * ES module as an import, so one preact runs (a second copy's hooks find no current component).
+ */
+function preactCompat({ esm = false } = {}) {
   const targets = {
     react: 'preact/compat',
     'react-dom': 'preact/compat',
     'react-dom/client': 'preact/compat/client',
     'react/jsx-runtime': 'preact/jsx-runtime',
     'react/jsx-dev-runtime': 'preact/jsx-runtime',
+    // The member pages' server renderer (src/pages/server.tsx) on the lite runtime: preact's own string renderer.
+    'react-dom/server': 'preact-render-to-string',
   };
   return {
     name: 'preact-compat',
     async resolveId(source, importer, options) {
       const target = targets[source];
-      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+      if (!target) return null;
+      const custom = esm ? { ...options.custom, 'node-resolve': { ...options.custom?.['node-resolve'], isRequire: false } } : options.custom;
+      return this.resolve(target, importer, { ...options, custom, skipSelf: true });
     },
   };
 }
@@ -543,25 +552,27 @@ const builds = [
       sourcemap: true,
     },
     plugins: [
-      inlinedReact(),
+      // The lite runtime (issue 28 item 2): React DOM alone is 40 KB gzip of the 60 KB the entry may weigh.
+      preactCompat(),
       production(),
       nodeResolve({ browser: true }),
       commonjs(),
       typescript({ tsconfig: './tsconfig.build.json', ...sources, declaration: false, declarationDir: undefined, outDir: 'dist/browser' }),
-      terser({ format: { comments: false } }),
+      terser(BROWSER_TERSER),
       browserManifest('member-pages', undefined, { wing: true }),
     ],
   },
   // member-popup/pages/server (src/pages/server.tsx): the member pages' server renderer, one Node module
-  // (dist/server/member-pages-server.js, chunks beside it) with the browser build's React inlined (inlinedReact: the
-  // markup must come from the React that hydrates it, or useId values differ). Never imported by a browser entry.
+  // (dist/server/member-pages-server.js, chunks beside it) with the browser build's runtime inlined (preact/compat and
+  // preact-render-to-string: the markup must come from the runtime that hydrates it, or useId values differ). Never
+  // imported by a browser entry.
   {
     input: { 'member-pages-server': 'src/pages/server.tsx' },
     onwarn,
     external: (id) => id.startsWith('node:') || ['stream', 'util', 'crypto', 'buffer', 'events'].includes(id),
     output: { dir: 'dist/server', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     plugins: [
-      inlinedReact(),
+      preactCompat({ esm: true }),
       production(),
       nodeResolve({ exportConditions: ['node'], preferBuiltins: true }),
       commonjs(),

@@ -2,7 +2,8 @@
  * The member pages of the package (`member-popup/pages`, spec §2.2 / §2.3) as served by the reference server: every
  * page path answers one HTML shell that loads the popup's two stylesheets, the pages stylesheet and the browser build
  * dist/browser/member-pages-<hash>.js (its name from the build's manifest), and mounts the page with `mountMemberPage` from a small static module
- * (public/member-pages.js). The page reads its route from the path and its parameters from the query.
+ * (public/member-pages.js). The page reads its route from the path and its parameters from the query. The bundle is
+ * preloaded (modulepreload) beside the mount module: it does not wait for that module to arrive and import it.
  *
  * Every shell is sent under the demo's strict nonce Content-Security-Policy (no inline script or style; the nonce
  * is on every tag). The site is `?site=`, else the `hng` cookie's, else SG; the language the `hng` cookie's for it.
@@ -122,7 +123,8 @@ async function shell(rc: RequestContext, route: PageRoute | null, render: () => 
     head: html`<link rel="stylesheet" href="${POPUP_STYLESHEET_PATH}" nonce="${nonce}">
 <link rel="stylesheet" href="${POPUP_FLOWS_STYLESHEET_PATH}" nonce="${nonce}">
 <link rel="stylesheet" href="${PAGES_STYLESHEET_PATH}" nonce="${nonce}">
-<script type="module" src="${assetUrl(PAGES_MOUNT_SCRIPT)}" nonce="${nonce}"></script>`,
+<script type="module" src="${assetUrl(PAGES_MOUNT_SCRIPT)}" nonce="${nonce}"></script>
+<link rel="modulepreload" href="${pagesBundlePath()}" nonce="${nonce}">`,
     body: html`${plainHeader(site)}
 <div class="demo-member" id="member-page" data-site="${site.code}" data-language="${language}" data-package="${pagesBundlePath()}" data-authorize="${OAUTH_AUTHORIZE_PATH}"${rendered ? html` data-rendered=""` : ''}>${content}</div>`,
   });

@@ -63,3 +63,8 @@ export function deferredSocialProvider(create: (module: typeof import('./social.
 export function lazyWindowSocialProvider(options: WindowSocialOptions): SocialProvider {
   return deferredSocialProvider((module) => module.createWindowSocialProvider(options));
 }
+
+/** The tests' and stories' provider (social.ts `createFakeSocialProvider`), its code loaded on the first sign-in. */
+export function lazyFakeSocialProvider(answers?: Parameters<typeof import('./social.js').createFakeSocialProvider>[0]): SocialProvider {
+  return deferredSocialProvider((module) => module.createFakeSocialProvider(answers));
+}

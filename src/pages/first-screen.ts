@@ -10,7 +10,7 @@ import { loadPartTranslator } from '../i18n/catalog-parts.js';
 import type { Translator } from '../i18n/translate.js';
 import { loadFlow } from '../machines/popup.flows.js';
 import { preloadScreen } from '../popup/popup-screens.js';
-import { partsOf, routeOf, type MemberPageProps } from './member-page.js';
+import { PARTS, routeOf, type MemberPageProps } from './member-page.js';
 import type { PageRoute } from './routes.js';
 
 /** The pages the server renders (the others keep the page shell the entry renders into). */
@@ -35,6 +35,6 @@ export async function prepareFirstScreen(props: MemberPageProps): Promise<Transl
   const route = routeOf(props);
   if (!isRenderedRoute(route)) return undefined;
   const config = createConfig({ ...props.config, site: props.site, env: props.environment, language: props.language });
-  const [translator] = await Promise.all([loadPartTranslator(config.language, partsOf(route), props.texts), ...screenLoads(route)]);
+  const [translator] = await Promise.all([loadPartTranslator(config.language, PARTS, props.texts), ...screenLoads(route)]);
   return translator as Translator<string>;
 }

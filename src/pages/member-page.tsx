@@ -12,15 +12,10 @@ import type { SocialProvider } from '../api/social.js';
 import { readUserId } from '../config/cookies.js';
 import type { CatalogPart } from '../i18n/catalog-parts.js';
 import type { Translator } from '../i18n/translate.js';
-import accountPart from '../i18n/parts/account/index.js';
 import pagesPart, { type PagesKey } from '../i18n/parts/pages/index.js';
-import lostNumberPart from '../i18n/parts/lost-number/index.js';
-import socialPart from '../i18n/parts/social/index.js';
-import staffPart from '../i18n/parts/staff/index.js';
 import { signedInCheckMachine } from '../machines/signed-in-check.machine.js';
 import { PageLayout, PageRoot, usePageEnv, type PageRootOptions } from '../screens/page/index.js';
 import { FlowPage } from './flow-page.js';
-import { ChangePasswordPage, LogoutPage, PasswordLinkPage, ResetPasswordPage, TrustedDevicePage, VerifyPage, usePagesServices } from './page-hosts.js';
 import { matchRoute, type PageRoute } from './routes.js';
 
 export interface MemberPageProps extends PageRootOptions {
@@ -30,21 +25,24 @@ export interface MemberPageProps extends PageRootOptions {
   readonly social?: SocialProvider;
 }
 
-const PARTS: readonly CatalogPart<string>[] = [pagesPart];
-/** /user/change-password shows the account area's password change: its texts are in the account part. */
-const CHANGE_PASSWORD_PARTS: readonly CatalogPart<string>[] = [pagesPart, accountPart];
-/** /user/lazadian's own texts are the staff part (a lazy chunk, like the page itself). */
-const STAFF_PARTS: readonly CatalogPart<string>[] = [pagesPart, staffPart];
-/** /user/lost-number's own texts are the lost-number part (a lazy chunk, like the page itself). */
-const LOST_NUMBER_PARTS: readonly CatalogPart<string>[] = [pagesPart, lostNumberPart];
+/** The catalog parts of the server-rendered pages, and of every page without parts of its own. */
+export const PARTS: readonly CatalogPart<string>[] = [pagesPart];
+/** The routes whose pages show a catalog part besides `pages` (route-parts.ts, a lazy chunk). */
+const PARTS_ROUTES = ['change-password', 'lazadian', 'lost-number', 'social-login'] as const satisfies readonly PageRoute[];
+export type PartsRoute = (typeof PARTS_ROUTES)[number];
+const isPartsRoute = (route: PageRoute | null): route is PartsRoute => (PARTS_ROUTES as readonly (PageRoute | null)[]).includes(route);
 
+/**
+ * The pages other than the server-rendered first screens (reset, change password, logout, guest link, verify,
+ * trusted device, expired link): a lazy chunk (page-hosts.tsx), so the entry carries Login's screen only (issue 28).
+ */
+const HostPage = lazy(() => import('./page-hosts.js'));
 /** The restore, account-auth, close-account and grocery pages: a lazy chunk (account-hosts.tsx). */
 const AccountHostPage = lazy(() => import('./account-hosts.js'));
 /** "I no longer have this number" (issue 26 part 3): a lazy chunk (lost-number-host.tsx). */
 const LostNumberPage = lazy(() => import('./lost-number-host.js'));
 /** The social-login return path (issue 25 part 3): a lazy chunk with its catalog part. */
 const SocialReturnPage = lazy(() => import('./social-return.js'));
-const SOCIAL_PARTS: readonly CatalogPart<string>[] = [pagesPart, socialPart];
 
 /** While a lazy page loads: an empty busy status in the page's layout. */
 function PageLoading() {
@@ -62,9 +60,8 @@ function PageLoading() {
  */
 function LoginPage({ services: given, social }: { services?: Services; social?: SocialProvider }) {
   const env = usePageEnv<PagesKey>();
-  const pageServices = usePagesServices(env);
   const [mayBeSignedIn] = useState(() => readUserId(env.config.cookies) !== undefined);
-  const actor = useActorRef(signedInCheckMachine, { input: { services: given ?? pageServices, mayBeSignedIn } });
+  const actor = useActorRef(signedInCheckMachine, { input: { services: given ?? env.services, mayBeSignedIn } });
   const state = useSelector(actor, (snapshot) => snapshot.value);
   useEffect(() => {
     if (state === 'signedIn') env.navigate(env.redirect);
@@ -107,19 +104,17 @@ function Page({ route, props }: { route: PageRoute | null; props: MemberPageProp
     case 'forget-password':
       return <FlowPage screen="ForgetPassword" services={services} social={props.social} />;
     case 'reset-password':
-      return <ResetPasswordPage services={services} social={props.social} />;
     case 'change-password':
-      return <ChangePasswordPage />;
     case 'logout':
-      return <LogoutPage />;
     case 'guest-register':
-      return <PasswordLinkPage variant="guest" />;
     case 'verify':
-      return <VerifyPage />;
     case 'trusted-device':
-      return <TrustedDevicePage />;
     case 'link-expired':
-      return <PasswordLinkPage variant="expired" />;
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <HostPage route={route} services={services} social={props.social} />
+        </Suspense>
+      );
     case 'account-restore':
     case 'account-auth':
     case 'close-account-register-fail':
@@ -147,13 +142,25 @@ function Page({ route, props }: { route: PageRoute | null; props: MemberPageProp
   }
 }
 
-/** The catalog parts a route needs besides the popup's catalogs. */
-export function partsOf(route: PageRoute | null): readonly CatalogPart<string>[] {
-  if (route === 'change-password') return CHANGE_PASSWORD_PARTS;
-  if (route === 'lazadian') return STAFF_PARTS;
-  if (route === 'lost-number') return LOST_NUMBER_PARTS;
-  if (route === 'social-login') return SOCIAL_PARTS;
-  return PARTS;
+/**
+ * The parts of a route: `pages` at once, a route's own parts (route-parts.ts) once their chunk is in (null until
+ * then). A chunk that cannot load leaves the `pages` part alone: the page's own chunk then says it could not load.
+ */
+function useRouteParts(route: PageRoute | null): readonly CatalogPart<string>[] | null {
+  const own = isPartsRoute(route) ? route : null;
+  const [parts, setParts] = useState<readonly CatalogPart<string>[] | null>(own ? null : PARTS);
+  useEffect(() => {
+    if (!own || parts) return undefined;
+    let live = true;
+    import('./route-parts.js').then(
+      (module) => live && setParts(module.ROUTE_PARTS[own]),
+      () => live && setParts(PARTS),
+    );
+    return () => {
+      live = false;
+    };
+  }, [own, parts]);
+  return parts;
 }
 
 /**
@@ -162,8 +169,10 @@ export function partsOf(route: PageRoute | null): readonly CatalogPart<string>[]
  */
 export function MemberPageRoot({ props, translator }: { props: MemberPageProps; translator?: Translator<string> }) {
   const route = routeOf(props);
+  const parts = useRouteParts(route);
+  if (!parts) return null;
   return (
-    <PageRoot options={props} parts={partsOf(route)} translator={translator}>
+    <PageRoot options={props} parts={parts} translator={translator}>
       {() => <Page route={route} props={props} />}
     </PageRoot>
   );

@@ -5,7 +5,7 @@
  * `hydrateMemberPage(element, options)`: hydrates the first screen the server rendered into `element`
  * (member-popup/pages/server), keeping what the buyer typed meanwhile and where the focus is.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { checkContainer } from '../config/dev.js';
 import { prepareFirstScreen } from './first-screen.js';
@@ -38,9 +38,13 @@ function handleOf(root: Root): MemberPageHandle {
   };
 }
 
-/** Calls `done` once the tree it wraps is committed (a parent's effect runs after its children's). */
+/**
+ * Calls `done` once the tree it wraps is committed (a parent's effect runs after its children's). A layout effect:
+ * it runs in the commit itself on both runtimes (preact/compat runs a plain effect after the next paint, when a
+ * machine's update may already have re-rendered a field with the server's value).
+ */
 function Committed({ done, children }: { done: () => void; children: ReactNode }) {
-  useEffect(done, [done]);
+  useLayoutEffect(done, [done]);
   return children;
 }
 

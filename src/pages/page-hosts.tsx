@@ -1,6 +1,7 @@
 /**
  * The member pages that run a page machine: each host starts its machine with the page environment's services,
- * selects the view and hands the screen its senders (screens never import xstate).
+ * selects the view and hands the screen its senders (screens never import xstate). A lazy chunk of the pages entry
+ * (its default export, `HostPage`): none of them is a server-rendered first screen.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useReducer, useState } from 'react';
@@ -276,4 +277,27 @@ export function TrustedDevicePage({ services: given }: { services?: TrustedDevic
       changePasswordUrl={new URL(PAGE_PATHS['change-password'], env.config.hosts.member).href}
     />
   );
+}
+
+/** The routes of this chunk. */
+export type HostRoute = 'reset-password' | 'change-password' | 'logout' | 'guest-register' | 'verify' | 'trusted-device' | 'link-expired';
+
+/** The page of `route` (member-page.tsx loads this chunk for these routes only). */
+export default function HostPage({ route, services, social }: { route: HostRoute; services?: Services; social?: SocialProvider }) {
+  switch (route) {
+    case 'reset-password':
+      return <ResetPasswordPage services={services} social={social} />;
+    case 'change-password':
+      return <ChangePasswordPage />;
+    case 'logout':
+      return <LogoutPage />;
+    case 'guest-register':
+      return <PasswordLinkPage variant="guest" />;
+    case 'verify':
+      return <VerifyPage />;
+    case 'trusted-device':
+      return <TrustedDevicePage />;
+    case 'link-expired':
+      return <PasswordLinkPage variant="expired" />;
+  }
 }

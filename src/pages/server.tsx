@@ -5,8 +5,9 @@
  * CSP holds); its forms never submit by themselves (method="dialog": a password only leaves the page
  * RSA-encrypted by the hydrated page).
  *
- * Built as one Node module with the browser build's React (18.3.1) inlined, so the server's markup and the browser's
- * hydration come from the same React (their `useId` values match). It is never part of a browser entry.
+ * Built as one Node module with the browser build's runtime inlined (preact/compat; `react-dom/server` is
+ * preact-render-to-string there), so the server's markup and the browser's hydration come from the same runtime
+ * (their `useId` values match). It is never part of a browser entry.
  */
 import { renderToString } from 'react-dom/server';
 import type { CookieStore } from '../config/cookies.js';

@@ -23,6 +23,21 @@ async function holdEntry(page: Page, abort = false): Promise<{ release(): void }
 
 const hydrated = (page: Page) => page.locator('#member-page[data-hydrated]').waitFor({ state: 'attached' });
 
+/** Records in the page when the page element gets `data-hydrated` (performance.now(), the resource timings' clock). */
+async function recordHydration(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const watch = () => {
+      const root = document.getElementById('member-page');
+      if (!root) return void requestAnimationFrame(watch);
+      new MutationObserver(() => {
+        const w = window as unknown as { hydratedAt?: number };
+        if ('hydrated' in root.dataset) w.hydratedAt ??= performance.now();
+      }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+    };
+    watch();
+  });
+}
+
 describeE2E('server-rendered member pages', () => {
   const e2e = useE2E();
 
@@ -61,10 +76,15 @@ describeE2E('server-rendered member pages', () => {
     await login.locator('input[name="loginName"]').fill(SEED.sg.email);
     await login.locator('input[name="password"]').focus();
     await page.keyboard.type(SEED.password);
+    // Every element the server drew, kept to see that hydration adopts them all (no mismatch re-creates one).
+    await page.evaluate(() => {
+      (window as unknown as { drawn: Element[] }).drawn = [...document.querySelectorAll('#member-page *')];
+    });
     entry.release();
     await hydrated(page);
     // Hydrated, not replaced: the same heading node, the same values, the focus where it was.
     expect(await title!.evaluate((node) => node.isConnected)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { drawn: Element[] }).drawn.filter((node) => !node.isConnected).length)).toBe(0);
     expect(await login.locator('input[name="loginName"]').inputValue()).toBe(SEED.sg.email);
     expect(await login.locator('input[name="password"]').inputValue()).toBe(SEED.password);
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('password');
@@ -93,5 +113,51 @@ describeE2E('server-rendered member pages', () => {
     const [call] = callsTo(e2e, '/user/api/login');
     expect((payloadOf(call!).encryptPassword as string).length).toBe(344);
     expect(clearPasswordLeaks(e2e.requests)).toEqual([]);
+  });
+
+  it('the lazy chunks start after the form is interactive and after the CSRF token request, never in front of it', async () => {
+    const page = e2e.page;
+    await recordHydration(page);
+    await page.goto(`${e2e.url}/user/login?site=sg`);
+    await hydrated(page);
+    // The idle prefetch of Login's lazy parts (the code flow, sign-up…) comes after hydration: wait for its first chunk.
+    await page.waitForRequest(/\/pages-chunks\//);
+    const paths = e2e.requests.map((request) => new URL(request.url).pathname);
+    const csrf = paths.findIndex((path) => path.endsWith('/user/api/getCsrfToken'));
+    const firstChunk = paths.findIndex((path) => path.includes('/pages-chunks/'));
+    expect(csrf).toBeGreaterThanOrEqual(0);
+    expect(firstChunk).toBeGreaterThan(csrf);
+    const timing = await page.evaluate(() => ({
+      hydratedAt: (window as unknown as { hydratedAt?: number }).hydratedAt ?? Infinity,
+      chunks: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/pages-chunks/'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.chunks.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.chunks)).toBeGreaterThanOrEqual(timing.hydratedAt);
+  });
+
+  it('a plain button pressed before hydration says it is not ready yet, and works once the page is hydrated', async () => {
+    const page = e2e.page;
+    const entry = await holdEntry(page);
+    await page.goto(`${e2e.url}/user/login?site=sg`);
+    const login = await waitForServerScreen(page, 'Login');
+    const plain = login.locator('button[type="button"]');
+    expect(await plain.count()).toBeGreaterThan(0);
+    for (const button of await plain.all()) {
+      expect(await button.getAttribute('aria-disabled')).toBe('true');
+      expect(await button.getAttribute('aria-busy')).toBe('true');
+    }
+    // Playwright waits for an aria-disabled button to be enabled: force the press a buyer can make.
+    await plain.first().click({ force: true });
+    expect(await page.locator('#member-page').getAttribute('data-pending')).toBe('');
+    entry.release();
+    await hydrated(page);
+    for (const button of await plain.all()) {
+      expect(await button.getAttribute('aria-disabled')).toBeNull();
+      expect(await button.getAttribute('aria-busy')).toBeNull();
+    }
+    expect(await page.locator('#member-page').getAttribute('data-pending')).toBeNull();
   });
 });

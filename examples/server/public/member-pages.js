@@ -8,6 +8,10 @@
  * (method="dialog": nothing is sent, a password least of all, since only the hydrated page RSA-encrypts it); a
  * submit the buyer asks for before hydration is held here and made once the page is interactive (then the page
  * element gets `data-hydrated`).
+ *
+ * A plain button of the rendered page (a social provider, the QR code, a mode switch) does nothing until hydration:
+ * until then it says so (`aria-disabled="true"` and `aria-busy`, the waiting look of demo.css, the page element
+ * `data-pending`), and a press on it is swallowed; hydration lifts both (issue 28 item 2).
  */
 const root = document.getElementById('member-page');
 
@@ -20,7 +24,21 @@ if (root) {
     event.preventDefault();
     held = { form: event.target, submitter: event.submitter };
   };
-  if (rendered) root.addEventListener('submit', hold, true);
+  const pending = rendered ? [...root.querySelectorAll('button[type="button"]:not([aria-disabled])')] : [];
+  const swallow = (event) => {
+    if (event.target instanceof Element && pending.some((button) => button.contains(event.target))) event.preventDefault();
+  };
+  const release = () => {
+    root.removeEventListener('click', swallow, true);
+    for (const button of pending) button.removeAttribute('aria-disabled'), button.removeAttribute('aria-busy');
+    delete root.dataset.pending;
+  };
+  if (rendered) {
+    root.addEventListener('submit', hold, true);
+    root.addEventListener('click', swallow, true);
+    for (const button of pending) button.setAttribute('aria-disabled', 'true'), button.setAttribute('aria-busy', 'true');
+    root.dataset.pending = '';
+  }
   import(root.dataset.package)
     .then((pkg) => {
       const options = {
@@ -36,6 +54,7 @@ if (root) {
       }
       return pkg.hydrateMemberPage(root, options).then(() => {
         root.removeEventListener('submit', hold, true);
+        release();
         root.dataset.hydrated = '';
         const wanted = held;
         held = null;
