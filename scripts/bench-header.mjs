@@ -14,7 +14,7 @@
 //   revalidated (304) or were fetched again, named, the page's own HTML apart.
 // Every cell runs BENCH_RUNS times (default 5), interleaved; medians, and the ratio to the floor in the same run.
 // BENCH_ONLY=login runs the /user/login row and its floor alone; BENCH_ONLY=dashboard the dashboard and its floor;
-// BENCH_ONLY=warm the repeat visits alone. Figures are printed, never asserted.
+// BENCH_ONLY=warm the repeat visits alone; BENCH_ONLY=header the header's two page views. Figures are printed, never asserted.
 // After `npm run build` (or at least the browser, loader and styles outputs). Not part of `npm test`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -167,7 +167,7 @@ const HEADER = [
   { label: 'header page view, signed in (menu shown)', path: '/demo/sg', signedIn: true },
 ];
 const cells =
-  ONLY === 'warm' ? [] : ONLY === 'login' ? [LOGIN, FLOOR] : ONLY === 'dashboard' ? [DASHBOARD, DASHBOARD_FLOOR] : [...HEADER, LOGIN, FLOOR, DASHBOARD, DASHBOARD_FLOOR];
+  ONLY === 'warm' ? [] : ONLY === 'header' ? HEADER : ONLY === 'login' ? [LOGIN, FLOOR] : ONLY === 'dashboard' ? [DASHBOARD, DASHBOARD_FLOOR] : [...HEADER, LOGIN, FLOOR, DASHBOARD, DASHBOARD_FLOOR];
 const WARM = ONLY && ONLY !== 'warm' ? [] : [
   { label: '/user/login', path: '/user/login?site=sg' },
   { label: '/user/profile (signed in)', path: '/user/profile#dashboard', signedIn: true },
