@@ -7,8 +7,14 @@
 //   /user/login is server-rendered (issue 28 item 2): "ready" is when its password field exists (typeable: what is
 //   typed is kept, a submit is held until hydration), "interactive" when the pages entry has hydrated it
 //   (#member-page[data-hydrated]); the floor has no script, so both are its field's time.
+// - /user/profile#dashboard signed in: when the dashboard shows orders and addresses (an order and the default
+//   addresses' list rendered), next to a server-rendered floor: a static page the bench makes from the dashboard's own
+//   rendered HTML (same stylesheets, padded to the profile page's HTML size), served by the same server, same network.
+// - warm repeat visits of /user/login and /user/profile (cache on, unthrottled): the second load's requests that
+//   revalidated (304) or were fetched again, named, the page's own HTML apart.
 // Every cell runs BENCH_RUNS times (default 5), interleaved; medians, and the ratio to the floor in the same run.
-// BENCH_ONLY=login runs the /user/login row and its floor alone.
+// BENCH_ONLY=login runs the /user/login row and its floor alone; BENCH_ONLY=dashboard the dashboard and its floor;
+// BENCH_ONLY=warm the repeat visits alone; BENCH_ONLY=header the header's two page views. Figures are printed, never asserted.
 // After `npm run build` (or at least the browser, loader and styles outputs). Not part of `npm test`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +27,10 @@ const CPU = Number(process.env.BENCH_CPU ?? 4);
 // DevTools' Slow 4G preset, as scripts/bench-browser.mjs throttles it.
 const SLOW_4G = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1000 * 1000) / 8 * 0.9, uploadThroughput: (750 * 1000) / 8 * 0.9 };
 const FLOOR_PATH = '/__bench/login-floor';
+const DASHBOARD_FLOOR_PATH = '/__bench/dashboard-floor';
+const ONLY = process.env.BENCH_ONLY;
+/** The dashboard floor's page, made once from a rendered dashboard (see dashboardFloor below). */
+let dashboardFloorHtml = '';
 
 const { createServer } = await tsImport('../examples/server/app.ts', import.meta.url);
 const { demoModules } = await tsImport('../examples/server/modules.ts', import.meta.url);
@@ -38,6 +48,15 @@ const floorModule = () => ({ router }) =>
 <label>Password <input name="password" type="password" autocomplete="current-password"></label><button type="submit">Log in</button></form></main></body></html>`);
   });
 
+/** The dashboard's floor: a static page (the dashboard as the product renders it), served like a page. */
+const dashboardFloorModule = () => ({ router }) =>
+  router.add('GET', DASHBOARD_FLOOR_PATH, (rc) => {
+    rc.res.statusCode = 200;
+    rc.res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    rc.res.setHeader('Cache-Control', 'no-store');
+    rc.res.end(dashboardFloorHtml);
+  });
+
 const dataDir = mkdtempSync(join(tmpdir(), 'member-bench-'));
 const server = await createServer({
   dataDir,
@@ -45,7 +64,7 @@ const server = await createServer({
   scrypt: { N: 1024, r: 8, p: 1 },
   log: { info: () => {}, error: () => {} },
   limits: { loginPerIp: { max: 10_000, windowMs: 60_000 } },
-  modules: [...demoModules(), floorModule()],
+  modules: [...demoModules(), floorModule(), dashboardFloorModule()],
 });
 const origin = await server.listen(0, '127.0.0.1');
 const browser = await chromium.launch({
@@ -54,25 +73,58 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
-/** One page view in a fresh context: product bytes (files under /dist/), all bytes, and the password field's time. */
-async function view(path, { signedIn = false, throttled = false } = {}) {
+const dashboardShown = () => document.querySelector('.mp-account-order') && document.querySelector('.mp-default-addresses__list');
+
+/** A signed-in browser state: the SG buyer logs in once through the demo header's popup. */
+let signedInState;
+async function signIn() {
+  if (signedInState) return signedInState;
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addCookies([{ name: 'mp_exp_force', value: 'pop', url: origin }]);
   const page = await context.newPage();
-  if (signedIn) {
-    await page.goto(`${origin}/demo/sg`);
-    await page.getByRole('link', { name: 'Log in' }).click();
-    const dialog = page.locator('[role="dialog"]');
-    await dialog.getByLabel('Phone number or email').fill(SITE_BUYERS.SG.email);
-    await dialog.getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
-    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.locator('#demo-account[data-state="user"]').waitFor({ timeout: 30_000 });
-  }
+  await page.goto(`${origin}/demo/sg`);
+  await page.getByRole('link', { name: 'Log in' }).click();
+  const dialog = page.locator('[role="dialog"]');
+  await dialog.getByLabel('Phone number or email').fill(SITE_BUYERS.SG.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.locator('#demo-account[data-state="user"]').waitFor({ timeout: 30_000 });
+  signedInState = await context.storageState();
+  await context.close();
+  return signedInState;
+}
+
+/**
+ * The dashboard floor: the dashboard as rendered (unthrottled, once), with the shell's stylesheets, padded with a
+ * comment to the size of /user/profile's own HTML, so both pages carry the same content over the same network.
+ */
+async function makeDashboardFloor() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: await signIn() });
+  const page = await context.newPage();
+  const response = await page.goto(`${origin}/user/profile#dashboard`);
+  const size = (await response.body()).length;
+  await page.waitForFunction(dashboardShown, undefined, { timeout: 60_000 });
+  const main = await page.evaluate(() => document.getElementById('account-page').outerHTML);
+  await context.close();
+  const head = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>My account</title><link rel="stylesheet" href="${POPUP_STYLESHEET_PATH}"><link rel="stylesheet" href="${PAGES_STYLESHEET_PATH}"></head><body><main>`;
+  const tail = '</main></body></html>';
+  const pad = Math.max(0, size - Buffer.byteLength(head + main + tail) - 7);
+  dashboardFloorHtml = `${head}${main}<!--${'x'.repeat(pad)}-->${tail}`;
+}
+
+/** One page view in a fresh context: product bytes (files under /dist/), all bytes, and the password field's time. */
+async function view(path, { signedIn = false, throttled = false, dashboard = false } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...(signedIn ? { storageState: await signIn() } : {}) });
+  await context.addCookies([{ name: 'mp_exp_force', value: 'pop', url: origin }]);
+  const page = await context.newPage();
   await page.addInitScript(() => {
     const seen = () => {
+      if (!window.__shown && document.querySelector('.mp-account-order') && document.querySelector('.mp-default-addresses__list')) window.__shown = performance.now();
       if (!window.__ready && document.querySelector('input[name="password"]')) window.__ready = performance.now();
       if (!window.__hydrated && document.querySelector('#member-page[data-hydrated]')) window.__hydrated = performance.now();
     };
+    seen();
     new MutationObserver(seen).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-hydrated'] });
   });
   const cdp = await context.newCDPSession(page);
@@ -93,30 +145,72 @@ async function view(path, { signedIn = false, throttled = false } = {}) {
   });
   await page.goto(`${origin}${path}`);
   if (path.startsWith('/demo/') && signedIn) await page.locator('#demo-account[data-state="user"]').waitFor({ timeout: 30_000 });
-  if (!path.startsWith('/demo/')) await page.waitForFunction(() => window.__ready, undefined, { timeout: 60_000 });
-  if (path.startsWith('/user/')) await page.waitForFunction(() => window.__hydrated, undefined, { timeout: 60_000 });
+  if (dashboard) {
+    await page.waitForFunction(() => window.__shown, undefined, { timeout: 90_000 });
+  } else {
+    if (!path.startsWith('/demo/')) await page.waitForFunction(() => window.__ready, undefined, { timeout: 60_000 });
+    if (path.startsWith('/user/')) await page.waitForFunction(() => window.__hydrated, undefined, { timeout: 60_000 });
+  }
   await page.waitForLoadState('networkidle');
-  const { ready, interactive } = await page.evaluate(() => ({ ready: window.__ready ?? NaN, interactive: window.__hydrated ?? window.__ready ?? NaN }));
+  const { ready, interactive } = await page.evaluate((shown) =>
+    shown ? { ready: window.__shown ?? NaN, interactive: window.__shown ?? NaN } : { ready: window.__ready ?? NaN, interactive: window.__hydrated ?? window.__ready ?? NaN }, dashboard);
   await context.close();
   return { product, all, ready, interactive };
 }
 
 const LOGIN = { label: '/user/login (Slow 4G, CPU 4×)', path: '/user/login?site=sg', throttled: true };
 const FLOOR = { label: 'plain-HTML login form floor (same)', path: FLOOR_PATH, throttled: true };
-const cells = [
-  ...(process.env.BENCH_ONLY === 'login'
-    ? []
-    : [
-        { label: 'header page view, logged out (/demo/sg)', path: '/demo/sg' },
-        { label: 'header page view, signed in (menu shown)', path: '/demo/sg', signedIn: true },
-      ]),
-  LOGIN,
-  FLOOR,
+const DASHBOARD = { label: '/user/profile#dashboard signed in (Slow 4G, CPU 4×)', path: '/user/profile#dashboard', signedIn: true, throttled: true, dashboard: true };
+const DASHBOARD_FLOOR = { label: 'server-rendered dashboard floor (same)', path: DASHBOARD_FLOOR_PATH, throttled: true, dashboard: true };
+const HEADER = [
+  { label: 'header page view, logged out (/demo/sg)', path: '/demo/sg' },
+  { label: 'header page view, signed in (menu shown)', path: '/demo/sg', signedIn: true },
 ];
+const cells =
+  ONLY === 'warm' ? [] : ONLY === 'header' ? HEADER : ONLY === 'login' ? [LOGIN, FLOOR] : ONLY === 'dashboard' ? [DASHBOARD, DASHBOARD_FLOOR] : [...HEADER, LOGIN, FLOOR, DASHBOARD, DASHBOARD_FLOOR];
+const WARM = ONLY && ONLY !== 'warm' ? [] : [
+  { label: '/user/login', path: '/user/login?site=sg' },
+  { label: '/user/profile (signed in)', path: '/user/profile#dashboard', signedIn: true },
+];
+
+/**
+ * A repeat visit with a warm HTTP cache (unthrottled): the page loads twice in one context; of the second load's
+ * requests, those answered 304 (revalidated) and those fetched again (not from the cache), the page's HTML apart.
+ */
+async function warmVisit({ path, signedIn }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...(signedIn ? { storageState: await signIn() } : {}) });
+  await context.addCookies([{ name: 'mp_exp_force', value: 'pop', url: origin }]);
+  const page = await context.newPage();
+  await page.goto(`${origin}${path}`);
+  await page.waitForLoadState('networkidle');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const responses = new Map();
+  const cached = new Set();
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => cached.add(requestId));
+  cdp.on('Network.responseReceived', ({ requestId, response, type }) => {
+    if (response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker || response.url.startsWith('data:')) return;
+    responses.set(requestId, { path: new URL(response.url).pathname, status: response.status, document: type === 'Document' });
+  });
+  // A new navigation (not a reload, which revalidates on purpose): what a shopper's second visit does.
+  await page.goto('about:blank');
+  await page.goto(`${origin}${path}`);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const others = [...responses].filter(([id, r]) => !cached.has(id) && !r.document).map(([, r]) => r);
+  return {
+    revalidated: others.filter((r) => r.status === 304).map((r) => r.path),
+    refetched: others.filter((r) => r.status !== 304).map((r) => r.path),
+  };
+}
+
 const results = new Map(cells.map((cell) => [cell, []]));
+const warm = new Map(WARM.map((cell) => [cell, []]));
 try {
+  if (cells.includes(DASHBOARD_FLOOR)) await makeDashboardFloor();
   for (let round = 0; round < RUNS; round += 1) {
     for (const cell of cells) results.get(cell).push(await view(cell.path, cell));
+    for (const cell of WARM) warm.get(cell).push(await warmVisit(cell));
     process.stderr.write(`round ${round + 1}/${RUNS}\n`);
   }
 } finally {
@@ -130,13 +224,28 @@ const median = (values) => {
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
 };
 const fmt = (n) => (Number.isNaN(n) ? '—' : Math.round(n).toLocaleString('en'));
-const floorReady = median(results.get(FLOOR).map((r) => r.ready));
-const ratio = (ms) => (Number.isNaN(ms) ? '—' : `${(ms / floorReady).toFixed(2)}×`);
-console.log(`\n== surfaces (medians of ${RUNS} interleaved runs; bytes over the wire, cache off; ready: the password field exists; interactive: hydrated)`);
-console.log(['surface', 'product bytes', 'all bytes', 'ready ms', '× floor', 'interactive ms', '× floor'].join(' | '));
-for (const cell of cells) {
-  const r = results.get(cell);
-  const ready = median(r.map((x) => x.ready));
-  const interactive = median(r.map((x) => x.interactive));
-  console.log([cell.label, fmt(median(r.map((x) => x.product))), fmt(median(r.map((x) => x.all))), fmt(ready), ratio(ready), fmt(interactive), ratio(interactive)].join(' | '));
+// Each row's ratio is to its own floor's median in the same run: the login rows to the plain form, the dashboard
+// rows to the server-rendered dashboard.
+const floorOf = (cell) => (cell.dashboard ? DASHBOARD_FLOOR : cell.path.startsWith('/demo/') ? null : FLOOR);
+const floorMedian = (floor) => (floor && results.has(floor) ? median(results.get(floor).map((r) => r.ready)) : NaN);
+const ratio = (ms, floor) => (Number.isNaN(ms) || Number.isNaN(floorMedian(floor)) ? '—' : `${(ms / floorMedian(floor)).toFixed(2)}×`);
+if (cells.length) {
+  console.log(`\n== surfaces (medians of ${RUNS} interleaved runs; bytes over the wire, cache off; ready: the login page's password field exists, the dashboard shows an order and the default addresses; interactive: hydrated)`);
+  console.log(['surface', 'product bytes', 'all bytes', 'ready ms', '× floor', 'interactive ms', '× floor'].join(' | '));
+  for (const cell of cells) {
+    const r = results.get(cell);
+    const ready = median(r.map((x) => x.ready));
+    const interactive = median(r.map((x) => x.interactive));
+    const floor = floorOf(cell);
+    console.log([cell.label, fmt(median(r.map((x) => x.product))), fmt(median(r.map((x) => x.all))), fmt(ready), ratio(ready, floor), fmt(interactive), ratio(interactive, floor)].join(' | '));
+  }
+}
+if (WARM.length) {
+  console.log(`\n== warm repeat visits (cache on, unthrottled, ${RUNS} interleaved runs; the page's own HTML apart): median counts, and every file seen`);
+  console.log(['page', 'revalidated (304)', 'refetched', 'files revalidated or refetched'].join(' | '));
+  for (const cell of WARM) {
+    const r = warm.get(cell);
+    const files = [...new Set(r.flatMap((x) => [...x.revalidated.map((p) => `${p} (304)`), ...x.refetched]))];
+    console.log([cell.label, median(r.map((x) => x.revalidated.length)), median(r.map((x) => x.refetched.length)), files.join(', ') || 'none'].join(' | '));
+  }
 }

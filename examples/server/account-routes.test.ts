@@ -228,12 +228,18 @@ describe('/user/profile', () => {
     expect(page.html).toMatch(/data-package="\/dist\/browser\/member-account(?:-[\w-]{8})?\.js"/);
     expect(page.html).toContain('data-site="TH"');
     expect(page.html).toContain('/dist/styles/member-account-0.0.2.css');
-    expect(page.html).toContain(`src="/static/demo/account-page.js" nonce="${nonce}"`);
+    // The glue script is named by its content hash and cached for good under that name (a repeat visit: no 304).
+    const [, src, scriptNonce] = /src="(\/static\/demo\/account-page\.js\?v=[\w-]{22})" nonce="([^"]+)"/.exec(page.html) ?? [];
+    expect(scriptNonce).toBe(nonce);
+    expect(src).toBeDefined();
     expect(page.html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/i);
     expect(page.html).not.toMatch(/\sstyle=/i);
-    const script = await b.fetch(`${t.url}/static/demo/account-page.js`);
+    const script = await b.fetch(`${t.url}${src}`);
     expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await script.text()).toContain('mountProfilePage');
+    // Without the current hash (an old page, a hand-typed address) it is revalidated on each use, as before.
+    expect((await b.fetch(`${t.url}/static/demo/account-page.js?v=old`)).headers.get('cache-control')).toBe('no-cache');
   });
 
   const embedded = (html: string): unknown => {

@@ -181,12 +181,21 @@ interface Asset {
   readonly type: string;
 }
 
+/**
+ * Each served file's content hash (its ETag's value), by file: the pages name a file with it (`?v=<hash>`, assetUrl),
+ * and a request that names the current hash is cached for a year (immutable), so a repeat visit revalidates none of
+ * the glue scripts or the stylesheet (issue 28); a request without it (or with an old one) is revalidated as before.
+ */
+const ASSET_VERSIONS = new Map<string, string>();
+
 function loadAsset(file: string): Asset {
   const body = readFileSync(fileURLToPath(new URL(file, PUBLIC_DIR)));
   const extension = /\.[a-z]+$/.exec(file)?.[0] ?? '';
   const type = ASSET_TYPES[extension];
   if (!type) throw new Error(`no content type for ${file}`);
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`, type };
+  const version = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+  ASSET_VERSIONS.set(file, version);
+  return { body, etag: `"${version}"`, type };
 }
 
 function registerAssets(router: Router): void {
@@ -198,10 +207,11 @@ function registerAssets(router: Router): void {
   ];
   for (const file of files) {
     const asset = loadAsset(file);
+    const version = ASSET_VERSIONS.get(file);
     router.add('GET', `${DEMO_ASSET_PREFIX}${file}`, (rc) => {
       if (notModified(rc, asset.etag)) return;
       rc.res.statusCode = 200;
-      rc.res.setHeader('Cache-Control', 'no-cache');
+      rc.res.setHeader('Cache-Control', rc.url.searchParams.get('v') === version ? 'public, max-age=31536000, immutable' : 'no-cache');
       rc.res.setHeader('ETag', asset.etag);
       rc.res.setHeader('X-Content-Type-Options', 'nosniff');
       rc.res.setHeader('Content-Type', asset.type);
@@ -211,7 +221,11 @@ function registerAssets(router: Router): void {
   }
 }
 
-export const assetUrl = (file: string) => `${DEMO_ASSET_PREFIX}${file}`;
+/** A served file's address, named by its content hash once the file is registered (immutable caching, above). */
+export const assetUrl = (file: string) => {
+  const version = ASSET_VERSIONS.get(file);
+  return `${DEMO_ASSET_PREFIX}${file}${version ? `?v=${version}` : ''}`;
+};
 
 /* -------------------------------------------------------------------------------------------------------------- */
 /* Documents                                                                                                       */
