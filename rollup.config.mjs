@@ -348,7 +348,10 @@ function preactCompat({ esm = false } = {}) {
       const target = targets[source];
       if (!target) return null;
       const custom = esm ? { ...options.custom, 'node-resolve': { ...options.custom?.['node-resolve'], isRequire: false } } : options.custom;
-      return this.resolve(target, importer, { ...options, custom, skipSelf: true });
+      const resolved = await this.resolve(target, importer, { ...options, custom, skipSelf: true });
+      // Not installed (a node_modules from before the dependency came): fail, never fall back to React's module.
+      if (!resolved) this.error(`preact-compat: ${target} (for ${source}) is not installed: run npm ci`);
+      return resolved;
     },
   };
 }
