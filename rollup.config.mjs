@@ -348,7 +348,10 @@ function preactCompat({ esm = false } = {}) {
       const target = targets[source];
       if (!target) return null;
       const custom = esm ? { ...options.custom, 'node-resolve': { ...options.custom?.['node-resolve'], isRequire: false } } : options.custom;
-      return this.resolve(target, importer, { ...options, custom, skipSelf: true });
+      const resolved = await this.resolve(target, importer, { ...options, custom, skipSelf: true });
+      // Not installed (a node_modules from before the dependency came): fail, never fall back to React's module.
+      if (!resolved) this.error(`preact-compat: ${target} (for ${source}) is not installed: run npm ci`);
+      return resolved;
     },
   };
 }
@@ -403,6 +406,22 @@ const BROWSER_ENTRIES = [
 // pure_getters: no code of these builds reads a property for its side effect (no reflow reads, no probing reads left
 // unused), so terser may drop unused reads and inline more; with a third pass it takes ~270 B gzip off the popup's
 // first screen (the full e2e suite runs on these builds).
+/**
+ * Drops `Object.freeze(` calls (keeping their argument) where the frozen tables live in a closure nobody else sees: the
+ * loader, and the popup's browser entries, which hand a host only open/openPopup (the API entry keeps its freezing:
+ * hosts get its tables). ~60 B gzip off the popup's first screen. Before terser, which then folds the parentheses.
+ */
+function unfreeze() {
+  return {
+    name: 'unfreeze',
+    renderChunk(code) {
+      const out = new MagicString(code);
+      for (const match of code.matchAll(/Object\.freeze\(/g)) out.overwrite(match.index, match.index + match[0].length, '(');
+      return { code: out.toString(), map: out.generateMap({ hires: true }) };
+    },
+  };
+}
+
 const BROWSER_TERSER = { format: { comments: false }, compress: { passes: 3, pure_getters: true } };
 
 function browserBuild({ name, input, hint, lite, ui, chunks = 'chunks' }) {
@@ -426,6 +445,7 @@ function browserBuild({ name, input, hint, lite, ui, chunks = 'chunks' }) {
       nodeResolve({ browser: true }),
       commonjs(),
       typescript({ tsconfig: './tsconfig.build.json', ...sources, declaration: false, declarationDir: undefined, outDir: 'dist/browser' }),
+      ...(hint ? [unfreeze()] : []),
       terser(BROWSER_TERSER),
       sharedCatalogHash(catalogHash),
       ...(hint ? [compileHint(ui)] : []),
@@ -528,11 +548,8 @@ const builds = [
     plugins: [
       // loader/tsconfig.build.json: the loader entry in the program, target ES2017.
       loaderManifest(),
-      {
-        // The loader keeps the shared tables in a closure nobody else sees: Object.freeze is dead weight there.
-        name: 'loader-unfreeze',
-        renderChunk: (code) => ({ code: code.replace(/Object\.freeze\(/g, '('), map: null }),
-      },
+      // The loader keeps the shared tables in a closure nobody else sees.
+      unfreeze(),
       typescript({ tsconfig: './loader/tsconfig.build.json', filterRoot: '.', include: sources.include }),
       // pure_getters: the loader reads no getter for its side effect (dataset, location, event fields), so terser may
       // inline and drop reads freely (10 B gzip). ES2017 stays the output (the build test checks it).

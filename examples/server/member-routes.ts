@@ -27,8 +27,12 @@ import { OAUTH_PROVIDERS } from './oauth.js';
 import { mintSocialState, STATE_LIMIT } from './social-state.js';
 import { SOCIAL_STATE_PATH } from '../../src/api/social-redirect-paths.js';
 import type { Router } from './router.js';
+import { PASSKEY_PATHS } from '../../src/api/passkey-calls.js';
 import { e164 } from './site.js';
 import { validatePhone } from '../../src/validation/phone.js';
+
+/** Member POSTs the bot check lets through (the gate where every member POST is read, below). */
+const BOT_CHECK_FREE: ReadonlySet<string> = new Set([MEMBER_PATHS.sliderVerify, PASSKEY_PATHS.loginOptions]);
 
 /** Paths this server adds to the client's (documented in docs/calls.md). */
 export const SERVER_MEMBER_PATHS = Object.freeze({
@@ -82,7 +86,10 @@ export function createMemberRoute(ctx: AppContext, router: Router, options: Memb
           if (inBody !== undefined && inBody !== header) {
             throw new RequestError(403, CSRF_INVALID_KEY, 'The CSRF token of the body does not match the header.');
           }
-          if (ctx.botCheck.enabled() && !ctx.botCheck.passed(rc) && path !== MEMBER_PATHS.sliderVerify) {
+          // Not gated: the slider's own answer, and a passkey sign-in's challenge, which the popup and /user/login ask in
+          // the background as Login shows (the autofill wait): a bot gains nothing from a challenge, and the buyer must
+          // not meet a slider before touching anything. The passkey sign-in itself (passkey/login) stays gated.
+          if (ctx.botCheck.enabled() && !ctx.botCheck.passed(rc) && !BOT_CHECK_FREE.has(path)) {
             throw new BusinessError(KEYS.botCheck, text('error.bot.message'), { url: ctx.botCheck.url() });
           }
           readTrackingFields(body);

@@ -193,4 +193,19 @@ describe('passkeys', () => {
     expect((await alerts()).map((m) => m.purpose).slice(0, 2)).toEqual(['SECURITY_ALERT_PASSKEY_REMOVED', 'SECURITY_ALERT_PASSKEY_REMOVED']);
     expect(await alerts()).toHaveLength(4);
   });
+
+  it('under the bot check, a sign-in challenge is still given (the autofill wait asks it as Login shows) and the sign-in itself is gated', async () => {
+    const owner = await signedIn(SITE_BUYERS.SG.email);
+    const authenticator = createSoftAuthenticator();
+    await addPasskey(owner, authenticator);
+    t.server.ctx.botCheck.setEnabled(true);
+    try {
+      const calls = createPasskeyCalls(openBrowser(t.url, { site: 'SG' }).member);
+      const request = await calls.loginOptions();
+      expect(request).toMatchObject({ userVerification: 'required' });
+      expect(await rejection(calls.login(authenticator.get(request, t.url)))).toMatchObject({ key: 'RGV587_ERROR' });
+    } finally {
+      t.server.ctx.botCheck.setEnabled(false);
+    }
+  });
 });

@@ -115,10 +115,7 @@ export function createConfig(options: MemberConfigOptions = {}): MemberConfig {
   // Without a key of its own (usesDevelopmentKey also knows the development key passed by name: a test's concern).
   if (!warnedDevKey && env === 'production' && !rsaPublicKey) {
     warnedDevKey = true;
-    console.warn(
-      '[member-popup] SECURITY: a production config without its own rsaPublicKey encrypts passwords with the ' +
-        "development key, whose private key is public. Pass createConfig({ rsaPublicKey }) with your server's key.",
-    );
+    console.warn('[member-popup] SECURITY: no rsaPublicKey in a production config: passwords use the development key, whose private key is public.');
   }
   return Object.freeze({
     site,

@@ -238,7 +238,7 @@ export const SCREEN_STATE_NODES = {
           },
           visible: {
             after: { qrHintDuration: { target: 'hidden' } },
-            on: { SET_LOGIN_MODE: { target: 'hidden' }, SUBMIT_CODE_LOGIN: { target: 'hidden' }, SUBMIT_PASSWORD_LOGIN: { target: 'hidden' } },
+            on: { SET_LOGIN_MODE: 'hidden', SUBMIT_CODE_LOGIN: 'hidden', SUBMIT_PASSWORD_LOGIN: 'hidden' },
           },
           hidden: {},
         },

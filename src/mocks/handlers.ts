@@ -23,6 +23,7 @@ import { LOST_NUMBER_PATHS } from '../api/lost-number.js';
 import { VERIFICATION_PATHS } from '../api/verification.js';
 import type { LoginNextStepAction } from '../api/types.js';
 import { browserCookies, type CookieStore } from '../config/cookies.js';
+import { createPasskeyHandlers } from './passkeys.js';
 
 /** The one-time code every mocked send delivers. */
 export const MOCK_CODE = '123456';
@@ -628,7 +629,8 @@ export function createMockBackend(options: MockOptions = {}): MockBackend {
     return gatewayAnswers[key](data, api);
   });
 
-  const handlers = [...memberHandlers, gatewayHandler];
+  // Passkey calls (passkeys.ts): Login's slot asks a sign-in challenge as it shows where the browser has WebAuthn.
+  const handlers = [...memberHandlers, ...createPasskeyHandlers({ member }), gatewayHandler];
   return {
     handlers,
     requests,

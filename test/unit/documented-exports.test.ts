@@ -24,6 +24,11 @@ const NOT_PACKAGE_FUNCTIONS = new Set([
   'min', // CSS, in docs/accessibility.md's large-text rules
   'minmax',
   'currentUser', // a method of the pages' services, named in docs/pages.md
+  'overview', // a method of the account services, named in docs/account.md (the embedded dashboard data)
+  'offerPasskey', // the popup's lazily loaded offer (src/popup/passkey-offer.tsx), named in docs/sign-in.md
+  'canUsePasskeys', // the services' internal check (src/api/passkey-support.ts), named in docs/sign-in.md
+  'loggedIn', // a popup sender (createSenders), named in docs/sign-in.md
+  'finishLogin', // the reference server's (examples/server), named in docs/sign-in.md
 ]);
 
 const docs = ['README.md', ...(existsSync('docs') ? readdirSync('docs').filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`) : [])];

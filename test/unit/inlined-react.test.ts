@@ -1,7 +1,7 @@
 // Which React the built browser files inline (npm test builds dist/ first; alone, run `npm run build`). The builds
-// that ship React to plain pages (the browser entries, member-account, the UMD bundle) inline React 18.3.1, the
-// smallest React DOM of the supported peer range (rollup.config.mjs, inlinedReact); the lite entry and member-pages
-// (issue 28 item 2) inline preact/compat and no React; the ESM builds keep React external (test/unit/build.test.ts).
+// that ship React to plain pages (the popup's and the API's browser entries, the UMD bundle) inline React 18.3.1, the
+// smallest React DOM of the supported peer range (rollup.config.mjs, inlinedReact); the lite entry, member-pages and
+// member-account (issue 28 items 2 and 3) inline preact/compat and no React; the ESM builds keep React external (test/unit/build.test.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -16,7 +16,6 @@ const WITH_REACT = built
   ? {
       'member-popup (its UI chunk)': ui('member-popup'),
       'member-popup-api': entry('member-popup-api'),
-      'member-account': entry('member-account'),
       umd: 'dist/umd/member-popup.umd.cjs',
     }
   : {};
@@ -42,8 +41,8 @@ describe.skipIf(!built)('the React inlined in the browser builds', () => {
     expect(sources.filter((source) => !/^(react-18|react-dom-18)\//.test(source))).toEqual([]);
   });
 
-  it('the lite entry and its UI chunk, and the pages entry, inline no React (preact/compat)', () => {
-    for (const file of [entry('member-popup-lite'), ui('member-popup-lite'), entry('member-pages')]) {
+  it('the lite entry and its UI chunk, the pages entry and the account entry, inline no React (preact/compat)', () => {
+    for (const file of [entry('member-popup-lite'), ui('member-popup-lite'), entry('member-pages'), entry('member-account')]) {
       expect(reactDomVersions(readFileSync(file, 'utf8')), file).toEqual([]);
       expect(reactSources(file), file).toEqual([]);
     }
