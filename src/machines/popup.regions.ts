@@ -226,9 +226,9 @@ export const SCREEN_STATE_NODES = {
       },
       social: lazySocialStates(({ context }) => ({ services: context.services, origin: 'login' as const })),
       /**
-       * The QR login hint: 1 s after opening, for 3 s, on Login only (spec §2.1). It goes as soon as the buyer acts on
-       * Login: the mode switched or a form sent (Verify then takes the screen; back by "Change phone number", the hint
-       * stays gone).
+       * The QR login hint: 1 s after opening, for 3 s, on Login only (spec §2.1). It does not handle the buyer's Login
+       * events itself: a descendant's transition for SUBMIT_PASSWORD_LOGIN or SET_LOGIN_MODE preempts Login's own
+       * (SCXML conflict rule), and a submit made while the hint showed was lost.
        */
       qrHint: {
         initial: 'waiting',
@@ -238,7 +238,6 @@ export const SCREEN_STATE_NODES = {
           },
           visible: {
             after: { qrHintDuration: { target: 'hidden' } },
-            on: { SET_LOGIN_MODE: 'hidden', SUBMIT_CODE_LOGIN: 'hidden', SUBMIT_PASSWORD_LOGIN: 'hidden' },
           },
           hidden: {},
         },

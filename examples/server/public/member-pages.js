@@ -20,9 +20,12 @@ if (root) {
   const rendered = 'rendered' in root.dataset;
   const status = root.querySelector('[data-member-status]');
   let held = null;
+  // Held by position, not by node: hydration may replace a node whose markup it did not take as its own.
+  const forms = () => [...root.querySelectorAll('form')];
   const hold = (event) => {
     event.preventDefault();
-    held = { form: event.target, submitter: event.submitter };
+    const form = event.target;
+    held = { form: forms().indexOf(form), submitter: event.submitter ? [...form.elements].indexOf(event.submitter) : -1 };
   };
   const pending = rendered ? [...root.querySelectorAll('button[type="button"]:not([aria-disabled])')] : [];
   const swallow = (event) => {
@@ -58,7 +61,11 @@ if (root) {
         root.dataset.hydrated = '';
         const wanted = held;
         held = null;
-        if (wanted?.form.isConnected) wanted.form.requestSubmit(wanted.submitter?.isConnected ? wanted.submitter : undefined);
+        const form = wanted ? forms()[wanted.form] : undefined;
+        if (form) {
+          const submitter = form.elements[wanted.submitter];
+          form.requestSubmit(submitter instanceof HTMLButtonElement && submitter.type === 'submit' ? submitter : undefined);
+        }
       });
     })
     .catch((error) => {
