@@ -7,18 +7,22 @@
  * lost-number-link.tsx). While Login shows, it also fetches what the next action needs first (next-action.ts).
  */
 import { useEffect } from 'react';
-import { CodeLoginLostNumber } from '../screens/verify/lost-number-link.js';
+import { LostNumberLink } from '../screens/verify/lost-number-link.js';
 import { prefetchNextAction } from './next-action.js';
 import { PasskeySlot, type PasskeySlotProps } from './passkey-slot.js';
 
-export type LoginSlotProps = Omit<PasskeySlotProps, 'services'> & { readonly services?: PasskeySlotProps['services'] };
+export type LoginSlotProps = Omit<PasskeySlotProps, 'services'> & {
+  readonly services?: PasskeySlotProps['services'];
+  /** The number typed so far in code mode (Login's field; the machine has it only once sent). */
+  readonly phone: string;
+};
 
-export function LoginSlot({ services, ...props }: LoginSlotProps) {
+export function LoginSlot({ services, phone, ...props }: LoginSlotProps) {
   const { mode } = props.view.login;
   useEffect(() => prefetchNextAction(mode), [mode]);
   return (
     <>
-      {mode === 'code' && <CodeLoginLostNumber view={props.view} t={props.t} />}
+      {mode === 'code' && <LostNumberLink view={props.view} phone={phone} t={props.t} />}
       {services && <PasskeySlot {...props} services={services} />}
     </>
   );

@@ -80,5 +80,5 @@ export function PopupScreens({ services, ...props }: ScreenProps & { readonly se
   useEffect(() => prefetchPopupParts(), []);
   if (props.view.flowLoad) return <FlowLoading key={`${props.view.screen}|loading`} {...props} />;
   const Screen = SCREEN_COMPONENTS[props.view.screen] ?? LoginScreen;
-  return <Screen key={props.view.screen} {...props} slot={(autofill) => <LoginSlot {...props} services={services} autofill={autofill} />} />;
+  return <Screen key={props.view.screen} {...props} slot={(autofill, phone) => <LoginSlot {...props} services={services} autofill={autofill} phone={phone} />} />;
 }

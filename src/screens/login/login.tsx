@@ -128,7 +128,7 @@ export function LoginScreen({ view, senders, t, titleId, slot }: ScreenProps) {
         </form>
       )}
 
-      {slot?.(setAutofill)}
+      {slot?.(setAutofill, phone)}
 
       <p className="mp-screen__switch">
         {t('login.noAccount')} <LinkButton onClick={() => senders.toRegistry()}>{t('login.signUp')}</LinkButton>

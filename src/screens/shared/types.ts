@@ -11,7 +11,8 @@ export interface ScreenProps {
   readonly titleId: string;
   /**
    * A part of the screen that arrives with its own chunk and owns its behaviour (Login: passkey sign-in, issue 25).
-   * `autofill` adds tokens to the screen's login-name autofill (' webauthn'; '' takes them away).
+   * `autofill` adds tokens to the screen's login-name autofill (' webauthn'; '' takes them away); `phone` is the
+   * number typed so far in code mode.
    */
-  readonly slot?: (autofill: (tokens: string) => void) => ReactNode;
+  readonly slot?: (autofill: (tokens: string) => void, phone: string) => ReactNode;
 }

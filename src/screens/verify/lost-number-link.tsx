@@ -33,8 +33,3 @@ export function LostNumberLink({ view, phone, t }: { view: PopupView; phone: str
     </p>
   );
 }
-
-/** Under code login's form: the number typed so far goes along. */
-export function CodeLoginLostNumber({ view, t }: { view: PopupView; t: Translator }) {
-  return <LostNumberLink view={view} phone={view.login.values.phone} t={t} />;
-}
