@@ -96,7 +96,8 @@ describeE2E('passkeys', () => {
     const login = await waitForPageScreen(page, 'Login');
     const pageButton = login.getByRole('button', { name: PASSKEY_BUTTON });
     await pageButton.waitFor();
-    expect(await login.getByLabel('Phone number or email').getAttribute('autocomplete')).toBe('username webauthn');
+    // The token joins from the slot's effect, which the lite runtime (the pages entry) runs after paint: poll.
+    await expect.poll(() => login.getByLabel('Phone number or email').getAttribute('autocomplete')).toBe('username webauthn');
     // The virtual authenticator may answer the login-name field's autofill wait (conditional mediation) on its own,
     // before the press lands: either way the passkey signs in, with no password typed.
     void pageButton.click({ timeout: 5_000 }).catch(() => undefined);
