@@ -112,7 +112,9 @@ export function createConfig(options: MemberConfigOptions = {}): MemberConfig {
   };
   const appKeys = { ...DEFAULT_APP_KEYS, ...options.appKeys };
   const rsaPublicKey = options.rsaPublicKey;
-  // Without a key of its own (usesDevelopmentKey also knows the development key passed by name: a test's concern).
+  // Warned here: a production config with no key of its own. A production config that passes the development key by
+  // name is no longer warned at creation (that check needs the key, which left the first screen); usesDevelopmentKey
+  // still recognises it.
   if (!warnedDevKey && env === 'production' && !rsaPublicKey) {
     warnedDevKey = true;
     console.warn('[member-popup] SECURITY: no rsaPublicKey in a production config: passwords use the development key, whose private key is public.');
