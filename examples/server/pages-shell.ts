@@ -106,6 +106,7 @@ async function shell(rc: RequestContext, route: PageRoute | null, render: () => 
           site: site.code,
           language,
           environment: 'local',
+          home,
           url: `${requestOrigin(rc)}${rc.url.pathname}${rc.url.search}`,
           cookie: rc.req.headers.cookie,
         }).catch((error: unknown) => {
@@ -126,7 +127,7 @@ async function shell(rc: RequestContext, route: PageRoute | null, render: () => 
 <script type="module" src="${assetUrl(PAGES_MOUNT_SCRIPT)}" nonce="${nonce}"></script>
 <link rel="modulepreload" href="${pagesBundlePath()}" nonce="${nonce}">`,
     body: html`${plainHeader(site)}
-<div class="demo-member" id="member-page" data-site="${site.code}" data-language="${language}" data-package="${pagesBundlePath()}" data-authorize="${OAUTH_AUTHORIZE_PATH}"${rendered ? html` data-rendered=""` : ''}>${content}</div>`,
+<div class="demo-member" id="member-page" data-site="${site.code}" data-language="${language}" data-home="${home}" data-package="${pagesBundlePath()}" data-authorize="${OAUTH_AUTHORIZE_PATH}"${rendered ? html` data-rendered=""` : ''}>${content}</div>`,
   });
 }
 

@@ -445,13 +445,20 @@ const hintPlan = modelPaths(popupMachine, {
   events: enabledEvents([
     { type: 'xstate.after.qrHintDelay.popup.open.screens.login.qrHint.waiting' },
     { type: 'xstate.after.qrHintDuration.popup.open.screens.login.qrHint.visible' },
+    // The buyer acts on Login while the hint shows: a mode switch, a submit (which raises QR_HINT_DONE).
+    { type: 'SET_LOGIN_MODE', mode: 'code' },
+    { type: 'SET_LOGIN_MODE', mode: 'password' },
+    { type: 'QR_HINT_DONE' },
     { type: 'TO_REGISTRY' },
     { type: 'TO_LOGIN' },
   ]),
-  serializeState: (s) => JSON.stringify([s.value, (s.context as { qrHintShown: boolean }).qrHintShown]),
+  serializeState: (s) => {
+    const { qrHintShown, loginMode } = s.context as { qrHintShown: boolean; loginMode: string };
+    return JSON.stringify([s.value, qrHintShown, loginMode]);
+  },
   ignoreEvents: [
     ...FORWARDED,
-    'SET_LOGIN_MODE', 'TO_QRCODE', 'TO_FORGET_PASSWORD', 'BACK', 'CLOSE', 'NAVIGATE', 'LOGIN_REQUIRED', 'POP', 'RESUME', 'ROUTE',
+    'TO_QRCODE', 'TO_FORGET_PASSWORD', 'BACK', 'CLOSE', 'NAVIGATE', 'LOGIN_REQUIRED', 'POP', 'RESUME', 'ROUTE',
     'SHOW_TOAST', 'DISMISS_TOAST', 'SHOW_BUSY', 'SHOW_BOT', 'FLOW_BUSY', 'DISMISS_DIALOG', 'CONFIRM_DIALOG', 'CONFIRM_RESTORE',
   ],
 });
@@ -596,12 +603,26 @@ describe('popupMachine: the QR hint and the toast', () => {
     expect(r.view().login.qrHintVisible).toBe(false);
   });
 
-  it('a submit made while the QR hint shows is taken (the hint keeps its own timer)', async () => {
+  it('a submit made while the QR hint shows is taken, and the hint goes', async () => {
     const p = startPopup();
     await vi.advanceTimersByTimeAsync(QR_TOOLTIP_DELAY_MS);
     expect(p.view().login.qrHintVisible).toBe(true);
     p.send({ type: 'SUBMIT_PASSWORD_LOGIN', loginName: 'buyer@example.com', password: 'Secret#12345' });
     expect(p.view().pending).toBe(true);
+    expect(p.view().login.qrHintVisible).toBe(false);
+  });
+
+  it('a mode switch made while the QR hint shows is taken, and the hint goes for good', async () => {
+    const p = startPopup();
+    await vi.advanceTimersByTimeAsync(QR_TOOLTIP_DELAY_MS);
+    expect(p.view().login.qrHintVisible).toBe(true);
+    p.send({ type: 'SET_LOGIN_MODE', mode: 'code' });
+    expect(p.view().login.mode).toBe('code');
+    expect(p.view().login.qrHintVisible).toBe(false);
+    p.send({ type: 'SET_LOGIN_MODE', mode: 'password' });
+    await vi.advanceTimersByTimeAsync(QR_TOOLTIP_DELAY_MS + QR_TOOLTIP_DURATION_MS);
+    expect(p.view().login.mode).toBe('password');
+    expect(p.view().login.qrHintVisible).toBe(false);
   });
 
   it('one toast at a time, each with a new id, hidden after TOAST_AUTO_CLOSE_MS', async () => {

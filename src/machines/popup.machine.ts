@@ -131,6 +131,7 @@ export const popupMachine = setup({
     }),
     resume: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'RESUME' })),
     raisePop: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'POP' })),
+    hideQrHint: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'QR_HINT_DONE' })),
     showScreen: assign(({ context }, params: { screen: StackScreen }) => ({ stack: showOnStack(context.stack, params.screen) })),
     replaceStack: assign((_, params: { screen: StackScreen }) => ({ stack: [params.screen] })),
     popScreen: assign(({ context }) => ({ stack: context.stack.length > 1 ? context.stack.slice(0, -1) : context.stack })),
@@ -273,8 +274,8 @@ export const popupMachine = setup({
             INPUT: { actions: [forwardTo('flow'), forwardTo('social')] },
             SET_CONSENT: { actions: ['keepConsent', forwardTo('flow'), forwardTo('social')] },
             SOCIAL_LOGIN: { actions: forwardTo('social') },
-            SUBMIT_PASSWORD_LOGIN: { actions: ['keepLoginValues', forwardTo('flow')] },
-            SUBMIT_CODE_LOGIN: { actions: ['keepLoginValues', forwardTo('flow')] },
+            SUBMIT_PASSWORD_LOGIN: { actions: ['keepLoginValues', forwardTo('flow'), 'hideQrHint'] },
+            SUBMIT_CODE_LOGIN: { actions: ['keepLoginValues', forwardTo('flow'), 'hideQrHint'] },
             SELECT_CHANNEL: { actions: ['keepLoginValues', forwardTo('flow')] },
             ...forwardEach(FLOW_EVENTS, 'flow'),
             // The flow's slider (Registry), unless the bot dialog's slider is the one on top (see `alert.bot`).

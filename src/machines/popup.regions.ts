@@ -191,7 +191,7 @@ export const SCREEN_STATE_NODES = {
                 },
                 initial: 'idle',
                 states: {
-                  idle: { on: { SUBMIT_CODE_LOGIN: { target: 'queued', actions: 'keepLoginValues' } } },
+                  idle: { on: { SUBMIT_CODE_LOGIN: { target: 'queued', actions: ['keepLoginValues', 'hideQrHint'] } } },
                   queued: { id: 'codeLoginQueued', tags: ['pending'], on: { SUBMIT_CODE_LOGIN: { actions: 'keepLoginValues' } } },
                 },
               },
@@ -226,9 +226,10 @@ export const SCREEN_STATE_NODES = {
       },
       social: lazySocialStates(({ context }) => ({ services: context.services, origin: 'login' as const })),
       /**
-       * The QR login hint: 1 s after opening, for 3 s, on Login only (spec §2.1). It does not handle the buyer's Login
-       * events itself: a descendant's transition for SUBMIT_PASSWORD_LOGIN or SET_LOGIN_MODE preempts Login's own
-       * (SCXML conflict rule), and a submit made while the hint showed was lost.
+       * The QR login hint: 1 s after opening, for 3 s, on Login only (spec §2.1); it goes as soon as the buyer acts on
+       * Login (the mode switched, a form sent). The mode region takes SET_LOGIN_MODE too (a parallel state's regions
+       * all take an event); a submit is `screens`' own transition, which XState takes only when no region of Login
+       * takes the event, so the submit raises QR_HINT_DONE instead of being handled here.
        */
       qrHint: {
         initial: 'waiting',
@@ -238,6 +239,7 @@ export const SCREEN_STATE_NODES = {
           },
           visible: {
             after: { qrHintDuration: { target: 'hidden' } },
+            on: { SET_LOGIN_MODE: 'hidden', QR_HINT_DONE: 'hidden' },
           },
           hidden: {},
         },

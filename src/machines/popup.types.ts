@@ -181,7 +181,7 @@ export type SystemEvent =
   | { type: 'NAVIGATE'; url: string; top?: boolean };
 
 /** The root's own events: a finished flow's output to route, a stack pop, a flow to restart. */
-export type InternalEvent = { type: 'ROUTE'; output: FlowOutput } | { type: 'POP' } | { type: 'RESUME' };
+export type InternalEvent = { type: 'ROUTE'; output: FlowOutput } | { type: 'POP' } | { type: 'RESUME' } | { type: 'QR_HINT_DONE' };
 
 export type PopupEvent = ScreenEvent | SystemEvent | InternalEvent;
 

@@ -17,7 +17,7 @@ import { MemberPageRoot, type MemberPageProps } from './member-page.js';
 export { RENDERED_ROUTES, isRenderedRoute, type RenderedRoute };
 
 export interface RenderMemberPageOptions
-  extends Pick<MemberPageProps, 'site' | 'environment' | 'language' | 'texts' | 'config'> {
+  extends Pick<MemberPageProps, 'site' | 'environment' | 'language' | 'texts' | 'config' | 'home'> {
   readonly route: RenderedRoute;
   /** The page's absolute address (its query: redirect, type…). */
   readonly url: string;

@@ -41,7 +41,7 @@ describeE2E('faults: a hung call ends recoverable (finding 10)', () => {
     expect((await login.textContent()) ?? '').not.toContain('Network error');
     // …and past it: the message, nothing busy any more.
     await page.clock.fastForward(2_000);
-    await waitForText(login.locator('.mp-form-error'), 'Network error, please try again later');
+    await waitForText(login.locator('.mp-form-error').first(), 'Network error, please try again later');
     expect(await login.locator('[aria-busy="true"]').count()).toBe(0);
     await hung.release();
 

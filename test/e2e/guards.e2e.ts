@@ -35,7 +35,7 @@ describeE2E('guards', () => {
     await page.getByRole('link', { name: 'Log in' }).click();
     const login = await waitForScreen(page, 'Login');
     await login.getByLabel('Phone number or email').fill('social.sg@example.com');
-    const error = login.locator('.mp-form-error');
+    const error = login.locator('.mp-form-error').first();
     const attempt = async (n: number) => {
       await login.getByLabel('Password', { exact: true }).fill(`${PASSWORDS.wrong}${n}`);
       await Promise.all([

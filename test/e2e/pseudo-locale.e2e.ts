@@ -56,7 +56,10 @@ const PART_PSEUDO = [pagesEn, accountEn, accountMenuEn, addressEn].map((messages
   const [first, last] = [keys[0]!, keys.at(-1)!];
   const english = messages[first as keyof typeof messages] as string;
   return {
-    matches: (body: string) => body.includes(first) && body.includes(last) && !body.includes(JSON.stringify(english).slice(1, -1)),
+    // A language's chunk of the part: its keys without the English text, and no code (a chunk of code that names the
+    // part's keys, such as the address form's on the account entry, starts with its imports).
+    matches: (body: string) =>
+      !/^import[\s{*]/.test(body) && body.includes(first) && body.includes(last) && !body.includes(JSON.stringify(english).slice(1, -1)),
     body: `export default ${JSON.stringify(pseudoCatalog(messages as Messages))};\n`,
   };
 });

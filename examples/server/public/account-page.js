@@ -23,7 +23,7 @@ if (app) {
     if (menu) account.mountAccountMenu(menu, { site, language, environment: 'local', user: overview?.user, onLoggedOut: () => window.location.assign(home) });
     // Connected accounts' "Link" (#security) signs in with the reference server's identity provider in a window.
     const social = account.createWindowSocialProvider({ authorizeUrl: new URL(authorize, window.location.href).href });
-    account.mountProfilePage(document.getElementById('account-page'), { site, language, environment: 'local', social, overview });
+    account.mountProfilePage(document.getElementById('account-page'), { site, language, environment: 'local', home, social, overview });
     if (status) status.remove();
   } catch (error) {
     if (status) status.textContent = 'The account area could not be loaded. Please reload the page.';

@@ -16,7 +16,7 @@
 const root = document.getElementById('member-page');
 
 if (root) {
-  const { site, language, authorize } = root.dataset;
+  const { site, language, home, authorize } = root.dataset;
   const rendered = 'rendered' in root.dataset;
   const status = root.querySelector('[data-member-status]');
   let held = null;
@@ -48,6 +48,8 @@ if (root) {
         site,
         language,
         environment: 'local',
+        // The marketplace's home (this server's root is its developer page): "Back to home", a refused redirect.
+        home,
         social: pkg.createWindowSocialProvider({ authorizeUrl: new URL(authorize, window.location.href).href }),
       };
       if (!rendered) {

@@ -56,6 +56,23 @@ describe('page kit', () => {
     expect(navigate.mock.calls).toEqual([['https://www.shop.sg/'], ['https://my.shop.sg/orders']]);
   });
 
+
+  it('given the marketplace home page, then a refused or missing redirect leads there (a path is on the main host)', async () => {
+    const seen: PageEnv[] = [];
+    const url = 'https://member.shop.sg/user/login?redirect=https%3A%2F%2Fevil.example%2F';
+    render(
+      <>
+        <PageRoot options={{ ...base(url), home: '/sg/home' }} parts={[]}>
+          {() => <Probe onEnv={(env) => void (seen[0] = env)} />}
+        </PageRoot>
+        <PageRoot options={{ ...base('https://member.shop.sg/user/logout'), home: 'https://shop.sg/welcome' }} parts={[]}>
+          {() => <Probe onEnv={(env) => void (seen[1] = env)} />}
+        </PageRoot>
+      </>,
+    );
+    await screen.findAllByText("You can't leave this empty.");
+    expect(seen.map((env) => env.redirect)).toEqual(['https://www.shop.sg/sg/home', 'https://shop.sg/welcome']);
+  });
   it('given a layout, when the title changes, then focus moves to the heading (and not on first render)', () => {
     const t = { lang: 'ur', dir: 'rtl' } as const;
     const { rerender } = render(

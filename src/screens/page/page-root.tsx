@@ -35,6 +35,11 @@ export interface PageRootOptions {
   readonly services?: Services;
   /** Replaces the social sign-in provider (when the services are built here). */
   readonly social?: SocialProvider;
+  /**
+   * The marketplace's home page (absolute, or a path on the main host): where "Back to home" and a refused or missing
+   * redirect lead. Default: the main host's root.
+   */
+  readonly home?: string;
   /** The page's address; default `location.href`. */
   readonly url?: string;
   /** Replaces how the page is left (default `location.assign`); it receives a URL the redirect guard allowed. */
@@ -57,9 +62,9 @@ export function usePageEnvSetup<K extends string>(
     const member = options.member ?? createMemberClient(config);
     const services =
       options.services ?? createServices(config, { member, ...(options.social ? { social: options.social } : {}) });
-    const pageUrl = options.url ?? (typeof location === 'undefined' ? homeUrl(config) : location.href);
-    const parsed = new URL(pageUrl, homeUrl(config));
-    const home = homeUrl(config);
+    const home = new URL(options.home ?? '/', homeUrl(config)).href;
+    const pageUrl = options.url ?? (typeof location === 'undefined' ? home : location.href);
+    const parsed = new URL(pageUrl, home);
     const guard = (url: string) => sanitizeRedirect(url, home, config.allowedDomains, pageUrl);
     // Spec §7.1: get-current-user writes the user-id cookie. A member page that logged the buyer in (login, verify,
     // restore, reset) has a session but no cookie yet, and the page it goes back to shows its header's account from
