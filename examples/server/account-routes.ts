@@ -54,6 +54,7 @@ import { revokePendingFlows } from './pending-flows.js';
 import { DIST_BASE, accountBundlePath, assetUrl, memberPageSite, newNonce, pageLanguage, sendDocument, sitePath } from './demo-pages.js';
 import { html, notModified, SafeHtml } from './page-kit.js';
 import { POPUP_FLOWS_STYLESHEET_PATH, POPUP_STYLESHEET_PATH } from './pages-shell.js';
+import { versionedDistUrl } from './demo-site.js';
 import { SITE_BUYERS } from './seed.js';
 import { defaultAddresses } from './address-routes.js';
 import type { Session } from './sessions.js';
@@ -354,10 +355,10 @@ function profilePage(ctx: AppContext, rc: RequestContext): void {
     title: `My account · shop.${site.code.toLowerCase()}`,
     nonce,
     headers: { 'Cache-Control': 'no-store' },
-    head: html`<link rel="stylesheet" href="${POPUP_STYLESHEET_PATH}" nonce="${nonce}">
-<link rel="stylesheet" href="${POPUP_FLOWS_STYLESHEET_PATH}" nonce="${nonce}">
-<link rel="stylesheet" href="${ACCOUNT_STYLESHEET_PATH}" nonce="${nonce}">
-<link rel="stylesheet" href="${ADDRESS_STYLESHEET_PATH}" nonce="${nonce}">
+    head: html`<link rel="stylesheet" href="${versionedDistUrl(POPUP_STYLESHEET_PATH)}" nonce="${nonce}">
+<link rel="stylesheet" href="${versionedDistUrl(POPUP_FLOWS_STYLESHEET_PATH)}" nonce="${nonce}">
+<link rel="stylesheet" href="${versionedDistUrl(ACCOUNT_STYLESHEET_PATH)}" nonce="${nonce}">
+<link rel="stylesheet" href="${versionedDistUrl(ADDRESS_STYLESHEET_PATH)}" nonce="${nonce}">
 <link rel="modulepreload" href="${accountBundlePath()}" nonce="${nonce}">
 <script type="module" src="${assetUrl(ACCOUNT_MOUNT_SCRIPT)}" nonce="${nonce}"></script>`,
     body: html`<header class="demo-header"><div class="demo-header__bar">

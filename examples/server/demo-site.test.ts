@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendText } from './http.js';
+import { versionedDistUrl } from './demo-site.js';
 import { demoModules } from './modules.js';
 import { SEED_PASSWORD, SITE_BUYERS, SPECIAL_ACCOUNTS } from './seed.js';
 import { expectStrictPage, getPage, openBrowser, startTestServer, type TestServer } from './testing.js';
@@ -99,6 +100,23 @@ describe('the start page', () => {
 });
 
 describe('/dist/', () => {
+  it('caches a fixed-name file for good when the link names its current version (the pages\' stylesheets)', async () => {
+    const path = '/dist/styles/member-popup-0.0.2.css';
+    const url = versionedDistUrl(path, dist);
+    expect(url).toMatch(/^\/dist\/styles\/member-popup-0\.0\.2\.css\?v=[0-9a-f]+-[0-9a-f]+$/);
+    expect((await fetch(`${t.url}${url}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Another version (an old page after a rebuild), or none: revalidated as before.
+    expect((await fetch(`${t.url}${path}?v=1-1`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${t.url}${path}`)).headers.get('cache-control')).toBe('no-cache');
+    // A rebuild names another address; a file that is not built keeps its plain one.
+    writeFileSync(join(dist, 'styles', 'member-popup-0.0.2.css'), '.mp{color:blue}\n');
+    utimesSync(join(dist, 'styles', 'member-popup-0.0.2.css'), new Date('2026-02-01T00:00:00Z'), new Date('2026-02-01T00:00:00Z'));
+    expect(versionedDistUrl(path, dist)).not.toBe(url);
+    expect(versionedDistUrl('/dist/styles/member-pages-0.0.2.css', dist)).toBe('/dist/styles/member-pages-0.0.2.css');
+    expect(versionedDistUrl('/elsewhere/a.css', dist)).toBe('/elsewhere/a.css');
+    writeFileSync(join(dist, 'styles', 'member-popup-0.0.2.css'), '.mp{color:red}\n');
+  });
+
   it('serves the bundles with their content types; hashed chunks are immutable, the rest revalidates', async () => {
     const cases: Array<[string, string, string]> = [
       ['/dist/esm/index.js', 'application/javascript; charset=utf-8', 'no-cache'],

@@ -111,6 +111,23 @@ export function browserEntryPath(name: string, root: string = DEFAULT_DIST_DIR):
 }
 let manifestCache: { file: string; mtime: number; entries: Record<string, { file: string }> } | undefined;
 
+/** A dist/ file's version: what its ETag carries, and what `versionedDistUrl` names. */
+function fileVersion(info: { size: number; mtimeMs: number }): string {
+  return `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
+}
+
+/**
+ * The address of a dist/ file the pages link by a fixed name (the versioned stylesheets, spec §9), naming the file's
+ * current version (`?v=`): `distModule` caches a request that names it for a year (immutable), so a repeat visit
+ * revalidates none of the pages' stylesheets, and a rebuild changes the address. The plain address when the file is
+ * missing (an unbuilt tree).
+ */
+export function versionedDistUrl(urlPath: string, root: string = DEFAULT_DIST_DIR): string {
+  const file = urlPath.startsWith(DIST_PREFIX) ? distFile(root, urlPath.slice(DIST_PREFIX.length)) : undefined;
+  const info = file ? statSync(file, { throwIfNoEntry: false }) : undefined;
+  return info?.isFile() ? `${urlPath}?v=${fileVersion(info)}` : urlPath;
+}
+
 /** The bundles the index page links to (paths under dist/). */
 export const DIST_ENTRIES = Object.freeze([
   { label: 'ESM entry', path: 'esm/index.js' },
@@ -149,12 +166,14 @@ export function distModule(options: { dir?: string } = {}): RouteModule {
         sendJson(rc, 404, notFound);
         return;
       }
-      const version = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
+      const version = fileVersion(info);
       const encoding = COMPRESSIBLE.test(file) && info.size >= MIN_COMPRESS_BYTES ? pickEncoding(rc.req.headers['accept-encoding']) : undefined;
       // Each encoding is its own representation: its own ETag (RFC 9110 §8.8.3).
       const etag = `W/"${version}${encoding ? `-${encoding}` : ''}"`;
       const { res } = rc;
-      res.setHeader('Cache-Control', HASHED_FILE.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // A content-hashed name, or a page's link that names the file's current version (versionedDistUrl).
+      const fixed = HASHED_FILE.test(file) || rc.url.searchParams.get('v') === version;
+      res.setHeader('Cache-Control', fixed ? 'public, max-age=31536000, immutable' : 'no-cache');
       res.setHeader('Last-Modified', info.mtime.toUTCString());
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Access-Control-Allow-Origin', '*');

@@ -45,8 +45,8 @@ describe('help center pages', () => {
       expect(html).toContain(`<html lang="${lang}"${dir === 'rtl' ? ' dir="rtl"' : ''}>`);
       expect(html).toContain('<header class="demo-header demo-header--plain">');
       expect(html).toContain('<a class="demo-logo" href="/demo/th">');
-      expect(html).toContain(`href="${POPUP_STYLESHEET_PATH}"`);
-      expect(html).toContain(`href="${PAGES_STYLESHEET_PATH}"`);
+      expect(html).toContain(`href="${POPUP_STYLESHEET_PATH}`);
+      expect(html).toContain(`href="${PAGES_STYLESHEET_PATH}`);
       expect(html).toContain(`<div class="mp-root mp-page mp-page--wide help" lang="${lang}" dir="${dir}">`);
       expect(html).toContain('<h1 class="mp-page__title">');
       expect(html).toContain('class="mp-button mp-button--primary mp-button--block" type="submit"');

@@ -32,6 +32,7 @@ import { FEEDBACK_TOPICS, HELP_TEXTS, HELP_TOPIC_SLUGS, type HelpTexts, type Hel
 import type { RequestContext } from './http.js';
 import { html, PAGE_ASSETS, pageApi, registerPageAssets, type PageOptions, type SafeHtml } from './page-kit.js';
 import { PAGES_STYLESHEET_PATH, POPUP_STYLESHEET_PATH, plainHeader } from './pages-shell.js';
+import { versionedDistUrl } from './demo-site.js';
 
 export { FEEDBACK_TOPICS };
 export const HELP_CENTER_PATH = '/helpcenter/';
@@ -115,8 +116,8 @@ function sendHelpPage(rc: RequestContext, view: View, options: Omit<PageOptions,
     status: options.status,
     lang: view.lang.code,
     dir,
-    head: html`<link rel="stylesheet" href="${POPUP_STYLESHEET_PATH}" nonce="${nonce}">
-<link rel="stylesheet" href="${PAGES_STYLESHEET_PATH}" nonce="${nonce}">
+    head: html`<link rel="stylesheet" href="${versionedDistUrl(POPUP_STYLESHEET_PATH)}" nonce="${nonce}">
+<link rel="stylesheet" href="${versionedDistUrl(PAGES_STYLESHEET_PATH)}" nonce="${nonce}">
 ${scripts}`,
     body: html`${plainHeader(memberPageSite(rc))}
 <div class="demo-member"><div class="mp-root mp-page mp-page--wide help" lang="${view.lang.code}" dir="${dir}"><main class="mp-page__main">

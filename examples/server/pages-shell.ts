@@ -21,7 +21,7 @@ import { SITE_CODES, type Site } from '../../src/config/sites.js';
 import { PAGE_PATHS, type PageRoute } from '../../src/pages/routes.js';
 import type { RouteModule } from './app.js';
 import { DIST_BASE, assetUrl, memberPageSite, newNonce, pageLanguage, requestOrigin, sendDocument, sitePath } from './demo-pages.js';
-import { DEFAULT_DIST_DIR, browserEntryPath } from './demo-site.js';
+import { DEFAULT_DIST_DIR, browserEntryPath, versionedDistUrl } from './demo-site.js';
 import { SafeHtml, html } from './page-kit.js';
 import { OAUTH_AUTHORIZE_PATH } from './oauth-provider.js';
 import type { RequestContext } from './http.js';
@@ -121,13 +121,13 @@ async function shell(rc: RequestContext, route: PageRoute | null, render: () => 
   sendDocument(rc, {
     title: `shop.${site.code.toLowerCase()}`,
     nonce,
-    head: html`<link rel="stylesheet" href="${POPUP_STYLESHEET_PATH}" nonce="${nonce}">
-<link rel="stylesheet" href="${POPUP_FLOWS_STYLESHEET_PATH}" nonce="${nonce}">
-<link rel="stylesheet" href="${PAGES_STYLESHEET_PATH}" nonce="${nonce}">
+    head: html`<link rel="stylesheet" href="${versionedDistUrl(POPUP_STYLESHEET_PATH)}" nonce="${nonce}">
+<link rel="stylesheet" href="${versionedDistUrl(POPUP_FLOWS_STYLESHEET_PATH)}" nonce="${nonce}">
+<link rel="stylesheet" href="${versionedDistUrl(PAGES_STYLESHEET_PATH)}" nonce="${nonce}">
 <script type="module" src="${assetUrl(PAGES_MOUNT_SCRIPT)}" nonce="${nonce}"></script>
 <link rel="modulepreload" href="${pagesBundlePath()}" nonce="${nonce}">`,
     body: html`${plainHeader(site)}
-<div class="demo-member" id="member-page" data-site="${site.code}" data-language="${language}" data-home="${home}" data-package="${pagesBundlePath()}" data-authorize="${OAUTH_AUTHORIZE_PATH}"${rendered ? html` data-rendered=""` : ''}>${content}</div>`,
+<div class="demo-member" id="member-page" data-site="${site.code}" data-language="${language}" data-package="${pagesBundlePath()}" data-authorize="${OAUTH_AUTHORIZE_PATH}" data-home="${home}"${rendered ? html` data-rendered=""` : ''}>${content}</div>`,
   });
 }
 

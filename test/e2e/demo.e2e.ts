@@ -71,8 +71,8 @@ describeE2E('demo page and loader', () => {
     await login.getByLabel('Password', { exact: true }).fill(SEED.password);
     await login.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL((url) => url.pathname !== '/user/login');
-    // Refused by the guard: the marketplace's home the page was given (the demo's; this server's root is its developer page).
-    expect(page.url()).toBe(`${e2e.url}/demo/sg`);
+    // Refused by the guard: the dashboard (the my host's root; every host is this origin locally).
+    expect(page.url()).toBe(`${e2e.url}/`);
     expect(hostile).toEqual([]);
     expect(e2e.requests.filter((r) => new URL(r.url).hostname === 'evil.example')).toEqual([]);
   });
@@ -110,7 +110,7 @@ describeE2E('demo page and loader', () => {
     await login.getByLabel('Password', { exact: true }).fill(SEED.password);
     await login.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL((url) => url.pathname !== '/user/login');
-    expect(page.url()).toBe(`${e2e.url}/demo/sg`);
+    expect(page.url()).toBe(`${e2e.url}/`);
     expect(hostile).toEqual([]);
   });
 

@@ -36,8 +36,9 @@ export interface PageRootOptions {
   /** Replaces the social sign-in provider (when the services are built here). */
   readonly social?: SocialProvider;
   /**
-   * The marketplace's home page (absolute, or a path on the main host): where "Back to home" and a refused or missing
-   * redirect lead. Default: the main host's root.
+   * The marketplace's home page (absolute, or a path on the main host): where "Back to home" leads, and a page that
+   * ends with no redirect (or a refused one) leaves for. Default: the main host's root. (A login's refused redirect
+   * goes to the account dashboard, as in the popup.)
    */
   readonly home?: string;
   /** The page's address; default `location.href`. */
