@@ -74,6 +74,8 @@ async function timings() {
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addCookies([{ name: 'mp_exp_force', value: 'pop', url }]);
+    // The passkey offer (once per device, after a login) answered already: the popup closes at once.
+    await context.addInitScript(() => localStorage.setItem('mp_passkey_offer', '1'));
     const page = await context.newPage();
     await page.goto(`${url}/demo/id?lang=en`);
     await page.locator('a[data-member-login][aria-haspopup="dialog"]').first().waitFor();

@@ -81,6 +81,8 @@ async function signIn() {
   if (signedInState) return signedInState;
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addCookies([{ name: 'mp_exp_force', value: 'pop', url: origin }]);
+  // This browser answered the passkey offer already (it shows once per device, after a login): the header follows at once.
+  await context.addInitScript(() => localStorage.setItem('mp_passkey_offer', '1'));
   const page = await context.newPage();
   await page.goto(`${origin}/demo/sg`);
   await page.getByRole('link', { name: 'Log in' }).click();

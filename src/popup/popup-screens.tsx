@@ -3,7 +3,7 @@
  * lazy part (its own chunk, prefetched once Login is interactive; see lazy-part.tsx), and so is Login's slot
  * (login-slot.tsx: passkey sign-in, code login's "I no longer have this number"), which nothing of the first screen knows.
  */
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { Services } from '../api/services.js';
 import type { ScreenName } from '../machines/contract.js';
 import { LoginScreen } from '../screens/login/index.js';
@@ -73,12 +73,24 @@ const LoginSlot = lazyPart(() => import('./login-slot.js').then((m) => m.LoginSl
 
 /**
  * The screen on top of the stack. Keyed by name so a screen that comes back starts from the view's values. With
- * `services` (the popup's), Login's slot offers passkey sign-in.
+ * `services` (the popup's), Login's slot offers passkey sign-in; it loads once they are prepared (services.ts).
  */
 export function PopupScreens({ services, ...props }: ScreenProps & { readonly services?: Services }) {
   // Once the first screen is up, the other screens' (and flows') chunks come in while the browser is idle.
   useEffect(() => prefetchPopupParts(), []);
+  // Login's slot once the services are prepared: the CSRF token and the flows' calls go first (issue 28).
+  const [prepared, setPrepared] = useState(!services?.prepare);
+  useEffect(() => {
+    const done = () => setPrepared(true);
+    services?.prepare?.().then(done, done);
+  }, [services]);
   if (props.view.flowLoad) return <FlowLoading key={`${props.view.screen}|loading`} {...props} />;
   const Screen = SCREEN_COMPONENTS[props.view.screen] ?? LoginScreen;
-  return <Screen key={props.view.screen} {...props} slot={(autofill, phone) => <LoginSlot {...props} services={services} autofill={autofill} phone={phone} />} />;
+  return (
+    <Screen
+      key={props.view.screen}
+      {...props}
+      slot={prepared ? (autofill, phone) => <LoginSlot {...props} services={services} autofill={autofill} phone={phone} /> : undefined}
+    />
+  );
 }
