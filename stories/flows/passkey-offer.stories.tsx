@@ -4,7 +4,7 @@
  * services are stubs at the I/O boundary; English texts (the passkey part).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../src/api/errors.js';
 import { PASSKEY_FAILED_KEY, type Passkey } from '../../src/api/passkey-calls.js';
 import type { PasskeyServices } from '../../src/api/passkey-services.js';
@@ -32,6 +32,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
+/** Visible once the dialog's entrance (a short fade) is over: it may still be running when the play presses. */
+const shown = async (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
 
 export const Offered: Story = { args: { services: services(async () => KEY), t, onDone: fn() } };
 
@@ -39,7 +41,7 @@ export const Created: Story = {
   args: { services: services(async () => KEY), t, onDone: fn() },
   play: async () => {
     await userEvent.click(await page().findByRole('button', { name: 'Create a passkey' }));
-    await expect(await page().findByRole('button', { name: 'Continue' })).toBeVisible();
+    await shown(await page().findByRole('button', { name: 'Continue' }));
   },
 };
 
@@ -47,6 +49,6 @@ export const Refused: Story = {
   args: { services: services(() => Promise.reject(new ApiError('business', PASSKEY_FAILED_KEY))), t, onDone: fn() },
   play: async () => {
     await userEvent.click(await page().findByRole('button', { name: 'Create a passkey' }));
-    await expect(await page().findByText('This passkey could not be used. Try again or choose another way to log in.')).toBeVisible();
+    await shown(await page().findByText('This passkey could not be used. Try again or choose another way to log in.'));
   },
 };
