@@ -56,7 +56,6 @@ describe('page kit', () => {
     expect(navigate.mock.calls).toEqual([['https://www.shop.sg/'], ['https://my.shop.sg/orders']]);
   });
 
-
   it('given the marketplace home page, then a refused or missing redirect leads there (a path is on the main host)', async () => {
     const seen: PageEnv[] = [];
     const url = 'https://member.shop.sg/user/login?redirect=https%3A%2F%2Fevil.example%2F';
@@ -73,6 +72,7 @@ describe('page kit', () => {
     await screen.findAllByText("You can't leave this empty.");
     expect(seen.map((env) => env.redirect)).toEqual(['https://www.shop.sg/sg/home', 'https://shop.sg/welcome']);
   });
+
   it('given a layout, when the title changes, then focus moves to the heading (and not on first render)', () => {
     const t = { lang: 'ur', dir: 'rtl' } as const;
     const { rerender } = render(
