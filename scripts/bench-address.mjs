@@ -63,6 +63,7 @@ async function sizes() {
 async function timings() {
   const { createServer } = await import('../examples/server/app.ts');
   const { demoModules } = await import('../examples/server/modules.ts');
+  const { PASSKEY_OFFER_STORAGE_KEY } = await import('../src/api/passkey-services.ts');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-address-data-'));
   const server = await createServer({ dataDir, dev: true, scrypt: { N: 1024, r: 8, p: 1 }, log: { info() {}, error() {} }, modules: demoModules() });
   const url = await server.listen(0, '127.0.0.1');
@@ -75,7 +76,7 @@ async function timings() {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addCookies([{ name: 'mp_exp_force', value: 'pop', url }]);
     // The passkey offer (once per device, after a login) answered already: the popup closes at once.
-    await context.addInitScript(() => localStorage.setItem('mp_passkey_offer', '1'));
+    await context.addInitScript((key) => localStorage.setItem(key, '1'), PASSKEY_OFFER_STORAGE_KEY);
     const page = await context.newPage();
     await page.goto(`${url}/demo/id?lang=en`);
     await page.locator('a[data-member-login][aria-haspopup="dialog"]').first().waitFor();

@@ -36,6 +36,7 @@ const { createServer } = await tsImport('../examples/server/app.ts', import.meta
 const { demoModules } = await tsImport('../examples/server/modules.ts', import.meta.url);
 const { SEED_PASSWORD, SITE_BUYERS } = await tsImport('../examples/server/seed.ts', import.meta.url);
 const { POPUP_STYLESHEET_PATH, PAGES_STYLESHEET_PATH } = await tsImport('../examples/server/pages-shell.ts', import.meta.url);
+const { PASSKEY_OFFER_STORAGE_KEY } = await tsImport('../src/api/passkey-services.ts', import.meta.url);
 
 /** The floor: the login form as plain HTML (no script), with the pages' stylesheets, served like the shell. */
 const floorModule = () => ({ router }) =>
@@ -82,7 +83,7 @@ async function signIn() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addCookies([{ name: 'mp_exp_force', value: 'pop', url: origin }]);
   // This browser answered the passkey offer already (it shows once per device, after a login): the header follows at once.
-  await context.addInitScript(() => localStorage.setItem('mp_passkey_offer', '1'));
+  await context.addInitScript((key) => localStorage.setItem(key, '1'), PASSKEY_OFFER_STORAGE_KEY);
   const page = await context.newPage();
   await page.goto(`${origin}/demo/sg`);
   await page.getByRole('link', { name: 'Log in' }).click();

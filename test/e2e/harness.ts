@@ -31,6 +31,7 @@ import { randomToken } from '../../examples/server/tokens.js';
 import type { Logger } from '../../examples/server/context.js';
 import { demoModules } from '../../examples/server/modules.js';
 import type { OutboxEntry } from '../../examples/server/outbox.js';
+import { PASSKEY_OFFER_STORAGE_KEY } from '../../src/api/passkey-services.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = Object.freeze([
@@ -222,13 +223,13 @@ export function useE2E(options: Partial<ServerOptions> = {}): E2E {
     });
     // The offer to create a passkey after a login (issue 25) counts as answered in this browser, so the flows' walks
     // go on at once; test/e2e/passkeys.e2e.ts sets the cookie mp_e2e_passkey_offer to meet it.
-    await created.addInitScript(() => {
+    await created.addInitScript((key) => {
       try {
-        if (!document.cookie.includes('mp_e2e_passkey_offer=1')) localStorage.setItem('mp_passkey_offer', '1');
+        if (!document.cookie.includes('mp_e2e_passkey_offer=1')) localStorage.setItem(key, '1');
       } catch {
         // A page without storage (about:blank, data:) has no offer either.
       }
-    });
+    }, PASSKEY_OFFER_STORAGE_KEY);
     watch(created);
     contexts.push(created);
     return created;

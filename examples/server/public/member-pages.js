@@ -48,7 +48,7 @@ if (root) {
         site,
         language,
         environment: 'local',
-        // The marketplace's home (this server's root is its developer page): "Back to home", a refused redirect.
+        // The marketplace's home (this server's root is its developer page): "Back to home", a page left without a redirect.
         home,
         social: pkg.createWindowSocialProvider({ authorizeUrl: new URL(authorize, window.location.href).href }),
       };
