@@ -13,6 +13,8 @@ import { loginPageUrl } from '../../loader/login-redirect.js';
 import { createAccountServices, parseOverview, type AccountOverview, type AccountServices, type AccountUser } from '../api/account.js';
 import type { Address } from '../api/address.js';
 import type { CatalogPart } from '../i18n/catalog-parts.js';
+import * as enFlows from '../i18n/catalogs/en-flows.js';
+import { addEnglishFlows } from '../i18n/catalogs/index.js';
 import type { AccountKey } from '../i18n/parts/account/en.js';
 import accountPart from '../i18n/parts/account/index.js';
 import { addressPart } from '../i18n/parts/address/index.js';
@@ -223,6 +225,9 @@ function ProfileRouter({ env, props }: { env: PageEnv<AccountKey>; props: Profil
 }
 
 export function ProfilePage(props: ProfilePageProps) {
+  // The sections show some of the popup's flow texts (codes, passwords): their English is built in, so the dashboard
+  // waits for no chunk of them (the member pages load it with their texts instead).
+  useState(() => addEnglishFlows(enFlows));
   // The address book's sub-page and dashboard summary (profile-sections.ts) use the address part.
   const parts = useMemo(() => [accountPart as CatalogPart<string>, addressPart as CatalogPart<string>, ...(props.parts ?? [])], [props.parts]);
   return <PageRoot options={props} parts={parts}>{(env) => <ProfileRouter env={env as PageEnv<AccountKey>} props={props} />}</PageRoot>;

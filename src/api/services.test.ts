@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gatewayDouble, memoryCookies, testConfig, type SeenRequest } from './gateway/__fixtures__/gateway-server.js';
 import { MEMBER_PATHS } from './member.js';
-import { createServices, PREPARE_PAINT_WAIT_MS, QR_CLIENT_ID } from './services.js';
+import { createLazyMemberClient, createServices, PREPARE_PAINT_WAIT_MS, QR_CLIENT_ID } from './services.js';
 import { createFakeSocialProvider } from './social.js';
 import { BRIDGE_ERROR_KEYS, createAppBridge } from './bridge.js';
 import { fallbackCallbackName } from './gateway/jsonp.js';
@@ -201,6 +201,25 @@ describe.each(['./member-flows.js', './services-flows.js'])('services: the flows
     vi.doUnmock(chunk);
     await services.validatePhone('91234567');
     expect(memberPosts).toMatchObject([{ call: 'validatePhone', 'X-CSRF-TOKEN': 'csrf-1' }]);
+  });
+});
+
+describe('createLazyMemberClient (the member pages\' and the account area\'s client)', () => {
+  it('answers Login\'s calls from its core and a flow\'s call from the flows\' module, the same requests as the whole client', async () => {
+    const { memberPosts, jar } = setup();
+    const config = testConfig(jar, { hosts: { member: MEMBER } });
+    const member = createLazyMemberClient(config);
+    expect(await member.csrfToken()).toBe('csrf-1');
+    const sent = await member.sendCode({ type: 'LOGIN', phone: '91234567', deliveryType: 'SMS', resend: false, checkRisk: true });
+    expect(sent).toMatchObject({ codeLength: 6 });
+    expect(memberPosts).toEqual([expect.objectContaining({ call: 'sendVerificationCode', 'X-CSRF-TOKEN': 'csrf-1', phone: '91234567', phonePrefixCode: '65' })]);
+  });
+
+  it('is not a thenable: handed to a promise, it stays the client', async () => {
+    const member = createLazyMemberClient(testConfig(memoryCookies({}), { hosts: { member: MEMBER } }));
+    expect('then' in member).toBe(false);
+    expect((member as unknown as { then?: unknown }).then).toBeUndefined();
+    expect(await Promise.resolve(member)).toBe(member);
   });
 });
 

@@ -266,8 +266,28 @@ function popupMember(
   memberOptions: MemberClientOptions,
 ): { core: Pick<MemberLoginCalls, 'csrfToken' | 'login'>; flows: LazyCalls<MemberFlows> } {
   if (given) return { core: given, flows: { calls: given, load: () => Promise.resolve(given) } };
+  return lazyMember(config, memberOptions);
+}
+
+/** The member client's two halves: the core (Login's calls) at once, the flows' calls from their own chunk. */
+function lazyMember(config: MemberConfig, memberOptions: MemberClientOptions) {
   const core = createMemberCore(config, memberOptions);
   return { core, flows: lazyCalls(async () => (await import('./member-flows.js')).createMemberFlows(core, config)) };
+}
+
+/**
+ * A member client (`createMemberClient`) whose flows' calls load from their own chunk at the first one: what the
+ * member pages and the account area build (issue 28: their entries carry Login's calls only, as the popup does).
+ */
+export function createLazyMemberClient(config: MemberConfig, memberOptions: MemberClientOptions = {}): MemberClient {
+  const { core, flows } = lazyMember(config, memberOptions);
+  const { csrfToken, getCsrfToken, login, encryptPassword } = core;
+  const own: Partial<MemberClient> = { csrfToken, getCsrfToken, login, encryptPassword };
+  return new Proxy(own as MemberClient, {
+    // Not a thenable: a client handed to a promise stays a client.
+    get: (target, name) =>
+      name in target ? target[name as keyof MemberClient] : typeof name === 'string' && name !== 'then' ? flows.calls[name as keyof MemberFlows] : undefined,
+  });
 }
 
 interface LazyCalls<T> {

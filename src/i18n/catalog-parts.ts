@@ -12,12 +12,12 @@
  *     (src/i18n/catalogs/regional.ts); the translator layers them over every other catalog for that English tag.
  * Every non-English catalog of a part is its own lazy chunk. A wing's translator (`loadPartTranslator`) looks a key
  * up in its parts, then in the popup's catalog (so a wing reuses the popup's texts: validation, errors, buttons),
- * with the popup's English whole (the lazy flows' part, catalogs/en-flows.ts, is built into every wing).
+ * with the popup's English whole: the lazy flows' part (catalogs/en-flows.ts) is loaded with the wing's catalogs
+ * (`loadPartTranslator`), or built in by an entry that needs it at once (the account area).
  * Tests find every part through `src/i18n/parts/*\/index.ts` (import.meta.glob).
  */
 import type { Message, MessageKey } from './catalogs/en.js';
-import * as enFlows from './catalogs/en-flows.js';
-import { addEnglishFlows, getCatalog, loadCatalog, type CatalogLanguage, type LooseCatalog } from './catalogs/index.js';
+import { getCatalog, loadCatalog, loadEnglishFlows, type CatalogLanguage, type LooseCatalog } from './catalogs/index.js';
 import type { RegionalEnglish } from './catalogs/regional.js';
 import type { TextOverrides } from './texts.js';
 import { catalogLanguage, translatorFrom, type Translator } from './translate.js';
@@ -86,9 +86,6 @@ export function createPartTranslator<K extends string>(
   texts?: TextOverrides,
 ): Translator<K | MessageKey> {
   const language = catalogLanguage(languageTag);
-  // The wings show some of the popup's flow texts in their own screens: their English is built in here (the popup's
-  // first screen gets it with its lazy flows instead).
-  addEnglishFlows(enFlows);
   const own = partSources(parts, language);
   return translatorFrom<K | MessageKey>(languageTag, {
     own: () => [...own.own(), getCatalog(language)],
@@ -130,8 +127,17 @@ export async function loadPartTranslator<K extends string>(
   languageTag: string,
   parts: readonly CatalogPart<K>[],
   texts?: TextOverrides,
+  /**
+   * With the lazy flows' English texts (the wings show some of them in their own screens). Not for a page whose first
+   * screen is the popup's (Login): its lazy parts and flows load them themselves, as in the popup.
+   */
+  flows = true,
 ): Promise<Translator<K | MessageKey>> {
   const language = catalogLanguage(languageTag);
-  await Promise.allSettled([loadCatalog(language), ...parts.map((part) => loadPartCatalog(part, language))]);
+  await Promise.allSettled([
+    loadCatalog(language),
+    ...parts.map((part) => loadPartCatalog(part, language)),
+    ...(flows ? [loadEnglishFlows()] : []),
+  ]);
   return createPartTranslator(languageTag, parts, texts);
 }

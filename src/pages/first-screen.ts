@@ -35,6 +35,8 @@ export async function prepareFirstScreen(props: MemberPageProps): Promise<Transl
   const route = routeOf(props);
   if (!isRenderedRoute(route)) return undefined;
   const config = createConfig({ ...props.config, site: props.site, env: props.environment, language: props.language });
-  const [translator] = await Promise.all([loadPartTranslator(config.language, PARTS, props.texts), ...screenLoads(route)]);
+  // The lazy flows' English texts are not waited for: Login is the popup's first screen (its texts are built in), and
+  // the register and forget-password screens' loads bring them (lazy-part.tsx, popup.flows.ts).
+  const [translator] = await Promise.all([loadPartTranslator(config.language, PARTS, props.texts, false), ...screenLoads(route)]);
   return translator as Translator<string>;
 }

@@ -36,13 +36,29 @@ const isPartsRoute = (route: PageRoute | null): route is PartsRoute => (PARTS_RO
  * The pages other than the server-rendered first screens (reset, change password, logout, guest link, verify,
  * trusted device, expired link): a lazy chunk (page-hosts.tsx), so the entry carries Login's screen only (issue 28).
  */
-const HostPage = lazy(() => import('./page-hosts.js'));
+const loadHostPages = () => import('./page-hosts.js');
+const HostPage = lazy(loadHostPages);
 /** The restore, account-auth, close-account and grocery pages: a lazy chunk (account-hosts.tsx). */
-const AccountHostPage = lazy(() => import('./account-hosts.js'));
+const loadAccountHostPages = () => import('./account-hosts.js');
+const AccountHostPage = lazy(loadAccountHostPages);
 /** "I no longer have this number" (issue 26 part 3): a lazy chunk (lost-number-host.tsx). */
-const LostNumberPage = lazy(() => import('./lost-number-host.js'));
+const loadLostNumberPage = () => import('./lost-number-host.js');
+const LostNumberPage = lazy(loadLostNumberPage);
 /** The social-login return path (issue 25 part 3): a lazy chunk with its catalog part. */
-const SocialReturnPage = lazy(() => import('./social-return.js'));
+const loadSocialReturnPage = () => import('./social-return.js');
+const SocialReturnPage = lazy(loadSocialReturnPage);
+
+/** The chunk of each lazily loaded page, started beside the page's texts (PageRoot), not after them. */
+const PAGE_CHUNKS: Partial<Record<PageRoute, () => Promise<unknown>>> = {
+  ...Object.fromEntries(
+    (['reset-password', 'change-password', 'logout', 'guest-register', 'verify', 'trusted-device', 'link-expired'] as const).map((route) => [route, loadHostPages]),
+  ),
+  ...Object.fromEntries(
+    (['account-restore', 'account-auth', 'close-account-register-fail', 'grocery-merge', 'lazadian'] as const).map((route) => [route, loadAccountHostPages]),
+  ),
+  'lost-number': loadLostNumberPage,
+  'social-login': loadSocialReturnPage,
+};
 
 /** While a lazy page loads: an empty busy status in the page's layout. */
 function PageLoading() {
@@ -169,6 +185,8 @@ function useRouteParts(route: PageRoute | null): readonly CatalogPart<string>[] 
  */
 export function MemberPageRoot({ props, translator }: { props: MemberPageProps; translator?: Translator<string> }) {
   const route = routeOf(props);
+  // A failed load is the lazy page's to show (its Suspense asks again).
+  useState(() => route && PAGE_CHUNKS[route]?.().catch(() => undefined));
   const parts = useRouteParts(route);
   if (!parts) return null;
   return (

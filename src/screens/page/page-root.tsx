@@ -5,8 +5,8 @@
  * guarded redirect, and provides all of it as the `PageEnv` (see page-env.tsx).
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { createMemberClient, type MemberClient } from '../../api/member.js';
-import { createServices, type Services } from '../../api/services.js';
+import type { MemberClient } from '../../api/member.js';
+import { createLazyMemberClient, createServices, type Services } from '../../api/services.js';
 import type { SocialProvider } from '../../api/social.js';
 import { createConfig, type Environment, type MemberConfig, type MemberConfigOptions, type SiteCode } from '../../config/index.js';
 import { loadPartTranslator, type CatalogPart } from '../../i18n/catalog-parts.js';
@@ -60,7 +60,7 @@ export function usePageEnvSetup<K extends string>(
   const [base] = useState(() => {
     checkTexts(options.texts);
     const config = createConfig({ ...options.config, site: options.site, env: options.environment, language: options.language });
-    const member = options.member ?? createMemberClient(config);
+    const member = options.member ?? createLazyMemberClient(config);
     const services =
       options.services ?? createServices(config, { member, ...(options.social ? { social: options.social } : {}) });
     const home = new URL(options.home ?? '/', homeUrl(config)).href;
