@@ -210,7 +210,7 @@ describe('createLazyMemberClient (the member pages\' and the account area\'s cli
     const config = testConfig(jar, { hosts: { member: MEMBER } });
     const member = createLazyMemberClient(config);
     expect(await member.csrfToken()).toBe('csrf-1');
-    const sent = await member.sendCode({ type: 'LOGIN', phone: '91234567', deliveryType: 'SMS', resend: false, checkRisk: true });
+    const sent = await member.sendCode({ type: 'OTP_LOGIN', phone: '91234567', deliveryType: 'SMS', resend: false, checkRisk: true });
     expect(sent).toMatchObject({ codeLength: 6 });
     expect(memberPosts).toEqual([expect.objectContaining({ call: 'sendVerificationCode', 'X-CSRF-TOKEN': 'csrf-1', phone: '91234567', phonePrefixCode: '65' })]);
   });
