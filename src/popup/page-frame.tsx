@@ -4,13 +4,30 @@
  * no backdrop, no close button, a `main` landmark labelled by the screen's title, a back control when the flow can
  * go back. The toast and the dialogs (busy, bot check, restore, notice) are the popup's. Focus moves to the new
  * screen's title on every screen change (not on the first render: a page load starts at the top).
+ *
+ * The dialogs are a lazy part here (issue 28: the pages entry carries only what its first screen shows): the dialog
+ * with its focus trap loads when the view first asks for one, or in the idle prefetch once the page is interactive.
  */
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Toast } from '../components/index.js';
 import { renderMessage } from '../i18n/render.js';
 import type { Translator } from '../i18n/translate.js';
 import type { PopupSenders, PopupView } from '../machines/contract.js';
-import { PopupDialog } from './popup-frame.js';
+import { lazyPart } from './lazy-part.js';
+
+/** The popup's dialogs (popup-frame.tsx), from their own chunk; nothing while it loads, the network error if it cannot. */
+const PageDialog = lazyPart<Parameters<typeof import('./popup-frame.js').PopupDialog>[0]>(
+  () => import('./popup-frame.js').then((m) => m.PopupDialog),
+  ({ t }, { failed, retry }) =>
+    failed ? (
+      <div className="mp-page__dialog-error" role="alert">
+        <p className="mp-form-error">{t('error.network')}</p>
+        <button type="button" className="mp-button mp-button--secondary" onClick={retry}>
+          <span className="mp-button__label">{t('popup.retry')}</span>
+        </button>
+      </div>
+    ) : null,
+);
 
 export interface PageFrameProps {
   readonly view: PopupView;
@@ -60,7 +77,7 @@ export function PageFrame({ view, senders, t, titleId, before, children }: PageF
           onClose={() => senders.dismissToast()}
         />
       </main>
-      {view.dialog ? <PopupDialog dialog={view.dialog} senders={senders} t={t} inertRoot={main} /> : null}
+      {view.dialog ? <PageDialog dialog={view.dialog} senders={senders} t={t} inertRoot={main} /> : null}
     </div>
   );
 }
