@@ -3,7 +3,10 @@
 // temporary database) in Chromium with CPU throttled 4× and DevTools' Slow 4G, cache off (first visits):
 // - the demo header's page views: logged out, and signed in (the account menu shown): bytes of product files;
 // - /user/login: when its password field exists, and its bytes, next to a plain-HTML form floor served by the same
-//   server under the same conditions (the same shell's stylesheets, a <form> with the two fields and no script).
+//   server under the same conditions (the same shell's stylesheets, a <form> with the two fields and no script),
+//   and FirebaseUI's sign-in page (FirebaseUI 6.1 + firebase 10 compat, the popup bench's anchor build, its e-mail
+//   sign-in: ready when its e-mail field exists, its first field, as its password field comes after a call) served by
+//   the same server the way /dist/ is (brotli, the same cache headers).
 //   /user/login is server-rendered (issue 28 item 2): "ready" is when its password field exists (typeable: what is
 //   typed is kept, a submit is held until hydration), "interactive" when the pages entry has hydrated it
 //   (#member-page[data-hydrated]); the floor has no script, so both are its field's time.
@@ -21,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
+import { buildAnchors } from './bench-anchors.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU = Number(process.env.BENCH_CPU ?? 4);
@@ -28,6 +32,8 @@ const CPU = Number(process.env.BENCH_CPU ?? 4);
 const SLOW_4G = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1000 * 1000) / 8 * 0.9, uploadThroughput: (750 * 1000) / 8 * 0.9 };
 const FLOOR_PATH = '/__bench/login-floor';
 const DASHBOARD_FLOOR_PATH = '/__bench/dashboard-floor';
+const FIREBASEUI_PATH = '/__bench/firebaseui-signin';
+const ANCHORS_PREFIX = '/__bench/anchors/';
 const ONLY = process.env.BENCH_ONLY;
 /** The dashboard floor's page, made once from a rendered dashboard (see dashboardFloor below). */
 let dashboardFloorHtml = '';
@@ -37,6 +43,7 @@ const { demoModules } = await tsImport('../examples/server/modules.ts', import.m
 const { SEED_PASSWORD, SITE_BUYERS } = await tsImport('../examples/server/seed.ts', import.meta.url);
 const { POPUP_STYLESHEET_PATH, PAGES_STYLESHEET_PATH } = await tsImport('../examples/server/pages-shell.ts', import.meta.url);
 const { PASSKEY_OFFER_STORAGE_KEY } = await tsImport('../src/api/passkey-services.ts', import.meta.url);
+const { distModule } = await tsImport('../examples/server/demo-site.ts', import.meta.url);
 
 /** The floor: the login form as plain HTML (no script), with the pages' stylesheets, served like the shell. */
 const floorModule = () => ({ router }) =>
@@ -48,6 +55,31 @@ const floorModule = () => ({ router }) =>
 <body><main><h1>Log in</h1><form method="post" action="/user/api/login"><label>Phone number or email <input name="loginName" autocomplete="username"></label>
 <label>Password <input name="password" type="password" autocomplete="current-password"></label><button type="submit">Log in</button></form></main></body></html>`);
   });
+
+/**
+ * FirebaseUI's sign-in page: its stylesheet and script from the anchors' build (served like /dist/, under
+ * ANCHORS_PREFIX), started at once on e-mail sign-in, the way a site serves its FirebaseUI login page. The start
+ * script is a file too (no inline script, as on the product's pages).
+ */
+const firebaseUiModule = (anchorDir) => [
+  distModule({ dir: anchorDir, prefix: ANCHORS_PREFIX }),
+  ({ router }) => {
+    router.add('GET', FIREBASEUI_PATH, (rc) => {
+      rc.res.statusCode = 200;
+      rc.res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      rc.res.setHeader('Cache-Control', 'no-store');
+      rc.res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Log in</title><link rel="stylesheet" href="${ANCHORS_PREFIX}firebaseui.css"></head>
+<body><main><h1>Log in</h1><div id="auth"></div></main><script src="${ANCHORS_PREFIX}firebaseui.js"></script><script src="${FIREBASEUI_PATH}.js"></script></body></html>`);
+    });
+    router.add('GET', `${FIREBASEUI_PATH}.js`, (rc) => {
+      rc.res.statusCode = 200;
+      rc.res.setHeader('Content-Type', 'application/javascript; charset=utf-8');
+      rc.res.setHeader('Cache-Control', 'no-store');
+      rc.res.end("FirebaseAnchor.start(document.getElementById('auth'), { emailOnly: true });\n");
+    });
+  },
+];
 
 /** The dashboard's floor: a static page (the dashboard as the product renders it), served like a page. */
 const dashboardFloorModule = () => ({ router }) =>
@@ -65,7 +97,7 @@ const server = await createServer({
   scrypt: { N: 1024, r: 8, p: 1 },
   log: { info: () => {}, error: () => {} },
   limits: { loginPerIp: { max: 10_000, windowMs: 60_000 } },
-  modules: [...demoModules(), floorModule(), dashboardFloorModule()],
+  modules: [...demoModules(), floorModule(), dashboardFloorModule(), ...firebaseUiModule(buildAnchors())],
 });
 const origin = await server.listen(0, '127.0.0.1');
 const browser = await chromium.launch({
@@ -124,7 +156,7 @@ async function view(path, { signedIn = false, throttled = false, dashboard = fal
   await page.addInitScript(() => {
     const seen = () => {
       if (!window.__shown && document.querySelector('.mp-account-order') && document.querySelector('.mp-default-addresses__list')) window.__shown = performance.now();
-      if (!window.__ready && document.querySelector('input[name="password"]')) window.__ready = performance.now();
+      if (!window.__ready && document.querySelector('input[name="password"], .firebaseui-id-email')) window.__ready = performance.now();
       if (!window.__hydrated && document.querySelector('#member-page[data-hydrated]')) window.__hydrated = performance.now();
     };
     seen();
@@ -144,7 +176,8 @@ async function view(path, { signedIn = false, throttled = false, dashboard = fal
   cdp.on('Network.loadingFinished', (event) => {
     const path = new URL(urls.get(event.requestId) ?? 'about:blank').pathname;
     all += event.encodedDataLength;
-    if (path.startsWith('/dist/') && /\.(?:js|css)$/.test(path)) product += event.encodedDataLength;
+    // The product's files, or the anchor's (FirebaseUI's row).
+    if ((path.startsWith('/dist/') || path.startsWith(ANCHORS_PREFIX)) && /\.(?:js|css)$/.test(path)) product += event.encodedDataLength;
   });
   await page.goto(`${origin}${path}`);
   if (path.startsWith('/demo/') && signedIn) await page.locator('#demo-account[data-state="user"]').waitFor({ timeout: 30_000 });
@@ -163,6 +196,7 @@ async function view(path, { signedIn = false, throttled = false, dashboard = fal
 
 const LOGIN = { label: '/user/login (Slow 4G, CPU 4×)', path: '/user/login?site=sg', throttled: true };
 const FLOOR = { label: 'plain-HTML login form floor (same)', path: FLOOR_PATH, throttled: true };
+const FIREBASEUI = { label: "FirebaseUI's sign-in page (same; its e-mail field)", path: FIREBASEUI_PATH, throttled: true };
 const DASHBOARD = { label: '/user/profile#dashboard signed in (Slow 4G, CPU 4×)', path: '/user/profile#dashboard', signedIn: true, throttled: true, dashboard: true };
 const DASHBOARD_FLOOR = { label: 'server-rendered dashboard floor (same)', path: DASHBOARD_FLOOR_PATH, throttled: true, dashboard: true };
 const HEADER = [
@@ -170,7 +204,7 @@ const HEADER = [
   { label: 'header page view, signed in (menu shown)', path: '/demo/sg', signedIn: true },
 ];
 const cells =
-  ONLY === 'warm' ? [] : ONLY === 'header' ? HEADER : ONLY === 'login' ? [LOGIN, FLOOR] : ONLY === 'dashboard' ? [DASHBOARD, DASHBOARD_FLOOR] : [...HEADER, LOGIN, FLOOR, DASHBOARD, DASHBOARD_FLOOR];
+  ONLY === 'warm' ? [] : ONLY === 'header' ? HEADER : ONLY === 'login' ? [LOGIN, FLOOR, FIREBASEUI] : ONLY === 'dashboard' ? [DASHBOARD, DASHBOARD_FLOOR] : [...HEADER, LOGIN, FLOOR, FIREBASEUI, DASHBOARD, DASHBOARD_FLOOR];
 const WARM = ONLY && ONLY !== 'warm' ? [] : [
   { label: '/user/login', path: '/user/login?site=sg' },
   { label: '/user/profile (signed in)', path: '/user/profile#dashboard', signedIn: true },
@@ -211,6 +245,8 @@ const results = new Map(cells.map((cell) => [cell, []]));
 const warm = new Map(WARM.map((cell) => [cell, []]));
 try {
   if (cells.includes(DASHBOARD_FLOOR)) await makeDashboardFloor();
+  // The server's first render of a page loads its renderer and catalogs (seconds on a busy machine): not a visit's cost.
+  for (const cell of [...cells, ...WARM]) await (await fetch(`${origin}${cell.path}`)).arrayBuffer();
   for (let round = 0; round < RUNS; round += 1) {
     for (const cell of cells) results.get(cell).push(await view(cell.path, cell));
     for (const cell of WARM) warm.get(cell).push(await warmVisit(cell));

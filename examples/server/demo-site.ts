@@ -154,12 +154,17 @@ export function distFile(root: string, urlPath: string): string | undefined {
   return file.startsWith(base + sep) ? file : undefined;
 }
 
-export function distModule(options: { dir?: string } = {}): RouteModule {
+/**
+ * Serves `dir` (default the package's dist/) under `prefix` (default /dist/). The benches serve their anchors' builds
+ * the same way under another prefix (scripts/bench-header.mjs).
+ */
+export function distModule(options: { dir?: string; prefix?: string } = {}): RouteModule {
   const root = options.dir ?? DEFAULT_DIST_DIR;
+  const prefix = options.prefix ?? DIST_PREFIX;
   const compressed = compressionCache();
   return ({ ctx, router }) => {
-    router.addPrefix(['GET', 'HEAD'], DIST_PREFIX, async (rc) => {
-      const file = distFile(root, rc.url.pathname.slice(DIST_PREFIX.length));
+    router.addPrefix(['GET', 'HEAD'], prefix, async (rc) => {
+      const file = distFile(root, rc.url.pathname.slice(prefix.length));
       const type = file ? CONTENT_TYPES[extname(file).toLowerCase()] : undefined;
       const info = file && type ? await stat(file).catch(() => undefined) : undefined;
       if (!file || !type || !info?.isFile()) {
