@@ -91,7 +91,8 @@ const trim = (url: string): string => url.replace(/\/+$/, '');
  * - `data-language`: the popup's language (default the site's);
  * - `data-experiment-origin`: the experiment service's origin (default the page's);
  * - `data-social-authorize`: an OAuth consent page for social sign-in in a popup window (default the real SDKs);
- * - `data-runtime="lite"`: the popup on preact/compat (a smaller download; default React);
+ * - `data-runtime="react"`: the popup on React (default lite: preact/compat, about half the download, for a page
+ *   without React of its own; issue 28);
  * - `data-prefetch="idle"`: fetch the popup's files when the page is idle too, unless the visitor saves data or is on
  *   a 2g connection (default: on intent only, the pointer over, focus on or a touch on a swapped link).
  * (Locals, not a config object: the minifier shortens local names, never property names.)
@@ -100,7 +101,7 @@ export function boot(script: HTMLScriptElement | null, load: Load, navigate: Nav
   const global = window as unknown as Record<string, any>;
   const queue: QueueCall[] = (global[QUEUE_NAME] = global[QUEUE_NAME] || []);
   // A second copy: the first one's push is in place (a page's own queue is a plain array).
-  if (queue.push !== [].push) return;
+  if (queue.push != [].push) return; // `!=`: a byte less once minified (two functions)
 
   const data = script ? script.dataset : {};
   const site = (data.site || 'SG').toUpperCase();
@@ -111,8 +112,8 @@ export function boot(script: HTMLScriptElement | null, load: Load, navigate: Nav
   const nonce = data.nonce || (script && script.nonce);
   const loginSelector = data.loginSelector || DEFAULT_LOGIN_SELECTOR;
   const signupSelector = data.signupSelector || DEFAULT_SIGNUP_SELECTOR;
-  const lite = data.runtime === 'lite';
-  const bundleUrl = base + (lite ? LITE_BUNDLE_PATH : BUNDLE_PATH);
+  // Lite unless the tag asks for React (`==`: a byte less than `===` once minified).
+  const bundleUrl = base + (data.runtime == 'react' ? BUNDLE_PATH : LITE_BUNDLE_PATH);
   // The site's default catalog comes with the entry (no waterfall): only when the page names no other language.
   // Every popup catalog is chunks/<lang><one hash of the build>.js (both runtimes).
   const catalog = data.language ? '' : SITE_LANGUAGES[site];
@@ -166,9 +167,10 @@ export function boot(script: HTMLScriptElement | null, load: Load, navigate: Nav
 
   /* ---- The queue: replay what was pushed before, then run each push at once. ---- */
   const run = ([kind, options]: QueueCall | [] = []): void => {
-    if (kind === 'open') open(options);
+    // `==`: a byte less once minified (a call's name is a string).
+    if (kind == 'open') open(options);
     // A close while pending cancels the open.
-    else if (kind === 'close') handle ? handle.close() : (state = 0);
+    else if (kind == 'close') handle ? handle.close() : (state = 0);
   };
   queue.push = (...calls: QueueCall[]): number => {
     calls.forEach(run);
@@ -202,7 +204,7 @@ export function boot(script: HTMLScriptElement | null, load: Load, navigate: Nav
       true,
     );
     // Idle: fetch only (the entry runs on intent or click), where the connection allows.
-    if (data.prefetch === 'idle' && idleAllowed())
+    if (data.prefetch == 'idle' && idleAllowed()) // `==`: a data- value is a string or undefined
       ((global.requestIdleCallback || setTimeout) as typeof requestIdleCallback)(() => fetchAll().catch(noop), { timeout: IDLE_TIMEOUT_MS });
   };
 

@@ -225,7 +225,7 @@ describe('configuration from the tag', () => {
       'data-language': 'th',
       'data-experiment-origin': 'https://ab.shop.co.th/',
       'data-social-authorize': '/oauth/authorize',
-      'data-runtime': 'lite',
+      'data-runtime': 'react',
       'data-prefetch': 'idle',
     });
     // Pre-production asks the staging experiment, at the given origin.
@@ -241,16 +241,16 @@ describe('configuration from the tag', () => {
     // The page names its language: no default catalog is preloaded.
     expect(links).toEqual([
       ['stylesheet', `${base}${stylesheetPath('0.0.3')}`, 'n0nce'],
-      ['modulepreload', `${base}${LITE_BUNDLE_PATH}`, 'n0nce'],
-      ['modulepreload', `${base}${LITE_UI_PATH}`, 'n0nce'],
+      ['modulepreload', `${base}${BUNDLE_PATH}`, 'n0nce'],
+      ['modulepreload', `${base}${UI_PATH}`, 'n0nce'],
     ]);
-    expect(bundle.load).toHaveBeenCalledWith(`${base}${LITE_BUNDLE_PATH}`);
+    expect(bundle.load).toHaveBeenCalledWith(`${base}${BUNDLE_PATH}`);
     expect(bundle.createWindowSocialProvider).toHaveBeenCalledWith({ authorizeUrl: '/oauth/authorize' });
     expect(options).toMatchObject({ site: 'TH', environment: 'pre', language: 'th', screen: 'Registry' });
     expect(options.social).toBeDefined();
   });
 
-  it('defaults: SG, production, the base above the loader’s folder, stylesheet 0.0.2, the default selectors', async () => {
+  it('defaults: SG, production, the base above the loader’s folder, stylesheet 0.0.2, the default selectors, lite', async () => {
     stubService(POP);
     const bundle = stubBundle();
     const script = document.createElement('script');
@@ -266,10 +266,10 @@ describe('configuration from the tag', () => {
     const { links, options } = await intentAndClick(bundle, '#login');
     expect(links).toEqual([
       ['stylesheet', `${CDN}${stylesheetPath(STYLESHEET_VERSION)}`, null],
-      ['modulepreload', `${CDN}${BUNDLE_PATH}`, null],
-      ['modulepreload', `${CDN}${UI_PATH}`, null],
+      ['modulepreload', `${CDN}${LITE_BUNDLE_PATH}`, null],
+      ['modulepreload', `${CDN}${LITE_UI_PATH}`, null],
     ]);
-    expect(bundle.load).toHaveBeenCalledWith(`${CDN}${BUNDLE_PATH}`);
+    expect(bundle.load).toHaveBeenCalledWith(`${CDN}${LITE_BUNDLE_PATH}`);
     expect(options).toMatchObject({ site: 'SG', environment: 'production', language: undefined, social: undefined, screen: 'Login' });
     expect(DEFAULT_LOGIN_SELECTOR).toBe('a[data-member-login]');
     expect(DEFAULT_SIGNUP_SELECTOR).toBe('a[data-member-signup]');
@@ -328,7 +328,7 @@ describe('the call queue', () => {
     expect(queue()).toBe(early);
     expect(early).toHaveLength(0);
     expect(bundle.load).toHaveBeenCalledTimes(1);
-    expect(bundle.load).toHaveBeenCalledWith(`${CDN}${BUNDLE_PATH}`);
+    expect(bundle.load).toHaveBeenCalledWith(`${CDN}${LITE_BUNDLE_PATH}`);
 
     stylesheetLink()!.dispatchEvent(new Event('load'));
     await settle();
@@ -733,8 +733,8 @@ describe('lazy loading', () => {
     $('#login').dispatchEvent(new Event(type, { bubbles: true }));
     expect(added().map((link) => [link.rel, link.href])).toEqual([
       ['stylesheet', `${CDN}${stylesheetPath('0.0.3')}`],
-      ['modulepreload', `${CDN}${BUNDLE_PATH}`],
-      ['modulepreload', `${CDN}${UI_PATH}`],
+      ['modulepreload', `${CDN}${LITE_BUNDLE_PATH}`],
+      ['modulepreload', `${CDN}${LITE_UI_PATH}`],
     ]);
     expect(stylesheetPath(STYLESHEET_VERSION)).toBe('/styles/member-popup-0.0.2.css');
   });
@@ -747,7 +747,7 @@ describe('lazy loading', () => {
     $('#login').dispatchEvent(new Event('pointerover', { bubbles: true }));
     $('#signup').dispatchEvent(new Event('focusin', { bubbles: true }));
     expect(bundle.load).toHaveBeenCalledTimes(1);
-    expect(bundle.load).toHaveBeenCalledWith(`${CDN}${BUNDLE_PATH}`);
+    expect(bundle.load).toHaveBeenCalledWith(`${CDN}${LITE_BUNDLE_PATH}`);
     stylesheetLink()!.dispatchEvent(new Event('load'));
     await settle();
     expect(bundle.openPopup).not.toHaveBeenCalled();
@@ -815,21 +815,25 @@ describe('lazy loading', () => {
     expect(added()).toHaveLength(3);
   });
 
-  it('data-runtime="lite" loads the lite entry', async () => {
-    const bundle = await bootWith(POP, { 'data-runtime': 'lite' });
+  it.each([
+    ['react', BUNDLE_PATH, UI_PATH],
+    ['lite', LITE_BUNDLE_PATH, LITE_UI_PATH],
+    ['anything else', LITE_BUNDLE_PATH, LITE_UI_PATH],
+  ])('data-runtime="%s" loads the entry of that runtime (lite unless React is asked for)', async (runtime, entry, ui) => {
+    const bundle = await bootWith(POP, { 'data-runtime': runtime });
     click($('#login'));
     expect(added().map((link) => [link.rel, link.href]).slice(1)).toEqual([
-      ['modulepreload', `${CDN}${LITE_BUNDLE_PATH}`],
-      ['modulepreload', `${CDN}${LITE_UI_PATH}`],
+      ['modulepreload', `${CDN}${entry}`],
+      ['modulepreload', `${CDN}${ui}`],
     ]);
-    expect(bundle.load).toHaveBeenCalledWith(`${CDN}${LITE_BUNDLE_PATH}`);
+    expect(bundle.load).toHaveBeenCalledWith(`${CDN}${entry}`);
     expect(LITE_BUNDLE_PATH).not.toBe(BUNDLE_PATH);
   });
 
   it('preloads the site’s default catalog with the entry (the same chunk for lite), not when the page names a language', async () => {
     for (const [attributes, catalog] of [
       [{ 'data-site': 'TH' }, 'th-AbCd1234'],
-      [{ 'data-site': 'TH', 'data-runtime': 'lite' }, 'th-AbCd1234'],
+      [{ 'data-site': 'TH', 'data-runtime': 'react' }, 'th-AbCd1234'],
       [{ 'data-site': 'TH', 'data-language': 'en' }, null],
       [{ 'data-site': 'SG' }, null],
     ] as const) {

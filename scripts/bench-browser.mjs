@@ -85,12 +85,13 @@ const compressed = new Map();
 const TYPES = { '.js': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.html': 'text/html; charset=utf-8' };
 
 function popupPage(kind, site = 'SG') {
-  const lite = kind.endsWith('lite') ? ' data-runtime="lite"' : '';
+  // Each kind names its runtime: the loader's default is lite (issue 28), the default kind is React.
+  const runtime = kind.endsWith('lite') ? 'lite' : 'react';
   const base = kind.startsWith('base-') ? '/base' : '/dist';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>bench</title></head><body><header><a id="login" href="/login" data-member-login>Log in</a> <a href="/register" data-member-signup>Sign up</a></header>
 <main><h1>Shop</h1><p>Products.</p></main>
-<script async src="${base}/loader/member-popup-loader.js" data-site="${site}" data-env="local" data-base="${base}"${lite}></script>
+<script async src="${base}/loader/member-popup-loader.js" data-site="${site}" data-env="local" data-base="${base}" data-runtime="${runtime}"></script>
 </body></html>`;
 }
 // The anchors' pages: the header link loads the widget on click (cold) or after a preload (prefetched), like the loader.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The README's test command (`npm test`): build, every vitest suite, the packaging checks, the end-to-end tests in
-// Chromium (the popup's flows twice: React, then the lite runtime), then the exact size budgets.
+// Chromium (the popup's flows twice: the lite runtime, the loader's default, then React), then the exact size budgets.
 // Prints the plain closing line CI reads: `N passed, N failed` (", N skipped" when any).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -46,8 +46,8 @@ function vitestStep(label, name, configArgs, env = undefined) {
   }
 }
 
-/** The popup-facing end-to-end files run again on the lite runtime (step 3b). */
-const LITE_E2E_FILES = [
+/** The popup-facing end-to-end files run again on the React runtime (step 3b). */
+const REACT_E2E_FILES = [
   'test/e2e/accessibility.e2e.ts',
   'test/e2e/keyboard-flows.e2e.ts',
   'test/e2e/demo.e2e.ts',
@@ -106,12 +106,13 @@ if (!existsSync(chromiumPath)) {
   }
   vitestStep('the end-to-end run', 'e2e', ['-c', 'vitest.e2e.config.ts']);
 
-  // 3b. The popup's flows again on the lite runtime (preact/compat; the demo serves it with MEMBER_RUNTIME=lite): the
+  // 3b. The popup's flows again on the React runtime (the loader's data-runtime="react"; the demo serves it with
+  //     MEMBER_RUNTIME=react), the end-to-end run above being on lite, the loader's default (preact/compat): the
   //     files where a runtime difference (effect timing, focus, refs, lazy parts) shows. Not the wings' pages, the
   //     loader's or the stylesheets' files: those do not depend on the runtime the popup renders with.
-  console.log('== end-to-end on the lite runtime (Chromium)');
-  vitestStep('the end-to-end run on the lite runtime', 'e2e-lite', ['-c', 'vitest.e2e.config.ts', ...LITE_E2E_FILES], {
-    MEMBER_RUNTIME: 'lite',
+  console.log('== end-to-end on the React runtime (Chromium)');
+  vitestStep('the end-to-end run on the React runtime', 'e2e-react', ['-c', 'vitest.e2e.config.ts', ...REACT_E2E_FILES], {
+    MEMBER_RUNTIME: 'react',
   });
 }
 

@@ -359,11 +359,11 @@ function renderHeader(options: HeaderOptions): SafeHtml {
 }
 
 /**
- * The popup runtime of the demo pages: React, or `MEMBER_RUNTIME=lite` for preact/compat (the loader's
- * `data-runtime="lite"`). `npm test` runs the whole end-to-end suite on React, then the popup's flows (the files listed
- * in scripts/test.mjs LITE_E2E_FILES) again on lite.
+ * The popup runtime of the demo pages: lite (preact/compat, the loader's default), or `MEMBER_RUNTIME=react` for
+ * React (the loader's `data-runtime="react"`). `npm test` runs the whole end-to-end suite on lite, then the popup's
+ * flows (the files listed in scripts/test.mjs REACT_E2E_FILES) again on React.
  */
-export const demoRuntime = (): 'lite' | 'react' => (process.env.MEMBER_RUNTIME === 'lite' ? 'lite' : 'react');
+export const demoRuntime = (): 'lite' | 'react' => (process.env.MEMBER_RUNTIME === 'react' ? 'react' : 'lite');
 
 /** The loader tag (spec: one async script; configuration from its data- attributes). */
 function loaderTag(site: Site, nonce: string): SafeHtml {

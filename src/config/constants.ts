@@ -82,6 +82,13 @@ export const IMAGE_SIZES = [
   80, 100, 120, 160, 200, 240, 300, 340, 400, 480, 560, 640, 720, 800, 960, 1080, 1200, 1440, 1600, 1920, 2200,
 ] as const;
 
+/**
+ * The popup's idle prefetch of the parts Login does not need (src/popup/idle-prefetch.ts, issue 28 item 4): it waits
+ * for this long without a key press or input (and for no submit in flight), then loads this many parts at a time.
+ */
+export const IDLE_PREFETCH_QUIET_MS = 1_500;
+export const IDLE_PREFETCH_BATCH_SIZE = 3;
+
 /** Generic widget defaults. */
 export const TOAST_AUTO_CLOSE_MS = 3_000;
 export const LOADING_OVERLAY_REMOVE_DELAY_MS = 200;

@@ -12,8 +12,8 @@
  *   to the loaded machine. The root invokes it only from a flow state's `running`, which it enters once
  *   `isFlowLoaded` holds or the `loadFlow` actor resolved (popup.regions.ts `lazyFlowStates`); a failed load waits
  *   in `failed` for RETRY_LOAD (the screen's "Try again"), never a stuck spinner.
- * - `preloadFlows()` imports them all: on an idle callback once Login is interactive (with the lazy screens), and in
- *   tests that want every flow at hand.
+ * - `preloadFlows()` imports them all, for tests that want every flow at hand; the popup's idle prefetch loads them
+ *   one by one with the lazy screens once the buyer is not typing (src/popup/idle-prefetch.ts).
  */
 import type { AnyActorLogic } from 'xstate';
 import { loadEnglishFlows } from '../i18n/catalogs/index.js';

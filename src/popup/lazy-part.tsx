@@ -3,7 +3,7 @@
 /**
  * A part of the popup that the Login screen does not need (a flow's screen, a dialog), loaded on first use from its
  * own chunk (a dynamic import: rollup splits it out of the browser entries) and prefetched once Login is
- * interactive (`preloadPopupParts`, on an idle callback; not on Save-Data).
+ * interactive and the buyer is not typing (`POPUP_PARTS`, idle-prefetch.ts; not on Save-Data).
  *
  * While the chunk loads, the part renders an announced placeholder (role="status", "Loading…"); a failed load shows
  * the network error with a "Try again" button that loads again (never a stuck spinner). Once loaded, the part
@@ -20,7 +20,8 @@ export interface LazyPart<P> {
   preload(): Promise<unknown>;
 }
 
-const parts: Array<() => Promise<unknown>> = [];
+/** Every part's load (a failure resolves: the part loads again when shown), for the idle prefetch (idle-prefetch.ts). */
+export const POPUP_PARTS: Array<() => Promise<unknown>> = [];
 
 /** `load` resolves to the component (from a dynamic import). `fallback` renders the placeholder or the error. */
 export function lazyPart<P extends { t: Translator }>(
@@ -47,7 +48,7 @@ export function lazyPart<P extends { t: Translator }>(
         throw error;
       },
     ));
-  parts.push(() => preload().catch(() => undefined));
+  POPUP_PARTS.push(() => preload().catch(() => undefined));
 
   function Lazy(props: P) {
     const [state, setState] = useState<'loading' | 'failed' | 'ready'>(loaded ? 'ready' : 'loading');
@@ -78,21 +79,7 @@ export function lazyPart<P extends { t: Translator }>(
   return Object.assign(Lazy, { preload });
 }
 
-/**
- * Loads every lazy part of the popup, and the flow machines Login does not need (machines/popup.flows.ts), now
- * (tests, stories) or on an idle callback after Login is interactive.
- */
+/** Loads every lazy part of the popup, and the flow machines Login does not need (machines/popup.flows.ts), now (tests, stories). */
 export function preloadPopupParts(): Promise<unknown> {
-  return Promise.all([...parts.map((load) => load()), preloadFlows()]);
-}
-
-/** Prefetches the lazy parts once the browser is idle, unless the visitor asked to save data. */
-export function prefetchPopupParts(): () => void {
-  if (typeof window === 'undefined') return () => {};
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  if (connection?.saveData) return () => {};
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-  const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-  const handle = idle(() => void preloadPopupParts());
-  return () => cancel(handle);
+  return Promise.all([...POPUP_PARTS.map((load) => load()), preloadFlows()]);
 }

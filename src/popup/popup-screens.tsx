@@ -1,14 +1,15 @@
 /**
  * Picks the screen component for `view.screen`. Login is in the first screen's bundle; every other screen is a
- * lazy part (its own chunk, prefetched once Login is interactive; see lazy-part.tsx), and so is Login's slot
- * (login-slot.tsx: passkey sign-in, code login's "I no longer have this number"), which nothing of the first screen knows.
+ * lazy part (its own chunk, prefetched by Login's slot once the buyer is not typing; see idle-prefetch.ts), and so is
+ * Login's slot (login-slot.tsx: passkey sign-in, code login's "I no longer have this number", the prefetch), which
+ * nothing of the first screen knows.
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import type { Services } from '../api/services.js';
 import type { ScreenName } from '../machines/contract.js';
 import { LoginScreen } from '../screens/login/index.js';
 import type { ScreenProps } from '../screens/shared/index.js';
-import { lazyPart, prefetchPopupParts, type LazyPart } from './lazy-part.js';
+import { lazyPart, type LazyPart } from './lazy-part.js';
 
 /** The placeholder while a screen's chunk loads, or its load error with "Try again"; titled like any screen. */
 function ScreenFallback({ t, titleId }: ScreenProps, { failed, retry }: { failed: boolean; retry: () => void }) {
@@ -76,8 +77,6 @@ const LoginSlot = lazyPart(() => import('./login-slot.js').then((m) => m.LoginSl
  * `services` (the popup's), Login's slot offers passkey sign-in; it loads once they are prepared (services.ts).
  */
 export function PopupScreens({ services, ...props }: ScreenProps & { readonly services?: Services }) {
-  // Once the first screen is up, the other screens' (and flows') chunks come in while the browser is idle.
-  useEffect(() => prefetchPopupParts(), []);
   // Login's slot once the services are prepared: the CSRF token and the flows' calls go first (issue 28).
   const [prepared, setPrepared] = useState(!services?.prepare);
   useEffect(() => {

@@ -1,5 +1,5 @@
 // Password login from the demo header (experiment `pop`): right, wrong, empty, RSA on the wire, keyboard only; the
-// header's account menu and logout with confirmation.
+// header's account menu and logout with confirmation; the idle prefetch of the other flows waits while the buyer types.
 import { expect, it } from 'vitest';
 import {
   PASSWORDS,
@@ -13,6 +13,7 @@ import {
   useE2E,
   waitForHeaderUser,
   waitForPopupClosed,
+  waitForRequest,
   waitForScreen,
   waitForText,
 } from './harness.js';
@@ -135,6 +136,26 @@ describeE2E('password login', () => {
     // Focus went back to the page (the opener), not lost on <body>.
     const after = await focused(page);
     expect(after.tag).not.toBe('body');
+  });
+
+  it("the other flows' chunks wait while the buyer types, then arrive once the typing stops (issue 28 item 4)", async () => {
+    // The flows Login's next action does not need (the code login and its Verify load on the switch to code mode).
+    const flowChunk = (request: { url: string }) => /\/chunks\/(qr|registry|forgot|profile|restore|slider)\.machine-[^/]+\.js$/.test(new URL(request.url).pathname);
+    const page = await e2e.open('/demo/sg');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    const dialog = await waitForScreen(page, 'Login');
+    // Login's slot, which starts the prefetch, is in: from here on the prefetch would have started at the first idle moment.
+    await waitForRequest(e2e, (request) => /\/chunks\/login-slot-[^/]+\.js$/.test(request.url));
+    const name = dialog.getByLabel('Phone number or email');
+    await name.click();
+    // Typing steadily (a key every 100 ms) for longer than the quiet period, several times over.
+    await name.pressSequentially('a.slow.typist.who.keeps.typing@example.com', { delay: 100 });
+    expect(e2e.requests.filter(flowChunk).map((request) => new URL(request.url).pathname)).toEqual([]);
+    expect(await name.inputValue()).toBe('a.slow.typist.who.keeps.typing@example.com');
+
+    // The typing stopped: after the quiet period the flows come in, a few at a time.
+    await waitForRequest(e2e, (request) => /\/chunks\/qr\.machine-[^/]+\.js$/.test(request.url));
+    await waitForRequest(e2e, (request) => /\/chunks\/profile\.machine-[^/]+\.js$/.test(request.url));
   });
 
   it('the wire check finds a password however it is encoded', () => {
