@@ -293,7 +293,7 @@ describe('/user/profile', () => {
     expect(rendered).toContain('class="mp-default-addresses"');
     expect(rendered).toMatch(/<a class="mp-account-nav__link" href="#dashboard" aria-current="page">/);
     // The status has nothing to wait for; the other sub-pages' :target marks come before the page (demo.css).
-    expect(page.html).toMatch(/<p class="demo-member__status" data-account-status role="status" hidden>/);
+    expect(page.html).toContain('<p class="demo-member__status demo-account-status--idle" data-account-status role="status">');
     expect(page.html).toMatch(/<div class="demo-account-marks" hidden>(<i id="[\w-]+"><\/i>)+<\/div>/);
     expect(page.html).toContain('<i id="security"></i>');
     expect(page.html).not.toContain('<i id="dashboard">');

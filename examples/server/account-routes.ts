@@ -389,7 +389,7 @@ async function profilePage(ctx: AppContext, rc: RequestContext, renderer: () => 
 <div class="demo-account" id="account-menu"></div>
 </div></header>
 <div id="account-app" data-site="${site.code}" data-language="${language}" data-package="${accountBundlePath()}" data-home="${home}" data-authorize="${OAUTH_AUTHORIZE_PATH}">
-${marks}<p class="demo-member__status" data-account-status role="status"${rendered ? html` hidden` : ''}>Loading…</p>
+${marks}<p class="demo-member__status${rendered ? ' demo-account-status--idle' : ''}" data-account-status role="status">Loading…</p>
 <div id="account-page"${rendered ? html` data-rendered=""` : ''}>${rendered ? new SafeHtml(rendered) : ''}</div>
 ${data}
 <noscript><p>This page needs JavaScript. <a href="${home}">Back to home</a>.</p></noscript>

@@ -9,12 +9,11 @@ import { SEED, callsTo, describeE2E, logInOnMemberPage, useE2E, waitForText } fr
 
 const ENTRY = /\/dist\/browser\/member-account-[\w-]+\.js$/;
 
-/** Holds the account entry until `release()` (or aborts it: JavaScript blocked for the entry). */
-async function holdEntry(page: Page, abort = false): Promise<{ release(): void }> {
+/** Holds (blocks) the account entry until `release()`. */
+async function holdEntry(page: Page): Promise<{ release(): void }> {
   let release = () => {};
   const released = new Promise<void>((done) => (release = done));
   await page.route(ENTRY, async (route: Route) => {
-    if (abort) return route.abort();
     await released;
     return route.continue();
   });
@@ -23,11 +22,17 @@ async function holdEntry(page: Page, abort = false): Promise<{ release(): void }
 
 const hydrated = (page: Page) => page.locator('#account-page[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
 
-/** Errors and warnings the page writes to its console (a hydration mismatch would be one). */
+/**
+ * Errors and warnings the page writes to its console (a hydration mismatch would be one), and the responses that
+ * failed (by address: the console's own line for them names none).
+ */
 function consoleProblems(page: Page): string[] {
   const seen: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') seen.push(message.text());
+    if ((message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource')) seen.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) seen.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
   return seen;
 }
@@ -35,11 +40,12 @@ function consoleProblems(page: Page): string[] {
 describeE2E('server-rendered account dashboard', () => {
   const e2e = useE2E();
 
-  it('without the entry: the dashboard is in the HTML in Thai, with an order, its thumbnail and the default addresses', async () => {
+  it('before the entry: the dashboard is in the HTML in Thai, with an order, its thumbnail and the default addresses', async () => {
     const page = e2e.page;
     // The SG buyer on the Thai site's page (the session is the host's): the page in Thai, the buyer's orders.
     await logInOnMemberPage(e2e, page, 'sg', SEED.sg.email, '/user/profile?site=sg');
-    await holdEntry(page, true);
+    // Held, never released: the page as it shows while the entry is on its way.
+    await holdEntry(page);
     await page.goto(`${e2e.url}/user/profile?site=th`);
     const root = page.locator('#account-page .mp-account-page');
     await root.waitFor();
@@ -67,12 +73,15 @@ describeE2E('server-rendered account dashboard', () => {
     await logInOnMemberPage(e2e, page, 'sg', SEED.sg.email, '/user/profile?site=sg');
     const entry = await holdEntry(page);
     const from = e2e.requests.length;
+    // A new document (from the same address, a hash alone would only move within the page).
+    await page.goto('about:blank');
     await page.goto(`${e2e.url}/user/profile?site=sg#dashboard`);
     await page.locator('#account-page .mp-account-order').first().waitFor();
     await e2e.capture(page, 'account-dashboard-ssr-en', '.mp-account-page');
     const sms = page.getByRole('checkbox', { name: 'Receive promotions by SMS' });
     const before = await sms.isChecked();
-    // A switch pressed before hydration cannot save yet: it says so and does not change.
+    // A switch pressed before hydration cannot save yet: it says so (once the mount module runs) and does not change.
+    await page.locator('#account-page input[aria-busy="true"]').first().waitFor({ state: 'attached' });
     expect(await sms.getAttribute('aria-disabled')).toBe('true');
     await sms.click({ force: true });
     expect(await sms.isChecked()).toBe(before);
@@ -106,6 +115,7 @@ describeE2E('server-rendered account dashboard', () => {
     const page = e2e.page;
     await logInOnMemberPage(e2e, page, 'sg', SEED.sg.email, '/user/profile?site=sg');
     const entry = await holdEntry(page);
+    await page.goto('about:blank');
     await page.goto(`${e2e.url}/user/profile?site=sg#my-profile`);
     await page.locator('[data-account-status]').waitFor({ state: 'visible' });
     expect(await page.locator('#account-page').isVisible()).toBe(false);

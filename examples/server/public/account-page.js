@@ -55,7 +55,7 @@ if (app) {
     settled();
   } catch (error) {
     if (status) {
-      status.hidden = false;
+      status.classList.remove('demo-account-status--idle');
       status.textContent = 'The account area could not be loaded. Please reload the page.';
     }
     console.error('account page: loading the package failed', error);
