@@ -579,12 +579,13 @@ const builds = [
       browserManifest('member-pages', undefined, { wing: true }),
     ],
   },
-  // member-popup/pages/server (src/pages/server.tsx): the member pages' server renderer, one Node module
-  // (dist/server/member-pages-server.js, chunks beside it) with the browser build's runtime inlined (preact/compat and
+  // member-popup/pages/server (src/pages/server.tsx) and member-popup/account/server (src/account/server.tsx): the
+  // member pages' and the account dashboard's server renderers, Node modules (dist/server/member-pages-server.js and
+  // member-account-server.js, shared chunks beside them) with the browser builds' runtime inlined (preact/compat and
   // preact-render-to-string: the markup must come from the runtime that hydrates it, or useId values differ). Never
   // imported by a browser entry.
   {
-    input: { 'member-pages-server': 'src/pages/server.tsx' },
+    input: { 'member-pages-server': 'src/pages/server.tsx', 'member-account-server': 'src/account/server.tsx' },
     onwarn,
     external: (id) => id.startsWith('node:') || ['stream', 'util', 'crypto', 'buffer', 'events'].includes(id),
     output: { dir: 'dist/server', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
@@ -595,6 +596,7 @@ const builds = [
       commonjs(),
       typescript({ tsconfig: './tsconfig.build.json', ...sources, declaration: false, declarationDir: undefined, outDir: 'dist/server' }),
       declarationFile('dist/server/member-pages-server.d.ts', "export * from '../esm/src/pages/server.js';\n"),
+      declarationFile('dist/server/member-account-server.d.ts', "export * from '../esm/src/account/server.js';\n"),
     ],
   },
   // member-popup/account (src/account): its browser build dist/browser/member-account-[hash].js (minified), never in the

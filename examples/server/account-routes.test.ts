@@ -3,6 +3,7 @@
 // end the other sessions, wrong-password limits, the stored promotions opt-in of sign-up, and the seeded orders.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_PATHS, createAccountServices } from '../../src/api/account.js';
+import * as accountServer from '../../src/account/server.js';
 import { accountModule, embeddedJson } from './account-routes.js';
 import { demoPagesModule } from './demo-pages.js';
 import { SEED_PASSWORD, SITE_BUYERS } from './seed.js';
@@ -13,7 +14,8 @@ let t: TestServer;
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(async () => {
-  t = await startTestServer({ modules: [demoPagesModule(), accountModule()] });
+  // The dashboard renderer from the sources (the built one is dist/server/member-account-server.js, e2e).
+  t = await startTestServer({ modules: [demoPagesModule(), accountModule({ renderer: accountServer })] });
 });
 afterAll(async () => {
   await t.dispose();
@@ -275,6 +277,53 @@ describe('/user/profile', () => {
     // A session ended by logout embeds nothing any more.
     await sg.b.member.logout();
     expect(embedded((await getPage(sg.b, '/user/profile?site=sg')).html)).toBeUndefined();
+  });
+
+  it('renders the dashboard of the session\'s buyer into the page (issue 28 item 3), in the site\'s language, with no inline script or style', async () => {
+    const { b, account } = await loggedIn('SG');
+    const page = await getPage(b, '/user/profile?site=sg');
+    const [, rendered] = /<div id="account-page" data-rendered="">([\s\S]*?)<\/div>\n<script type="application\/json"/.exec(page.html) ?? [];
+    expect(rendered).toBeDefined();
+    const overview = await account.overview();
+    expect(overview.orders.length).toBeGreaterThan(0);
+    // Every order with its thumbnails as images in the HTML (they load before any script), and the buyer.
+    for (const order of overview.orders) expect(rendered).toContain(order.orderNo);
+    expect(rendered!.match(/<img class="mp-account-order__thumb" src="[^"]+"/g)?.length).toBe(overview.orders.flatMap((o) => o.items).length);
+    expect(rendered).toContain(overview.user.name);
+    expect(rendered).toContain('class="mp-default-addresses"');
+    expect(rendered).toMatch(/<a class="mp-account-nav__link" href="#dashboard" aria-current="page">/);
+    // The status has nothing to wait for; the other sub-pages' :target marks come before the page (demo.css).
+    expect(page.html).toContain('<p class="demo-member__status demo-account-status--idle" data-account-status role="status">');
+    expect(page.html).toMatch(/<div class="demo-account-marks" hidden>(<i id="[\w-]+"><\/i>)+<\/div>/);
+    expect(page.html).toContain('<i id="security"></i>');
+    expect(page.html).not.toContain('<i id="dashboard">');
+    expect(page.html).not.toMatch(/\sstyle=|\son[a-z]+=/i);
+    expect(page.html.match(/<script(?![^>]*\ssrc=)[^>]*>/gi)).toEqual(['<script type="application/json" id="account-data">']);
+
+    // The Thai site's page, in Thai (the same session: one more login would meet the bot check).
+    const thai = await getPage(b, '/user/profile?site=th');
+    expect(thai.html).toMatch(/<div class="mp-root mp-page mp-account-page" lang="th" dir="ltr">/);
+  });
+
+  it('escapes what the buyer wrote in the rendered dashboard (attack: a stored name with a script tag)', async () => {
+    const { b } = await loggedIn('SG');
+    // The profile form refuses such a name; a record from elsewhere (an import, an old client) may still hold one.
+    const users = t.server.db.prepare('UPDATE users SET name = ? WHERE email = ?');
+    users.run('Mei <script>alert(1)</script>', SITE_BUYERS.SG.email);
+    try {
+      const page = await getPage(b, '/user/profile?site=sg');
+      expect(page.html).toContain('<dd>Mei &lt;script&gt;alert(1)&lt;/script&gt;</dd>');
+      expect(page.html).not.toContain('<script>alert(1)');
+    } finally {
+      users.run(SITE_BUYERS.SG.name, SITE_BUYERS.SG.email);
+    }
+  });
+
+  it('renders no dashboard for a signed-out request', async () => {
+    const page = await getPage(openBrowser(t.url), '/user/profile?site=sg');
+    expect(page.html).toContain('<div id="account-page"></div>');
+    expect(page.html).not.toContain('demo-account-marks');
+    expect(page.html).toMatch(/data-account-status role="status">Loading…/);
   });
 
   it('writes the JSON so that no value can end the block or start markup', () => {

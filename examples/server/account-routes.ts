@@ -51,10 +51,10 @@ import { MAX, readBoolean, readEnum, readString, type Body } from './fields.js';
 import type { RequestContext } from './http.js';
 import { createMemberRoute } from './member-routes.js';
 import { revokePendingFlows } from './pending-flows.js';
-import { DIST_BASE, accountBundlePath, assetUrl, memberPageSite, newNonce, pageLanguage, sendDocument, sitePath } from './demo-pages.js';
+import { DIST_BASE, accountBundlePath, assetUrl, memberPageSite, newNonce, pageLanguage, requestOrigin, sendDocument, sitePath } from './demo-pages.js';
 import { html, notModified, SafeHtml } from './page-kit.js';
-import { POPUP_FLOWS_STYLESHEET_PATH, POPUP_STYLESHEET_PATH } from './pages-shell.js';
-import { versionedDistUrl } from './demo-site.js';
+import { POPUP_FLOWS_STYLESHEET_PATH, POPUP_STYLESHEET_PATH, builtServerModule } from './pages-shell.js';
+import { DEFAULT_DIST_DIR, versionedDistUrl } from './demo-site.js';
 import { SITE_BUYERS } from './seed.js';
 import { defaultAddresses } from './address-routes.js';
 import type { Session } from './sessions.js';
@@ -333,6 +333,9 @@ export const ADDRESS_STYLESHEET_PATH = `${DIST_BASE}/styles/member-address-${STY
 /** The static module that mounts the menu and the page (served by demo-pages.ts from public/). */
 export const ACCOUNT_MOUNT_SCRIPT = 'account-page.js';
 
+/** The package's dashboard renderer (member-popup/account/server): the built one, or one given (tests). */
+export type AccountServerRenderer = Pick<typeof import('../../src/account/server.js'), 'renderProfilePage' | 'PROFILE_SECTION_NAMES'>;
+
 /**
  * The page shell of /user/profile, in the shape of the member pages' shell (pages-shell.ts): the popup and account
  * stylesheets, the browser build dist/browser/member-account-<hash>.js (named by the manifest) mounted by public/account-page.js (the header's
@@ -340,17 +343,37 @@ export const ACCOUNT_MOUNT_SCRIPT = 'account-page.js';
  * by the page itself (it knows the hash of the sub-page to come back to; the server does not).
  *
  * For a live session the page carries the dashboard's data (the overview module of the session's own buyer) as
- * `<script type="application/json" id="account-data">`: not executed, so the CSP allows it, and the dashboard shows
- * with its code, without a call after it (issue 28). Such a page is the buyer's own: never stored by a cache.
+ * `<script type="application/json" id="account-data">`: not executed, so the CSP allows it. Such a page is the buyer's
+ * own: never stored by a cache. The dashboard comes rendered from that same overview (issue 28 item 3: the package's
+ * `renderProfilePage`, dist/server/member-account-server.js; an unbuilt tree serves the shell): the hash is not sent,
+ * so the server renders the default sub-page, and the mount module hydrates it (`hydrateProfilePage`) when the hash
+ * asks for the dashboard, or renders the asked sub-page. Until then an asked sub-page hides the dashboard by CSS alone
+ * (no script before the content): one empty, hidden element per other sub-page's hash, which `:target` matches
+ * (demo.css); the mount module removes them.
  */
-function profilePage(ctx: AppContext, rc: RequestContext): void {
+async function profilePage(ctx: AppContext, rc: RequestContext, renderer: () => Promise<AccountServerRenderer | null>): Promise<void> {
   const site = memberPageSite(rc);
   const language = pageLanguage(rc, site);
   const nonce = newNonce();
   const home = sitePath(site);
   const session = ctx.sessions.current(rc);
   const user = session ? currentUser(ctx, session) : undefined;
-  const data = user ? html`<script type="application/json" id="account-data">${embeddedJson(accountOverview(ctx, user, site.code))}</script>` : '';
+  const overview = user ? accountOverview(ctx, user, site.code) : undefined;
+  const server = overview ? await renderer() : null;
+  const rendered =
+    overview && server
+      ? await server
+          .renderProfilePage({ site: site.code, language, environment: 'local', home, url: `${requestOrigin(rc)}${rc.url.pathname}${rc.url.search}`, overview })
+          .catch((error: unknown) => {
+            console.error('/user/profile: the dashboard could not be rendered on the server', error);
+            return null;
+          })
+      : null;
+  const data = overview ? html`<script type="application/json" id="account-data">${embeddedJson(overview)}</script>` : '';
+  const marks = rendered && server
+    ? html`<div class="demo-account-marks" hidden>${server.PROFILE_SECTION_NAMES.slice(1).map((name) => html`<i id="${name}"></i>`)}</div>
+`
+    : '';
   sendDocument(rc, {
     title: `My account · shop.${site.code.toLowerCase()}`,
     nonce,
@@ -366,19 +389,31 @@ function profilePage(ctx: AppContext, rc: RequestContext): void {
 <div class="demo-account" id="account-menu"></div>
 </div></header>
 <div id="account-app" data-site="${site.code}" data-language="${language}" data-package="${accountBundlePath()}" data-home="${home}" data-authorize="${OAUTH_AUTHORIZE_PATH}">
-<p class="demo-member__status" data-account-status role="status">Loading…</p>
-<div id="account-page"></div>
+${marks}<p class="demo-member__status${rendered ? ' demo-account-status--idle' : ''}" data-account-status role="status">Loading…</p>
+<div id="account-page"${rendered ? html` data-rendered=""` : ''}>${rendered ? new SafeHtml(rendered) : ''}</div>
 ${data}
 <noscript><p>This page needs JavaScript. <a href="${home}">Back to home</a>.</p></noscript>
 </div>`,
   });
 }
 
-export function accountModule(): RouteModule {
+export interface AccountModuleOptions {
+  /** The dist/ folder whose server renderer draws the dashboard (default the repository's). */
+  readonly distDir?: string;
+  /** The renderer itself (tests: the sources'); default the built dist/server/member-account-server.js. */
+  readonly renderer?: AccountServerRenderer | null;
+}
+
+export function accountModule(options: AccountModuleOptions = {}): RouteModule {
+  const given = options.renderer;
+  const renderer =
+    given !== undefined
+      ? () => Promise.resolve(given)
+      : builtServerModule<AccountServerRenderer>(options.distDir ?? DEFAULT_DIST_DIR, 'member-account-server.js');
   return ({ ctx, router }) => {
     seedAccountOrders(ctx);
     registerCdn(router);
-    router.add('GET', PROFILE_PAGE_PATH, (rc) => profilePage(ctx, rc));
+    router.add('GET', PROFILE_PAGE_PATH, (rc) => profilePage(ctx, rc, renderer));
     const route = createMemberRoute(ctx, router, { maxBodyBytes: DEFAULT_MAX_BODY_BYTES });
     const fresh = (user: UserRow) => ({ user: userJson(ctx.users.byId(user.id)!) });
     route('GET', ACCOUNT_PATHS.overview, (rc) => {

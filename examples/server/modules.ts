@@ -44,7 +44,7 @@ export function demoModules(options: DemoModuleOptions = {}): RouteModule[] {
     qrPhoneModule(),
     oauthProviderModule(),
     memberPagesModule(),
-    accountModule(),
+    accountModule({ distDir: options.distDir }),
     securityModule(),
     addressModule(),
     distModule({ dir: options.distDir }),

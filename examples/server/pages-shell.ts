@@ -68,16 +68,19 @@ type RenderedRoute = Parameters<RenderMemberPage>[0]['route'];
 const RENDERED: readonly PageRoute[] = ['login', 'register', 'forget-password'] satisfies readonly RenderedRoute[];
 const isRendered = (route: PageRoute | null): route is RenderedRoute => route !== null && RENDERED.includes(route);
 
-/** The package's server renderer from the built dist/ (the React the browser build hydrates with), once; null when unbuilt. */
-function serverRenderer(distDir: string): () => Promise<RenderMemberPage | null> {
-  let loaded: Promise<RenderMemberPage | null> | undefined;
+/**
+ * One of the package's built server renderers (dist/server/<file>: the runtime the browser build hydrates with),
+ * loaded once; null when unbuilt or when it fails to load (the page is then served unrendered).
+ */
+export function builtServerModule<M>(distDir: string, file: string): () => Promise<M | null> {
+  let loaded: Promise<M | null> | undefined;
   return () => {
-    const file = join(distDir, 'server', 'member-pages-server.js');
-    loaded ??= existsSync(file)
-      ? import(pathToFileURL(file).href).then(
-          (module: { renderMemberPage: RenderMemberPage }) => module.renderMemberPage,
+    const path = join(distDir, 'server', file);
+    loaded ??= existsSync(path)
+      ? import(pathToFileURL(path).href).then(
+          (module: M) => module,
           (error: unknown) => {
-            console.error('pages shell: the server renderer failed to load', error);
+            console.error(`${file}: the server renderer failed to load`, error);
             return null;
           },
         )
@@ -132,7 +135,8 @@ async function shell(rc: RequestContext, route: PageRoute | null, render: () => 
 }
 
 export function pagesShellModule(options: { distDir?: string } = {}): RouteModule {
-  const render = serverRenderer(options.distDir ?? DEFAULT_DIST_DIR);
+  const server = builtServerModule<{ renderMemberPage: RenderMemberPage }>(options.distDir ?? DEFAULT_DIST_DIR, 'member-pages-server.js');
+  const render = () => server().then((module) => module?.renderMemberPage ?? null);
   return ({ router }) => {
     for (const route of SHELL_ROUTES) router.add('GET', PAGE_PATHS[route], (rc) => shell(rc, route, render));
     for (const path of REGIONAL_RESET_PATHS) router.add('GET', path, (rc) => shell(rc, null, render));

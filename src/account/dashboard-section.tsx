@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { rewriteImageUrl } from '../api/image.js';
+import { SITE_TIME_ZONES } from '../config/security.js';
 import { formatDate, formatMoney, isolateLtr } from '../i18n/format-intl.js';
 import type { formatPhone as FormatPhone } from '../i18n/phone-format.js';
 import { Dashboard } from '../screens/account/dashboard.js';
@@ -49,7 +50,9 @@ export function DashboardSection(props: SectionProps) {
       onSetPromotion={props.setPromotion}
       addressSummary={Address ? <Address {...props} /> : undefined}
       imageUrl={(url, width) => rewriteImageUrl(url, { width, cdnHosts: [env.config.hosts.cdn] })}
-      formatDate={(ms) => formatDate(ms, env.config.language, LONG_DATE)}
+      // In the site's time zone: the day an order was placed is the market's, and the server's render and the
+      // browser's hydration write the same date wherever each runs.
+      formatDate={(ms) => formatDate(ms, env.config.language, { ...LONG_DATE, timeZone: SITE_TIME_ZONES[env.config.site.code] })}
       formatMoney={(amount, currency) => formatMoney(amount, env.config.language, env.config.site, currency)}
       formatPhone={(e164) => (phone ? phone(e164, env.config.site) : isolateLtr(e164))}
     />

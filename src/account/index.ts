@@ -14,7 +14,15 @@ export {
 } from '../screens/account/account-menu.js';
 export { useMember, type Member, type UseMemberOptions } from '../screens/shared/use-member.js';
 export { ProfilePage, type ProfilePageProps } from './profile-page.js';
-export { mountAccountMenu, mountProfilePage, type AccountMenuHandle, type AccountMenuMountOptions, type ProfilePageHandle } from './mount.js';
+export {
+  mountAccountMenu,
+  mountProfilePage,
+  hydrateProfilePage,
+  showsDashboard,
+  type AccountMenuHandle,
+  type AccountMenuMountOptions,
+  type ProfilePageHandle,
+} from './mount.js';
 export { PROFILE_SECTIONS, DASHBOARD_SLOTS, DEFAULT_SECTION, sectionOf, type ProfileSection } from './profile-sections.js';
 export type { SectionProps } from './sections.js';
 export { lazySection, type LazySectionModule } from './lazy-section.js';

@@ -11,12 +11,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loginPageUrl } from '../../loader/login-redirect.js';
 import { createAccountServices, parseOverview, type AccountOverview, type AccountServices, type AccountUser } from '../api/account.js';
+import { createConfig } from '../config/index.js';
 import type { Address } from '../api/address.js';
-import type { CatalogPart } from '../i18n/catalog-parts.js';
+import { loadPartTranslator, type CatalogPart } from '../i18n/catalog-parts.js';
 import * as enFlows from '../i18n/catalogs/en-flows.js';
 import { addEnglishFlows } from '../i18n/catalogs/index.js';
 import type { AccountKey } from '../i18n/parts/account/en.js';
 import accountPart from '../i18n/parts/account/index.js';
+import type { Translator } from '../i18n/translate.js';
 import { addressPart } from '../i18n/parts/address/index.js';
 import { overviewMachine, selectOverviewView } from '../machines/account/overview.machine.js';
 import { accountText, type AccountT } from '../screens/account/text.js';
@@ -42,24 +44,17 @@ export interface ProfilePageProps extends PageRootOptions {
   readonly overview?: unknown;
 }
 
-/** The services, whose first overview() answers with the page's embedded overview when there is one (issue 28). */
-function withEmbeddedOverview(services: AccountServices, embedded: unknown): AccountServices {
-  if (embedded === undefined || embedded === null) return services;
-  let first: AccountOverview | null;
+/**
+ * The overview the page embedded, parsed; null when there is none or it is not an overview (a page of another
+ * version: the dashboard asks the server as without one).
+ */
+function embeddedOverview(embedded: unknown): AccountOverview | null {
+  if (embedded === undefined || embedded === null) return null;
   try {
-    first = parseOverview(embedded);
+    return parseOverview(embedded);
   } catch {
-    // Not an overview (a page of another version): the dashboard asks the server as without one.
-    return services;
+    return null;
   }
-  return {
-    ...services,
-    overview() {
-      const given = first;
-      first = null;
-      return given ? Promise.resolve(given) : services.overview();
-    },
-  };
 }
 
 const EMPTY_USER: AccountUser = {
@@ -82,13 +77,15 @@ const EMPTY_USER: AccountUser = {
 const currentHash = () => (typeof location === 'undefined' ? '' : location.hash);
 const narrow = () => typeof matchMedia === 'function' && matchMedia('(max-width: 767px)').matches;
 
-function ProfileRouter({ env, props }: { env: PageEnv<AccountKey>; props: ProfilePageProps }) {
+function ProfileRouter({ env, props, section: first }: { env: PageEnv<AccountKey>; props: ProfilePageProps; section?: string }) {
   const t = env.t as AccountT;
   const sections = useMemo(() => ({ ...PROFILE_SECTIONS, ...props.sections }), [props.sections]);
-  const [services] = useState(() => withEmbeddedOverview(props.accountServices ?? createAccountServices(env.member, env.config), props.overview));
-  const actor = useActorRef(overviewMachine, { input: { services } });
+  const [services] = useState(() => props.accountServices ?? createAccountServices(env.member, env.config));
+  // The embedded overview is the machine's start: the first render (the server's, the hydration's) shows it.
+  const [initial] = useState(() => embeddedOverview(props.overview));
+  const actor = useActorRef(overviewMachine, { input: { services, initial } });
   const overview = useSelector(actor, selectOverviewView);
-  const [section, setSection] = useState(() => sectionOf(currentHash(), sections));
+  const [section, setSection] = useState(() => first ?? sectionOf(currentHash(), sections));
   const [status, setStatus] = useState('');
   /**
    * The sub-page a status line was said on, until the sub-page change it leads to (then null): the line belongs to
@@ -115,6 +112,8 @@ function ProfileRouter({ env, props }: { env: PageEnv<AccountKey>; props: Profil
     };
     window.addEventListener('hashchange', follow);
     window.addEventListener('popstate', follow);
+    // A hydrated page starts on the server's sub-page: a link followed before hydration is followed now.
+    follow();
     return () => {
       window.removeEventListener('hashchange', follow);
       window.removeEventListener('popstate', follow);
@@ -224,11 +223,46 @@ function ProfileRouter({ env, props }: { env: PageEnv<AccountKey>; props: Profil
   );
 }
 
+/**
+ * The sections show some of the popup's flow texts (codes, passwords): their English is built in, so the dashboard
+ * waits for no chunk of them (the member pages load it with their texts instead). Added by a call, not at the top
+ * level (the ESM build marks top-level calls pure).
+ */
+const withEnglishFlows = () => addEnglishFlows(enFlows);
+
+/** The page's catalog parts: the account's, the address part (the address book and the dashboard's summary), the host's. */
+const pageParts = (props: ProfilePageProps): CatalogPart<string>[] => [
+  accountPart as CatalogPart<string>,
+  addressPart as CatalogPart<string>,
+  ...(props.parts ?? []),
+];
+
+/**
+ * Loads the translator of the page's parts in its language (as `PageRoot` would after its first render): what the
+ * server renders with and the browser hydrates with, so both first renders are the same tree.
+ */
+export function prepareProfilePage(props: ProfilePageProps): Promise<Translator<string>> {
+  withEnglishFlows();
+  const config = createConfig({ ...props.config, site: props.site, env: props.environment, language: props.language });
+  return loadPartTranslator(config.language, pageParts(props), props.texts, false) as Promise<Translator<string>>;
+}
+
+/**
+ * The page with its translator already loaded and the sub-page it starts on (`section`, default the location's
+ * hash): the server renders, and the browser hydrates, the dashboard this way (server.tsx, mount.tsx).
+ */
+export function ProfilePageRoot({ props, translator, section }: { props: ProfilePageProps; translator?: Translator<string>; section?: string }) {
+  useState(withEnglishFlows);
+  // The parts of a page are fixed for its lifetime.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const parts = useMemo(() => pageParts(props), [props.parts]);
+  return (
+    <PageRoot options={props} parts={parts} translator={translator}>
+      {(env) => <ProfileRouter env={env as PageEnv<AccountKey>} props={props} section={section} />}
+    </PageRoot>
+  );
+}
+
 export function ProfilePage(props: ProfilePageProps) {
-  // The sections show some of the popup's flow texts (codes, passwords): their English is built in, so the dashboard
-  // waits for no chunk of them (the member pages load it with their texts instead).
-  useState(() => addEnglishFlows(enFlows));
-  // The address book's sub-page and dashboard summary (profile-sections.ts) use the address part.
-  const parts = useMemo(() => [accountPart as CatalogPart<string>, addressPart as CatalogPart<string>, ...(props.parts ?? [])], [props.parts]);
-  return <PageRoot options={props} parts={parts}>{(env) => <ProfileRouter env={env as PageEnv<AccountKey>} props={props} />}</PageRoot>;
+  return <ProfilePageRoot props={props} />;
 }

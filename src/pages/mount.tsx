@@ -5,9 +5,9 @@
  * `hydrateMemberPage(element, options)`: hydrates the first screen the server rendered into `element`
  * (member-popup/pages/server), keeping what the buyer typed meanwhile and where the focus is.
  */
-import { useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { checkContainer } from '../config/dev.js';
+import { Committed } from '../screens/page/committed.js';
 import { prepareFirstScreen } from './first-screen.js';
 import { MemberPage, MemberPageRoot, type MemberPageProps } from './member-page.js';
 
@@ -36,16 +36,6 @@ function handleOf(root: Root): MemberPageHandle {
       current?.unmount();
     },
   };
-}
-
-/**
- * Calls `done` once the tree it wraps is committed (a parent's effect runs after its children's). A layout effect:
- * it runs in the commit itself on both runtimes (preact/compat runs a plain effect after the next paint, when a
- * machine's update may already have re-rendered a field with the server's value).
- */
-function Committed({ done, children }: { done: () => void; children: ReactNode }) {
-  useLayoutEffect(done, [done]);
-  return children;
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement;

@@ -25,12 +25,17 @@ describe('overviewMachine: model-based walk', () => {
     { type: 'xstate.error.actor.updatePromotions', error: new ApiError('business', 'PL-USER-SESSION-EXPIRED') },
   ];
   const plan = modelPaths(overviewMachine, { input: input(createAccountStubs()), events: () => events, limit: 100 });
-  const cover = coverage(overviewMachine, plan.transitionPaths);
+  // With the overview the page embedded (issue 28): the machine starts ready, without a call.
+  const given = modelPaths(overviewMachine, { input: { ...input(createAccountStubs()), initial: { ...OVERVIEW, addresses: [] } }, events: () => events, limit: 100 });
+  const cover = coverage(overviewMachine, [...plan.transitionPaths, ...given.transitionPaths]);
 
   it('reaches every state node and takes every transition definition', () => {
-    expect(cover.unvisitedStates).toEqual([]);
+    // `start` is transient (no snapshot rests in it): its two eventless branches are the two plans' first states.
+    expect(cover.unvisitedStates).toEqual(['overview.start']);
+    expect(plan.transitionPaths[0]!.steps[0]!.state.value).toBe('loading');
+    expect(given.transitionPaths[0]!.steps[0]!.state.value).toEqual({ ready: 'idle' });
     expect(cover.untakenTransitions).toEqual([]);
-    reportCounts('account overview', [plan], cover);
+    reportCounts('account overview', [plan, given], cover);
   });
 
   it.each(plan.transitionPaths.map((path) => [path.steps.map((s) => s.event.type).join(' → '), path] as const))('replays %s', async (_n, path) => {
@@ -42,6 +47,17 @@ describe('overviewMachine: model-based walk', () => {
 });
 
 describe('overviewMachine: scenarios', () => {
+  it('starts ready with an overview given in the input (no call), and a later retry would ask the server', () => {
+    const stubs = createAccountStubs();
+    const initial = { user: USER, orders: [], addresses: [] };
+    const actor = createActor(overviewMachine, { input: { ...input(stubs), initial } });
+    // Before start: what a server render and a hydration's first render see.
+    expect(selectOverviewView(actor.getSnapshot())).toMatchObject({ status: 'ready', user: USER });
+    actor.start();
+    expect(stubs.argsOf('overview')).toEqual([]);
+    expect(actor.getSnapshot().context.initial).toBeNull();
+  });
+
   it('shows a switch at its new value while it saves, then the server\'s; a failure puts it back and says so', async () => {
     const stubs = createAccountStubs();
     const actor = createActor(overviewMachine, { input: input(stubs) });

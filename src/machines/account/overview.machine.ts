@@ -2,7 +2,7 @@
  * The account area's data (spec §2.3 dashboard): the signed-in buyer and the recent orders, loaded once for
  * /user/profile, and the promotion opt-ins (SMS, e-mail) the buyer switches on the dashboard.
  *
- * `loading` → `ready` (idle; SET_PROMOTION → `saving` → idle with the server's user) | `failed` (RETRY) | final
+ * `start` → `ready` at once with an overview given in the input (`initial`), else `loading` → `ready` (idle; SET_PROMOTION → `saving` → idle with the server's user) | `failed` (RETRY) | final
  * `expired` (stale session: the page goes to login). USER_UPDATED { user } (after an e-mail, mobile or profile change)
  * replaces the buyer, ADDRESSES_UPDATED { addresses } (the address book's list) the default addresses. A failed switch leaves the opt-in as it was and says so (role=alert); nothing else is lost.
  */
@@ -15,10 +15,17 @@ export type PromotionChannel = 'sms' | 'email';
 
 export interface OverviewInput {
   readonly services: AccountServices;
+  /**
+   * The overview already at hand (the one the server embedded in, and rendered into, /user/profile): the machine
+   * starts `ready` with it, so the first render (the server's and the hydration's) already shows the dashboard.
+   */
+  readonly initial?: AccountOverview | null;
 }
 
 interface OverviewContext {
   readonly services: AccountServices;
+  /** The overview given at the start, until it is taken (once: a retry asks the server). */
+  readonly initial: AccountOverview | null;
   readonly user: AccountUser | null;
   readonly orders: readonly OrderSummary[];
   /** The default shipping and billing addresses. */
@@ -50,9 +57,16 @@ export const overviewMachine = setup({
     ),
   },
   guards: {
+    hasInitial: ({ context }) => context.initial !== null,
     isSessionExpired: ({ event }) => isSessionExpired((event as { error?: unknown }).error),
   },
   actions: {
+    keepInitial: assign(({ context }) => ({
+      user: context.initial?.user ?? null,
+      orders: context.initial?.orders ?? [],
+      addresses: context.initial?.addresses ?? [],
+      initial: null,
+    })),
     keepOverview: assign(({ event }) => {
       const output = (event as unknown as { output: AccountOverview }).output;
       return { user: output.user, orders: output.orders, addresses: output.addresses, error: null };
@@ -79,6 +93,7 @@ export const overviewMachine = setup({
   id: 'overview',
   context: ({ input }) => ({
     services: input.services,
+    initial: input.initial ?? null,
     user: null,
     orders: [],
     addresses: [],
@@ -87,8 +102,11 @@ export const overviewMachine = setup({
     promotionError: null,
     promotionSaved: false,
   }),
-  initial: 'loading',
+  initial: 'start',
   states: {
+    start: {
+      always: [{ guard: 'hasInitial', target: 'ready', actions: 'keepInitial' }, { target: 'loading' }],
+    },
     loading: {
       tags: ['pending'],
       invoke: {
