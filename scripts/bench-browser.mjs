@@ -16,17 +16,16 @@
 // run is traced and summarised from the click to interactive (scripts/bench-trace.mjs: network waterfall, main-thread
 // tasks, JavaScript self and total time by original function; BENCH_TRACE_OUT=<file> keeps the raw trace, for Chrome's
 // Performance panel). BENCH_SERVE=1 keeps the bench's server up and prints its origin.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CACHE, buildAnchors } from './bench-anchors.mjs';
 import { TRACE_CATEGORIES, summariseTrace } from './bench-trace.mjs';
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
 const DIST = resolve(process.env.BENCH_DIST ?? join(ROOT, 'dist'));
-const CACHE = join(ROOT, 'node_modules/.cache/bench-anchors');
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 // The rounds stop after this many minutes even when fewer than BENCH_RUNS are done (n says how many ran).
 const MAX_MINUTES = Number(process.env.BENCH_MAX_MINUTES ?? 30);
@@ -80,45 +79,6 @@ const manifests = {
 // The popup's own sheet (the wings' sheets member-account-…, member-pages-… sit beside it).
 const stylesheet = walk(join(DIST, 'styles')).find((f) => /member-popup-[^/]*\.css$/.test(f));
 const loaderFile = join(DIST, 'loader/member-popup-loader.js');
-
-/* ------------------------------------------------------------------ anchors from npm */
-function buildAnchors() {
-  mkdirSync(CACHE, { recursive: true });
-  const need = ['firebaseui@6.1.0', 'firebase@10', 'netlify-identity-widget@2'];
-  if (!existsSync(join(CACHE, 'node_modules/firebaseui')) || !existsSync(join(CACHE, 'node_modules/netlify-identity-widget'))) {
-    if (!existsSync(join(CACHE, 'package.json'))) writeFileSync(join(CACHE, 'package.json'), '{"private":true}\n');
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', ...need], { cwd: CACHE, stdio: 'ignore', timeout: 300_000 });
-  }
-  const out = join(CACHE, 'out');
-  mkdirSync(out, { recursive: true });
-  const esbuild = join(ROOT, 'node_modules/.bin/esbuild');
-  const fbEntry = join(CACHE, 'firebaseui-entry.js');
-  writeFileSync(
-    fbEntry,
-    `import firebase from 'firebase/compat/app';
-import 'firebase/compat/auth';
-import * as firebaseui from 'firebaseui';
-export function start(el) {
-  const app = firebase.apps.length ? firebase.app() : firebase.initializeApp({ apiKey: 'bench-key', authDomain: 'bench.invalid', projectId: 'bench' });
-  const ui = firebaseui.auth.AuthUI.getInstance() || new firebaseui.auth.AuthUI(app.auth());
-  ui.start(el, { signInFlow: 'popup', credentialHelper: firebaseui.auth.CredentialHelper.NONE,
-    signInOptions: [firebase.auth.EmailAuthProvider.PROVIDER_ID, firebase.auth.PhoneAuthProvider.PROVIDER_ID, firebase.auth.GoogleAuthProvider.PROVIDER_ID] });
-}
-`,
-  );
-  const run = (args) => execFileSync(esbuild, args, { cwd: CACHE, stdio: ['ignore', 'ignore', 'inherit'], timeout: 120_000 });
-  if (!existsSync(join(out, 'firebaseui.js'))) {
-    run([fbEntry, '--bundle', '--minify', '--format=iife', '--global-name=FirebaseAnchor', '--define:process.env.NODE_ENV="production"', `--outfile=${join(out, 'firebaseui.js')}`]);
-    run([join(CACHE, 'node_modules/firebaseui/dist/firebaseui.css'), '--minify', `--outfile=${join(out, 'firebaseui.css')}`]);
-    // The Google Fonts @import is a third-party request the popup does not make either: left out.
-    const css = join(out, 'firebaseui.css');
-    writeFileSync(css, readFileSync(css, 'utf8').replace(/@import\s*(url\()?"?https:\/\/fonts\.googleapis[^;]*;/g, ''));
-  }
-  if (!existsSync(join(out, 'netlify.js'))) {
-    run([join(CACHE, 'node_modules/netlify-identity-widget/build/netlify-identity-widget.js'), '--minify', `--outfile=${join(out, 'netlify.js')}`]);
-  }
-  return out;
-}
 
 /* ------------------------------------------------------------------ the static server (brotli like a CDN) */
 const compressed = new Map();
