@@ -16,8 +16,13 @@
 //   rendered HTML (same stylesheets, padded to the profile page's HTML size), served by the same server, same network.
 // - warm repeat visits of /user/login and /user/profile (cache on, unthrottled): the second load's requests that
 //   revalidated (304) or were fetched again, named, the page's own HTML apart.
+// - keystrokes (issue 28 item 4): a login name and a password typed key by key at CPU 6× (BENCH_KEYS_CPU) into the
+//   popup's Login on /demo/sg (React and lite runtimes), the hydrated /user/login, and FirebaseUI 6.1's e-mail field
+//   (its password field needs a server round trip: all the keys go into the e-mail field), read with the Event Timing
+//   API (PerformanceObserver type 'event', durationThreshold 16: entries under 16 ms are not reported) and, free of
+//   that threshold, Chromium's own ScriptDuration and TaskDuration (CDP Performance.getMetrics) over the typing.
 // Every cell runs BENCH_RUNS times (default 5), interleaved; medians, and the ratio to the floor in the same run.
-// BENCH_ONLY=login runs the /user/login row and its floor alone; BENCH_ONLY=dashboard the dashboard and its floor;
+// BENCH_ONLY=keys runs the keystroke rows alone; BENCH_ONLY=login runs the /user/login row and its floor alone; BENCH_ONLY=dashboard the dashboard and its floor;
 // BENCH_ONLY=warm the repeat visits alone; BENCH_ONLY=header the header's two page views. Figures are printed, never asserted.
 // After `npm run build` (or at least the browser, loader and styles outputs). Not part of `npm test`.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -207,7 +212,7 @@ const HEADER = [
   { label: 'header page view, signed in (menu shown)', path: '/demo/sg', signedIn: true },
 ];
 const cells =
-  ONLY === 'warm' ? [] : ONLY === 'header' ? HEADER : ONLY === 'login' ? [LOGIN, FLOOR, FIREBASEUI] : ONLY === 'dashboard' ? [DASHBOARD, DASHBOARD_FLOOR] : [...HEADER, LOGIN, FLOOR, FIREBASEUI, DASHBOARD, DASHBOARD_FLOOR];
+  ONLY === 'warm' || ONLY === 'keys' ? [] : ONLY === 'header' ? HEADER : ONLY === 'login' ? [LOGIN, FLOOR, FIREBASEUI] : ONLY === 'dashboard' ? [DASHBOARD, DASHBOARD_FLOOR] : [...HEADER, LOGIN, FLOOR, FIREBASEUI, DASHBOARD, DASHBOARD_FLOOR];
 const WARM = ONLY && ONLY !== 'warm' ? [] : [
   { label: '/user/login', path: '/user/login?site=sg' },
   { label: '/user/profile (signed in)', path: '/user/profile#dashboard', signedIn: true },
@@ -244,7 +249,96 @@ async function warmVisit({ path, signedIn }) {
   };
 }
 
+
+/* ------------------------------------------------------------------ keystrokes (issue 28 item 4) */
+const KEYS_CPU = Number(process.env.BENCH_KEYS_CPU ?? 6);
+// A realistic login: an e-mail login name and a password, 35 keys, one interaction each (a pause between keys).
+const TYPED = { loginName: 'buyer.sg@example.com', password: 'Tr0pical-Mango!' };
+const KEY_GAP_MS = 120;
+const KEY_EVENTS = new Set(['keydown', 'keypress', 'beforeinput', 'input', 'keyup']);
+const KEY_CELLS = [
+  { label: 'popup Login, React (/demo/sg)', kind: 'popup', runtime: 'react' },
+  { label: 'popup Login, lite (/demo/sg)', kind: 'popup', runtime: 'lite' },
+  { label: '/user/login, hydrated', kind: 'page' },
+  { label: 'FirebaseUI 6.1 e-mail field', kind: 'firebaseui' },
+];
+
+/** Opens `cell`'s login fields unthrottled, then types at CPU 6×: Event Timing entries and Chromium's own metrics. */
+async function typeRun(cell) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addCookies([{ name: 'mp_exp_force', value: 'pop', url: origin }]);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  let fields;
+  if (cell.kind === 'popup') {
+    // The demo pages read the runtime per request (demo-pages.ts demoRuntime): this process's server, this page view.
+    process.env.MEMBER_RUNTIME = cell.runtime === 'lite' ? 'lite' : '';
+    await page.goto(`${origin}/demo/sg`);
+    await page.locator('#demo-account a[data-member-login], a[data-member-login]').first().click();
+    fields = ['.mp-root [role="dialog"] input[name="loginName"]', '.mp-root [role="dialog"] input[name="password"]'];
+  } else if (cell.kind === 'page') {
+    await page.goto(`${origin}/user/login?site=sg`);
+    await page.locator('#member-page[data-hydrated]').waitFor({ timeout: 60_000 });
+    fields = ['#member-page input[name="loginName"]', '#member-page input[name="password"]'];
+  } else {
+    // The sign-in page starts on e-mail alone: its e-mail field is there at once.
+    await page.goto(`${origin}${FIREBASEUI_PATH}`);
+    fields = ['#auth input[name="email"]', '#auth input[name="email"]'];
+  }
+  await page.locator(fields[0]).waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  await page.evaluate(() => {
+    window.__keyEntries = [];
+    window.__keyStart = performance.now();
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (e.startTime >= window.__keyStart) window.__keyEntries.push({ name: e.name, handler: e.processingEnd - e.processingStart, duration: e.duration, id: e.interactionId });
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  });
+  await cdp.send('Performance.enable');
+  const metric = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: KEYS_CPU });
+  const before = await metric();
+  let keys = 0;
+  for (const [index, text] of [TYPED.loginName, TYPED.password].entries()) {
+    await page.locator(fields[index]).evaluate((el) => el.focus());
+    await page.keyboard.type(text, { delay: KEY_GAP_MS });
+    keys += text.length;
+  }
+  await page.waitForTimeout(500);
+  const after = await metric();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const typed = await page.locator(fields[1]).inputValue();
+  const entries = (await page.evaluate(() => window.__keyEntries)).filter((e) => KEY_EVENTS.has(e.name));
+  await context.close();
+  process.env.MEMBER_RUNTIME = '';
+  if (!typed.endsWith(TYPED.password)) throw new Error(`${cell.label}: the field holds ${JSON.stringify(typed)}`);
+  // One key = one interaction (keydown, keypress, input, keyup share the keydown's interactionId or follow it).
+  const byKey = new Map();
+  for (const e of entries.filter((x) => x.id)) byKey.set(e.id, Math.max(byKey.get(e.id) ?? 0, e.duration));
+  const handlers = entries.map((e) => e.handler);
+  return {
+    keys,
+    reported: byKey.size,
+    handlerPerKey: handlers.reduce((a, b) => a + b, 0) / keys,
+    handlerMax: handlers.length ? Math.max(...handlers) : 0,
+    durationMax: byKey.size ? Math.max(...byKey.values()) : 0,
+    durationP95: percentile([...byKey.values()], 0.95),
+    scriptPerKey: ((after.ScriptDuration - before.ScriptDuration) * 1000) / keys,
+    taskPerKey: ((after.TaskDuration - before.TaskDuration) * 1000) / keys,
+  };
+}
+const percentile = (values, p) => {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+};
+const KEYS = ONLY === 'keys' || !ONLY ? KEY_CELLS : [];
+
 const results = new Map(cells.map((cell) => [cell, []]));
+const keyResults = new Map(KEYS.map((cell) => [cell, []]));
 const warm = new Map(WARM.map((cell) => [cell, []]));
 try {
   if (cells.includes(DASHBOARD_FLOOR)) await makeDashboardFloor();
@@ -253,6 +347,7 @@ try {
   for (let round = 0; round < RUNS; round += 1) {
     for (const cell of cells) results.get(cell).push(await view(cell.path, cell));
     for (const cell of WARM) warm.get(cell).push(await warmVisit(cell));
+    for (const cell of KEYS) keyResults.get(cell).push(await typeRun(cell));
     process.stderr.write(`round ${round + 1}/${RUNS}\n`);
   }
 } finally {
@@ -289,5 +384,34 @@ if (WARM.length) {
     const r = warm.get(cell);
     const files = [...new Set(r.flatMap((x) => [...x.revalidated.map((p) => `${p} (304)`), ...x.refetched]))];
     console.log([cell.label, median(r.map((x) => x.revalidated.length)), median(r.map((x) => x.refetched.length)), files.join(', ') || 'none'].join(' | '));
+  }
+}
+if (KEYS.length) {
+  const fbCell = KEY_CELLS.find((c) => c.kind === 'firebaseui');
+  const med = (cell, key) => median(keyResults.get(cell).map((r) => r[key]));
+  const x = (cell, key) => {
+    const base = med(fbCell, key);
+    return base > 0 ? `${(med(cell, key) / base).toFixed(2)}×` : '—';
+  };
+  const ms1 = (n) => (Number.isNaN(n) ? '—' : n.toFixed(1));
+  console.log(`\n== keystrokes at CPU ${KEYS_CPU}× (medians of ${RUNS} interleaved runs; ${TYPED.loginName.length + TYPED.password.length} keys typed, ${KEY_GAP_MS} ms apart, into the login name then the password;`);
+  console.log('   Event Timing: keydown/keypress/beforeinput/input/keyup entries of ≥ 16 ms only, handler = processingEnd − processingStart summed over');
+  console.log('   those entries / keys typed (a key under the threshold counts 0 ms), duration = to the next paint, per key;');
+  console.log('   script / task: Chromium\'s ScriptDuration / TaskDuration over the typing / keys typed, no threshold; × = ratio to FirebaseUI in the same run)');
+  console.log(['surface', 'keys reported ≥ 16 ms', 'handler ms/key', '×', 'max handler ms', 'p95 duration ms', 'max duration ms', 'script ms/key', '×', 'task ms/key', '×'].join(' | '));
+  for (const cell of KEYS) {
+    console.log([
+      cell.label,
+      `${med(cell, 'reported')}/${med(cell, 'keys')}`,
+      ms1(med(cell, 'handlerPerKey')),
+      x(cell, 'handlerPerKey'),
+      ms1(med(cell, 'handlerMax')),
+      ms1(med(cell, 'durationP95')),
+      ms1(med(cell, 'durationMax')),
+      ms1(med(cell, 'scriptPerKey')),
+      x(cell, 'scriptPerKey'),
+      ms1(med(cell, 'taskPerKey')),
+      x(cell, 'taskPerKey'),
+    ].join(' | '));
   }
 }
