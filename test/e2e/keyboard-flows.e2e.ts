@@ -12,7 +12,10 @@ describeE2E('keyboard-only flows', () => {
 
   /** Focus is inside the popup and not on <body>; returns what has it. */
   async function focusAfterScreenChange(page: Page, screen: string) {
-    await waitForScreen(page, screen);
+    const dialog = await waitForScreen(page, screen);
+    // A lazy screen not yet prefetched (the idle prefetch waits while the buyer types) shows its placeholder first:
+    // focus settles once the screen replaced it.
+    await dialog.locator('.mp-screen--loading').waitFor({ state: 'detached' });
     const inside = await page.evaluate(() => {
       const active = document.activeElement;
       return Boolean(active && active !== document.body && active.closest('.mp-popup[role="dialog"]'));
