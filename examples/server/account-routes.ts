@@ -138,12 +138,11 @@ export function seedAccountOrders(ctx: AppContext): void {
   })();
 }
 
-function recentOrders(ctx: AppContext, user: UserRow): Array<Record<string, unknown>> {
+function recentOrders(ctx: AppContext, user: UserRow, origin: string): Array<Record<string, unknown>> {
   const orders = ctx.db
     .prepare('SELECT order_no, placed_at, currency, total FROM orders WHERE user_id = ? ORDER BY placed_at DESC LIMIT ?')
     .all(user.id, RECENT_ORDERS) as Array<{ order_no: string; placed_at: number; currency: string; total: number }>;
   const items = ctx.db.prepare('SELECT name, picture, quantity FROM order_items WHERE order_no = ? ORDER BY position');
-  const origin = ctx.origin();
   return orders.map((o) => ({
     orderNo: o.order_no,
     placedAt: o.placed_at,
@@ -309,10 +308,16 @@ function hasAddress(ctx: AppContext, user: UserRow): boolean {
  * The account overview module: everything the dashboard shows (the buyer with the opt-ins, the recent orders, the
  * default addresses of `country`), in one answer. The GET call returns it; /user/profile embeds it (issue 28).
  */
-export function accountOverview(ctx: AppContext, user: UserRow, country: SiteCode | null): Record<string, unknown> {
+export function accountOverview(
+  ctx: AppContext,
+  user: UserRow,
+  country: SiteCode | null,
+  /** The origin of the order links and thumbnails: the page's own for /user/profile (its CSP's 'self'). */
+  origin: string = ctx.origin(),
+): Record<string, unknown> {
   return {
     user: userJson(user, { hasAddress: hasAddress(ctx, user) }),
-    orders: recentOrders(ctx, user),
+    orders: recentOrders(ctx, user, origin),
     addresses: country ? defaultAddresses(ctx, user.id, country) : [],
   };
 }
@@ -358,12 +363,21 @@ async function profilePage(ctx: AppContext, rc: RequestContext, renderer: () => 
   const home = sitePath(site);
   const session = ctx.sessions.current(rc);
   const user = session ? currentUser(ctx, session) : undefined;
-  const overview = user ? accountOverview(ctx, user, site.code) : undefined;
+  const overview = user ? accountOverview(ctx, user, site.code, requestOrigin(rc)) : undefined;
   const server = overview ? await renderer() : null;
   const rendered =
     overview && server
       ? await server
-          .renderProfilePage({ site: site.code, language, environment: 'local', home, url: `${requestOrigin(rc)}${rc.url.pathname}${rc.url.search}`, overview })
+          .renderProfilePage({
+            site: site.code,
+            language,
+            environment: 'local',
+            // The local environment's hosts (its CDN's thumbnails) are the page's own origin, as the browser reads it.
+            config: { localOrigin: requestOrigin(rc) },
+            home,
+            url: `${requestOrigin(rc)}${rc.url.pathname}${rc.url.search}`,
+            overview,
+          })
           .catch((error: unknown) => {
             console.error('/user/profile: the dashboard could not be rendered on the server', error);
             return null;

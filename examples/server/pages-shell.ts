@@ -109,6 +109,8 @@ async function shell(rc: RequestContext, route: PageRoute | null, render: () => 
           site: site.code,
           language,
           environment: 'local',
+          // The local environment's hosts are the page's own origin (the browser reads it from location).
+          config: { localOrigin: requestOrigin(rc) },
           home,
           url: `${requestOrigin(rc)}${rc.url.pathname}${rc.url.search}`,
           cookie: rc.req.headers.cookie,
