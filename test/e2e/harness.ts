@@ -446,6 +446,9 @@ export function popup(page: Page): Locator {
 export async function waitForScreen(page: Page, screen: string, timeout = 15_000): Promise<Locator> {
   const panel = page.locator(`.mp-popup[role="dialog"][data-screen="${screen}"]`);
   await panel.waitFor({ state: 'visible', timeout });
+  // A lazy screen not yet prefetched (the idle prefetch waits while the buyer types) shows its placeholder first:
+  // the screen is there once it has replaced it, or once its load failed ("Try again", which some tests look for).
+  await panel.locator('.mp-screen--loading:not(:has(.mp-screen__retry))').waitFor({ state: 'detached', timeout });
   return panel;
 }
 
