@@ -53,7 +53,7 @@ import { createMemberRoute } from './member-routes.js';
 import { revokePendingFlows } from './pending-flows.js';
 import { DIST_BASE, accountBundlePath, assetUrl, memberPageSite, newNonce, pageLanguage, requestOrigin, sendDocument, sitePath } from './demo-pages.js';
 import { html, notModified, SafeHtml } from './page-kit.js';
-import { POPUP_FLOWS_STYLESHEET_PATH, POPUP_STYLESHEET_PATH, builtServerModule } from './pages-shell.js';
+import { POPUP_FLOWS_STYLESHEET_PATH, POPUP_STYLESHEET_PATH, builtServerModule, serverRenderBase } from './pages-shell.js';
 import { DEFAULT_DIST_DIR, versionedDistUrl } from './demo-site.js';
 import { SITE_BUYERS } from './seed.js';
 import { defaultAddresses } from './address-routes.js';
@@ -368,16 +368,7 @@ async function profilePage(ctx: AppContext, rc: RequestContext, renderer: () => 
   const rendered =
     overview && server
       ? await server
-          .renderProfilePage({
-            site: site.code,
-            language,
-            environment: 'local',
-            // The local environment's hosts (its CDN's thumbnails) are the page's own origin, as the browser reads it.
-            config: { localOrigin: requestOrigin(rc) },
-            home,
-            url: `${requestOrigin(rc)}${rc.url.pathname}${rc.url.search}`,
-            overview,
-          })
+          .renderProfilePage({ ...serverRenderBase(rc, site, language, home), overview })
           .catch((error: unknown) => {
             console.error('/user/profile: the dashboard could not be rendered on the server', error);
             return null;

@@ -96,6 +96,23 @@ export function plainHeader(site: Site): SafeHtml {
 </div></header>`;
 }
 
+/**
+ * What both server renderers (the member pages' and /user/profile's) are given about the request: the site, its
+ * language, the local environment with the page's own origin as its hosts (the browser reads it from location, so
+ * the hydration matches), where "Back to home" leads, and the page's address.
+ */
+export function serverRenderBase(rc: RequestContext, site: Site, language: string, home: string) {
+  const origin = requestOrigin(rc);
+  return {
+    site: site.code,
+    language,
+    environment: 'local' as const,
+    config: { localOrigin: origin },
+    home,
+    url: `${origin}${rc.url.pathname}${rc.url.search}`,
+  };
+}
+
 async function shell(rc: RequestContext, route: PageRoute | null, render: () => Promise<RenderMemberPage | null>): Promise<void> {
   const site = memberPageSite(rc);
   const language = pageLanguage(rc, site);
@@ -104,17 +121,7 @@ async function shell(rc: RequestContext, route: PageRoute | null, render: () => 
   const renderer = isRendered(route) ? await render() : null;
   const rendered =
     renderer && isRendered(route)
-      ? await renderer({
-          route,
-          site: site.code,
-          language,
-          environment: 'local',
-          // The local environment's hosts are the page's own origin (the browser reads it from location).
-          config: { localOrigin: requestOrigin(rc) },
-          home,
-          url: `${requestOrigin(rc)}${rc.url.pathname}${rc.url.search}`,
-          cookie: rc.req.headers.cookie,
-        }).catch((error: unknown) => {
+      ? await renderer({ ...serverRenderBase(rc, site, language, home), route, cookie: rc.req.headers.cookie }).catch((error: unknown) => {
           console.error('pages shell: the page could not be rendered on the server', error);
           return null;
         })
