@@ -12,10 +12,8 @@ describeE2E('keyboard-only flows', () => {
 
   /** Focus is inside the popup and not on <body>; returns what has it. */
   async function focusAfterScreenChange(page: Page, screen: string) {
-    const dialog = await waitForScreen(page, screen);
-    // A lazy screen not yet prefetched (the idle prefetch waits while the buyer types) shows its placeholder first:
-    // focus settles once the screen replaced it.
-    await dialog.locator('.mp-screen--loading').waitFor({ state: 'detached' });
+    // waitForScreen returns once a lazy screen has replaced its placeholder: focus has settled on the screen.
+    await waitForScreen(page, screen);
     const inside = await page.evaluate(() => {
       const active = document.activeElement;
       return Boolean(active && active !== document.body && active.closest('.mp-popup[role="dialog"]'));
