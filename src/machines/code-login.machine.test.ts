@@ -20,8 +20,7 @@ import {
   flush,
   modelPaths,
   runModelPath,
-  type ModelSnapshot,
-} from './test-utils.js';
+  type ModelSnapshot, fieldErrorNames } from './test-utils.js';
 
 const channels: SmsChannel[] = [
   { type: 'SMS', text: 'SMS', icon: '', supportOneClickVerify: false },
@@ -91,9 +90,10 @@ describe('codeLoginMachine: model-based walk', () => {
     serializeState: (s) =>
       {
       const c = s.context as { channels: unknown[]; sentTo: unknown; checked: { valid: boolean } | null; checking: string };
-      // The answer of the check while typing matters on the phone entry only.
+      // The answer of the check while typing matters on the phone entry only; the error under the number (a keystroke
+      // clears it) on the first phone entry.
       const onPhone = (s as { matches(v: unknown): boolean }).matches({ active: { flow: 'phone' } });
-      return JSON.stringify([s.value, isRisky(s), c.channels.length, c.sentTo !== null, s.status, onPhone ? [c.checked, c.checking] : null]);
+      return JSON.stringify([s.value, isRisky(s), c.channels.length, c.sentTo !== null, s.status, onPhone ? [c.checked, c.checking] : null, onPhone && c.sentTo === null ? fieldErrorNames(s) : null]);
     },
     ignoreEvents: ['CHANGE_NUMBER', 'TO_METHOD_LIST'],
     keepUnchanged: true,

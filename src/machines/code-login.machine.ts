@@ -36,7 +36,7 @@ import {
   type CodeLoginInput,
   type SendInput,
 } from './code-login.steps.js';
-import { clearFieldError, errorKey, errorParams, NO_FIELD_ERRORS, notifyPopup, showError, toViewMessage } from './shared.js';
+import { clearFieldError, errorKey, errorParams, hasErrorUnderField, NO_FIELD_ERRORS, notifyPopup, showError, toViewMessage } from './shared.js';
 import { forwardToVerify, normalizeCodeLength, verifyMachine, type VerifyOutput } from './verify.machine.js';
 
 export {
@@ -76,6 +76,7 @@ export const codeLoginMachine = setup({
     verify: verifyMachine,
   },
   guards: {
+    hasErrorUnderField,
     isPhoneInvalid: ({ context, event }) =>
       event.type === 'SUBMIT_CODE_LOGIN' && validatePhone(event.phone, context.site) !== null,
     isPhoneValid: (_, params: { valid: boolean }) => params.valid,
@@ -202,7 +203,7 @@ export const codeLoginMachine = setup({
     output: null,
   }),
   on: {
-    INPUT: { actions: 'clearFieldError' },
+    INPUT: { guard: 'hasErrorUnderField', actions: 'clearFieldError' },
   },
   initial: 'active',
   states: {

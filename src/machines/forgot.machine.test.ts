@@ -26,8 +26,7 @@ import {
   runModelPath,
   type ModelEvent,
   type ModelSnapshot,
-  type ServiceStubs,
-} from './test-utils.js';
+  type ServiceStubs, fieldErrorNames } from './test-utils.js';
 import type { VerifyOutput, VerifySubmitResult } from './verify.machine.js';
 
 const CONFIG = { site: getSite('SG'), env: 'production' as const, hosts: resolveHosts('SG', 'production') };
@@ -86,7 +85,7 @@ describe('forgotMachine: model-based walk', () => {
   // The account type picks the code's channel, and the success countdown (5..1) picks close or tick.
   const serializeState = (s: ModelSnapshot) => {
     const { accountType, secondsLeft } = s.context as { accountType: string; secondsLeft: number };
-    return JSON.stringify([s.value, accountType, secondsLeft]);
+    return JSON.stringify([s.value, accountType, secondsLeft, fieldErrorNames(s)]);
   };
   const options = {
     events: () => events,

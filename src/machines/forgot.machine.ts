@@ -55,7 +55,7 @@ import {
   type ForgotEvent,
   type ForgotInput,
 } from './forgot.steps.js';
-import { clearFieldError, errorParams, hasFieldErrors, isBusyError, NO_FIELD_ERRORS, notifyPopup, showError, toastFailure, toViewMessage } from './shared.js';
+import { clearFieldError, errorParams, hasErrorUnderField, hasFieldErrors, isBusyError, NO_FIELD_ERRORS, notifyPopup, showError, toastFailure, toViewMessage } from './shared.js';
 import { codeSent, forwardToVerify, normalizeCodeLength, verifyMachine } from './verify.machine.js';
 import type { VerifyOutput } from './verify.machine.js';
 
@@ -98,6 +98,7 @@ export const forgotMachine = setup({
     successTick: SUCCESS_TICK_MS,
   },
   guards: {
+    hasErrorUnderField,
     cameFromAccount: ({ context }) => context.entry === 'account',
     cameFromLink: ({ context }) => context.entry === 'link',
     hasAccountErrors: ({ context, event }) => hasFieldErrors(accountErrors(context, event)),
@@ -203,7 +204,7 @@ export const forgotMachine = setup({
     };
   },
   on: {
-    INPUT: { actions: 'clearFieldError' },
+    INPUT: { guard: 'hasErrorUnderField', actions: 'clearFieldError' },
   },
   initial: 'start',
   states: {

@@ -15,6 +15,7 @@ import { validateLoginName, validatePassword } from '../validation/index.js';
 import type { FieldErrors, FieldName, FlowOutput } from './contract.js';
 import {
   clearFieldError,
+  hasErrorUnderField,
   fieldErrorsOf,
   hasFieldErrors,
   NO_FIELD_ERRORS,
@@ -58,6 +59,7 @@ export const passwordLoginMachine = setup({
     ),
   },
   guards: {
+    hasErrorUnderField,
     hasInvalidField: ({ event }) =>
       event.type === 'SUBMIT_PASSWORD_LOGIN' && hasFieldErrors(loginErrors(event.loginName, event.password)),
   },
@@ -87,7 +89,7 @@ export const passwordLoginMachine = setup({
   }),
   initial: 'idle',
   on: {
-    INPUT: { actions: 'clearFieldError' },
+    INPUT: { guard: 'hasErrorUnderField', actions: 'clearFieldError' },
   },
   states: {
     idle: {

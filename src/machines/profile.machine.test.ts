@@ -12,8 +12,7 @@ import {
   modelPaths,
   runModelPath,
   type ModelEvent,
-  type ServiceStubs,
-} from './test-utils.js';
+  type ServiceStubs, fieldErrorNames } from './test-utils.js';
 
 const CONFIG = { site: getSite('SG'), hosts: resolveHosts('SG', 'production') };
 const TOKEN = 'register-token-1';
@@ -51,7 +50,7 @@ describe('profileMachine: model-based walk', () => {
   const plan = modelPaths(profileMachine, {
     input: input(createServiceStubs()),
     events: () => events,
-    serializeState: (s) => JSON.stringify(s.value),
+    serializeState: (s) => JSON.stringify([s.value, fieldErrorNames(s)]),
     limit: 200,
   });
   const cover = coverage(profileMachine, plan.transitionPaths);

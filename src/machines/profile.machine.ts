@@ -25,6 +25,7 @@ import {
 import type { FieldErrors, FieldName, FlowOutput, ProfileView } from './contract.js';
 import {
   clearFieldError,
+  hasErrorUnderField,
   errorParams,
   fieldErrorsOf,
   hasFieldErrors,
@@ -97,6 +98,7 @@ export const profileMachine = setup({
     ),
   },
   guards: {
+    hasErrorUnderField,
     isStep1Valid: ({ context, event }) => !hasFieldErrors(step1Errors(context, event)),
     isStep2Valid: ({ event }) => !hasFieldErrors(step2Errors(event)),
   },
@@ -129,7 +131,7 @@ export const profileMachine = setup({
   }),
   initial: 'step1',
   on: {
-    INPUT: { actions: 'clearFieldError' },
+    INPUT: { guard: 'hasErrorUnderField', actions: 'clearFieldError' },
   },
   states: {
     /** Name and password. */

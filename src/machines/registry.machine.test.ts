@@ -23,8 +23,7 @@ import {
   runModelPath,
   type ModelEvent,
   type ModelSnapshot,
-  type ServiceStubs,
-} from './test-utils.js';
+  type ServiceStubs, fieldErrorNames } from './test-utils.js';
 import type { VerifyOutput } from './verify.machine.js';
 
 const CONFIG = { site: getSite('SG'), hosts: resolveHosts('SG', 'production') };
@@ -83,7 +82,7 @@ describe('registryMachine: model-based walk', () => {
   // The method and the consent box decide where SUBMIT goes: both are part of a model state (4 combinations).
   const serializeState = (s: ModelSnapshot) => {
     const { method, consent } = s.context as { method: string; consent: boolean };
-    return JSON.stringify([s.value, method, consent]);
+    return JSON.stringify([s.value, method, consent, fieldErrorNames(s)]);
   };
   const plan = modelPaths(registryMachine, {
     input: input(createServiceStubs()),

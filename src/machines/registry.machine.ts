@@ -49,6 +49,7 @@ import {
 } from './registry.steps.js';
 import {
   clearFieldError,
+  hasErrorUnderField,
   errorKey,
   forwardTo,
   hasFieldErrors,
@@ -111,6 +112,7 @@ export const registryMachine = setup({
     verify: verifyMachine,
   },
   guards: {
+    hasErrorUnderField,
     hasInputErrors: ({ context, event }) => hasFieldErrors(submitErrors(context, event)),
     isSliderVerified: stateIn('#registry.form.slider.verified'),
     /** The hand finished the slider and its check is under way (or held for the server's time floor). */
@@ -188,7 +190,7 @@ export const registryMachine = setup({
     output: null,
   }),
   on: {
-    INPUT: { actions: 'clearFieldError' },
+    INPUT: { guard: 'hasErrorUnderField', actions: 'clearFieldError' },
   },
   initial: 'form',
   states: {

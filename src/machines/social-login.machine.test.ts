@@ -14,7 +14,7 @@ import {
   type SocialLoginInput,
   type SocialLoginSnapshot,
 } from './social-login.machine.js';
-import { createFlowRunner, createPopupHost, createServiceStubs, flush, modelPaths, runModelPath, type ModelSnapshot } from './test-utils.js';
+import { createFlowRunner, createPopupHost, createServiceStubs, flush, modelPaths, runModelPath, type ModelSnapshot, fieldErrorNames } from './test-utils.js';
 
 const signIn = { oauthCode: 'code-1', redirectUri: 'postmessage' };
 const response = { loginSuccess: true };
@@ -50,7 +50,7 @@ const plans = (['login', 'registry'] as const).map((origin) => {
   const plan = modelPaths(socialLoginMachine, {
     input: { services: createServiceStubs().services, origin },
     events: enabledEvents(modelEvents),
-    serializeState: (s: ModelSnapshot) => JSON.stringify([s.value, (s.context as { consent: boolean }).consent, s.status]),
+    serializeState: (s: ModelSnapshot) => JSON.stringify([s.value, (s.context as { consent: boolean }).consent, s.status, fieldErrorNames(s)]),
     keepUnchanged: true,
   });
   return { origin, plan, paths: [...plan.statePaths, ...plan.transitionPaths] };

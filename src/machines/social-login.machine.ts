@@ -21,6 +21,7 @@ import type { LoginResponse } from '../api/types.js';
 import type { DialogView, FieldName, FlowOutput, SocialProviderName, ViewMessage } from './contract.js';
 import {
   clearFieldError,
+  hasErrorUnderField,
   errorKey,
   errorParams,
   isBusyError,
@@ -128,6 +129,7 @@ export const socialLoginMachine = setup({
     ),
   },
   guards: {
+    hasErrorUnderField,
     lacksConsent: ({ context }) => context.origin === 'registry' && !context.consent,
     isCancelled: (_, params: { error: unknown }) => errorKey(params.error) === SOCIAL_CANCELLED_KEY,
     isOauthNotExist: (_, params: { error: unknown }) => errorKey(params.error) === OAUTH_NOT_EXIST_KEY,
@@ -168,7 +170,7 @@ export const socialLoginMachine = setup({
   }),
   on: {
     SET_CONSENT: { actions: 'setConsent' },
-    INPUT: { actions: 'clearFieldError' },
+    INPUT: { guard: 'hasErrorUnderField', actions: 'clearFieldError' },
   },
   initial: 'idle',
   states: {

@@ -247,6 +247,13 @@ export interface ModelPlan {
   readonly transitions: readonly string[];
 }
 
+/**
+ * The names of the fields that show an error, for a walk's state key: a keystroke (INPUT {field}) takes a transition
+ * only when its field has an error to clear, so a state with errors is a state of its own for the walk.
+ */
+export const fieldErrorNames = (s: ModelSnapshot): string[] =>
+  Object.keys((s.context as { fieldErrors?: object }).fieldErrors ?? {}).sort();
+
 export const stateKey = (snapshot: { value: unknown }): string => JSON.stringify(snapshot.value);
 
 /** Paths that together visit every state and take every transition of the model. */

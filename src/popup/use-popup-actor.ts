@@ -14,13 +14,20 @@ import type { PopupActorLike } from '../machines/popup-hooks.js';
 import { POPUP_SYSTEM_ID } from '../machines/shared.js';
 import { createSenders, selectView } from '../machines/view.js';
 
-/** A counter bumped on every snapshot of any actor of the popup's system (children included). */
+/**
+ * A counter bumped on every new snapshot of any actor of the popup's system (children included). An actor tells its
+ * observers after every event, also when no transition was taken and its snapshot is the same object (a keystroke in
+ * a field without an error): that is no change, and the view is not selected again.
+ */
 export function createSystemStore() {
   let version = 0;
   const listeners = new Set<() => void>();
+  const last = new WeakMap<object, unknown>();
   return {
     inspect(event: InspectionEvent) {
       if (event.type !== '@xstate.snapshot') return;
+      if (last.get(event.actorRef) === event.snapshot) return;
+      last.set(event.actorRef, event.snapshot);
       version += 1;
       for (const listener of listeners) listener();
     },

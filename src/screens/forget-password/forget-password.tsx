@@ -3,7 +3,7 @@ import { FormError, LoginNameField, SubmitButton, onSubmit, useField, useFieldEr
 
 export function ForgetPasswordScreen({ view, senders, t, titleId }: ScreenProps) {
   const { pending } = view;
-  const [account, setAccount] = useField('account', view.forgot?.values.account ?? '', senders);
+  const [account, setAccount] = useField('account', view.forgot?.values.account ?? '', senders, view.fieldErrors);
   const introId = `${titleId}-intro`;
   const { container, errors } = useFieldErrors(view.fieldErrors, t);
 

@@ -73,6 +73,14 @@ describe('Login screen, password mode', () => {
     expect(field('Password').value).toBe('Secret#123');
   });
 
+  it('sends nothing while the buyer types in fields without an error (issue 28: a key renders the form alone)', async () => {
+    const { user, senders } = setup();
+    await user.type(field('Phone number or email'), 'buyer@example.com');
+    await user.type(field('Password'), 'Secret123');
+    expect(senders.input).not.toHaveBeenCalled();
+    expect(field('Password').value).toBe('Secret123');
+  });
+
   it('shows field errors tied to their fields, focuses the first, and reports input so they clear', async () => {
     const { user, senders, rerender, container } = setup();
     rerender({

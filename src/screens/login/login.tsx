@@ -4,9 +4,11 @@
  * its hint tooltip. Both forms keep their typed values across a mode switch. Both forms submit by
  * method="dialog": served by the server before the script runs (member pages), a submit sends nothing (a plain
  * form's GET would put the password or the number in the URL). `slot`: what arrives with its own chunk below the
- * forms (passkey sign-in, issue 25), which may add tokens to the login-name autofill.
+ * forms (passkey sign-in, issue 25), which may add tokens to the login-name autofill. A key typed re-renders the
+ * form and the field it went into: the head, the form's links and button and the parts below are kept while the
+ * view, the translator and the number typed are the same, and the other field is memoized (issue 28).
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Tooltip } from '../../components/index.js';
 import {
   CHANNEL_LABEL_KEYS,
@@ -35,41 +37,75 @@ function QrIcon() {
 export function LoginScreen({ view, senders, t, titleId, slot }: ScreenProps) {
   const { login, pending, phonePrefix } = view;
   const [autofill, setAutofill] = useState('');
-  const [loginName, setLoginName] = useField('loginName', login.values.loginName, senders);
-  const [password, setPassword] = useField('password', '', senders);
-  const [phone, setPhone] = useField('phone', login.values.phone, senders, true);
+  const [loginName, setLoginName] = useField('loginName', login.values.loginName, senders, view.fieldErrors);
+  const [password, setPassword] = useField('password', '', senders, view.fieldErrors);
+  const [phone, setPhone] = useField('phone', login.values.phone, senders, view.fieldErrors, true);
   const { container, errors } = useFieldErrors(view.fieldErrors, t);
 
   // Spec §5: an empty field sends nothing; the machine says "You can't leave this empty." under each empty field.
   const submitPassword = onSubmit(pending, () => senders.submitPasswordLogin({ loginName: loginName.trim(), password }));
   const submitCode = onSubmit(pending, () => senders.submitCodeLogin({ phone: phone.trim() }));
 
+  const passwordActions = useMemo(
+    () => (
+      <>
+        <div className="mp-form__aside">
+          <LinkButton onClick={() => senders.toForgetPassword()}>{t('login.forgot')}</LinkButton>
+        </div>
+        <SubmitButton pending={pending}>{t('login.submit')}</SubmitButton>
+      </>
+    ),
+    [pending, senders, t],
+  );
+  const head = useMemo(
+    () => (
+      <>
+        <div className="mp-login__head">
+          <h2 className="mp-screen__title" id={titleId} tabIndex={-1}>
+            {t('login.title')}
+          </h2>
+          {/* Beside the icon, over the title: above it, the hint covered Close; below it, the mode switch. */}
+          <Tooltip open={login.qrHintVisible} content={t('login.qrHint')} placement="left">
+            <button type="button" className="mp-icon-button mp-login__qr" aria-label={t('login.qr')} onClick={() => senders.toQrcode()}>
+              <QrIcon />
+            </button>
+          </Tooltip>
+        </div>
+
+        <Segmented
+          label={t('login.mode')}
+          value={login.mode}
+          options={[
+            { value: 'password', label: t('login.mode.password') },
+            { value: 'code', label: t('login.mode.code') },
+          ]}
+          onChange={(mode) => senders.setLoginMode(mode)}
+          onIntent={login.mode === 'password' ? () => senders.intent('codeLogin') : undefined}
+        />
+
+        <FormError message={view.error} t={t} />
+      </>
+    ),
+    [view, senders, t, titleId],
+  );
+  const tail = useMemo(
+    () => (
+      <>
+        {slot?.(setAutofill, phone)}
+
+        <p className="mp-screen__switch">
+          {t('login.noAccount')} <LinkButton onClick={() => senders.toRegistry()}>{t('login.signUp')}</LinkButton>
+        </p>
+
+        <SocialButtons view={view} senders={senders} t={t} titleId={titleId} heading={t('login.social')} />
+      </>
+    ),
+    [view, senders, t, titleId, slot, phone],
+  );
+
   return (
     <div className="mp-screen mp-login" ref={container}>
-      <div className="mp-login__head">
-        <h2 className="mp-screen__title" id={titleId} tabIndex={-1}>
-          {t('login.title')}
-        </h2>
-        {/* Beside the icon, over the title: above it, the hint covered Close; below it, the mode switch. */}
-        <Tooltip open={login.qrHintVisible} content={t('login.qrHint')} placement="left">
-          <button type="button" className="mp-icon-button mp-login__qr" aria-label={t('login.qr')} onClick={() => senders.toQrcode()}>
-            <QrIcon />
-          </button>
-        </Tooltip>
-      </div>
-
-      <Segmented
-        label={t('login.mode')}
-        value={login.mode}
-        options={[
-          { value: 'password', label: t('login.mode.password') },
-          { value: 'code', label: t('login.mode.code') },
-        ]}
-        onChange={(mode) => senders.setLoginMode(mode)}
-        onIntent={login.mode === 'password' ? () => senders.intent('codeLogin') : undefined}
-      />
-
-      <FormError message={view.error} t={t} />
+      {head}
 
       {login.mode === 'password' ? (
         <form className="mp-form mp-login__form" method="dialog" noValidate onSubmit={submitPassword} aria-busy={pending || undefined}>
@@ -91,10 +127,7 @@ export function LoginScreen({ view, senders, t, titleId, slot }: ScreenProps) {
             error={errors.password}
             onValueChange={setPassword}
           />
-          <div className="mp-form__aside">
-            <LinkButton onClick={() => senders.toForgetPassword()}>{t('login.forgot')}</LinkButton>
-          </div>
-          <SubmitButton pending={pending}>{t('login.submit')}</SubmitButton>
+          {passwordActions}
         </form>
       ) : (
         <form className="mp-form mp-login__form" method="dialog" noValidate onSubmit={submitCode} aria-busy={pending || undefined}>
@@ -128,13 +161,7 @@ export function LoginScreen({ view, senders, t, titleId, slot }: ScreenProps) {
         </form>
       )}
 
-      {slot?.(setAutofill, phone)}
-
-      <p className="mp-screen__switch">
-        {t('login.noAccount')} <LinkButton onClick={() => senders.toRegistry()}>{t('login.signUp')}</LinkButton>
-      </p>
-
-      <SocialButtons view={view} senders={senders} t={t} titleId={titleId} heading={t('login.social')} />
+      {tail}
     </div>
   );
 }

@@ -41,8 +41,8 @@ const GENDER_KEYS = { male: 'profile.male', female: 'profile.female' } as const;
 function StepOne({ view, senders, t, titleId }: ScreenProps) {
   const profile = view.profile!;
   const { pending } = view;
-  const [name, setName] = useField('name', profile.values.name, senders);
-  const [password, setPassword] = useField('password', '', senders);
+  const [name, setName] = useField('name', profile.values.name, senders, view.fieldErrors);
+  const [password, setPassword] = useField('password', '', senders, view.fieldErrors);
   const { container, errors } = useFieldErrors(view.fieldErrors, t);
 
   const submit = onSubmit(pending, () => senders.submitProfileStep1({ name: name.trim(), password }));
@@ -79,9 +79,9 @@ function StepTwo({ view, senders, t, titleId }: ScreenProps) {
   const profile = view.profile!;
   const { pending } = view;
   const range = useMemo(() => birthdayRange(), []);
-  const [gender, setGender] = useField<Gender | ''>('gender', profile.values.gender, senders);
+  const [gender, setGender] = useField<Gender | ''>('gender', profile.values.gender, senders, view.fieldErrors);
   /** '' until the user moves the columns (or the view brings a saved birthday). */
-  const [birthday, setBirthday] = useField('birthday', profile.values.birthday, senders);
+  const [birthday, setBirthday] = useField('birthday', profile.values.birthday, senders, view.fieldErrors);
   const base = useId();
   const genderErrorId = `${base}-gender-error`;
   const birthdayLabelId = `${base}-birthday-label`;

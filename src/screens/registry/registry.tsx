@@ -37,8 +37,8 @@ export function RegistryScreen(props: ScreenProps) {
   const { view, senders, t, titleId } = props;
   const registry = view.registry ?? DEFAULT_REGISTRY;
   const { pending } = view;
-  const [phone, setPhone] = useField('phone', registry.values.phone, senders);
-  const [email, setEmail] = useField('email', registry.values.email, senders);
+  const [phone, setPhone] = useField('phone', registry.values.phone, senders, view.fieldErrors);
+  const [email, setEmail] = useField('email', registry.values.email, senders, view.fieldErrors);
   const newTabId = `${useId()}-new-tab`;
   const { container, errors } = useFieldErrors(view.fieldErrors, t);
 

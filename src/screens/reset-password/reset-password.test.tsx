@@ -36,8 +36,8 @@ describe('ResetPassword screen, form', () => {
     expect(hintStates()).toEqual(['met', 'unmet']);
   });
 
-  it('submits both values and reports input', async () => {
-    const { user, senders } = setup();
+  it('submits both values, and reports input where an error shows', async () => {
+    const { user, senders } = setup({ fieldErrors: { newPassword: { key: 'validation.required' }, retypePassword: { key: 'validation.required' } } });
     await user.type(newPassword(), 'Abcdef1!');
     await user.type(retype(), 'Abcdef1!{Enter}');
     expect(senders.submitReset).toHaveBeenCalledExactlyOnceWith({ password: 'Abcdef1!', retype: 'Abcdef1!' });

@@ -69,8 +69,8 @@ export function ResetPasswordScreen(props: ScreenProps) {
   const { view, senders, t, titleId } = props;
   const success = view.reset?.success ?? null;
   const { pending } = view;
-  const [password, setPassword] = useField('newPassword', '', senders);
-  const [retype, setRetype] = useField('retypePassword', '', senders);
+  const [password, setPassword] = useField('newPassword', '', senders, view.fieldErrors);
+  const [retype, setRetype] = useField('retypePassword', '', senders, view.fieldErrors);
   const { container, errors } = useFieldErrors(view.fieldErrors, t);
 
   if (success) return <ResetSuccess {...props} secondsLeft={success.secondsLeft} stopped={success.stopped} />;

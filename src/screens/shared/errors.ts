@@ -1,5 +1,5 @@
 /** Field and screen errors as texts, and focus on the first field with an error when errors appear. */
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { renderMessage } from '../../i18n/render.js';
 import type { Translator } from '../../i18n/translate.js';
 import type { FieldErrors, FieldName } from '../../machines/contract.js';
@@ -43,7 +43,8 @@ export function useFocusFirstError(container: RefObject<HTMLElement | null>, err
  */
 export function useFieldErrors(fieldErrors: FieldErrors, t: Translator): { container: RefObject<HTMLDivElement | null>; errors: FieldErrorTexts } {
   const container = useRef<HTMLDivElement>(null);
-  const errors = fieldErrorTexts(fieldErrors, t);
+  // Kept while the view's errors are the same: a keystroke re-renders the screen, not the focus check.
+  const errors = useMemo(() => fieldErrorTexts(fieldErrors, t), [fieldErrors, t]);
   useFocusFirstError(container, errors);
   return { container, errors };
 }

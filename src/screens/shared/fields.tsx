@@ -1,8 +1,9 @@
 /**
  * Labelled form fields of the popup screens. Each input keeps its own value (the screen's state), is tied to its
  * error text with `aria-invalid` and `aria-describedby`, and reports changes so the machine can clear the error.
+ * The named fields are memoized: a key typed into one renders that field, not its neighbours (issue 28).
  */
-import { useId, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { memo, useId, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import type { Translator } from '../../i18n/translate.js';
 
 const joinIds = (...ids: ReadonlyArray<string | false | null | undefined>): string | undefined => {
@@ -85,15 +86,15 @@ export function TextField(props: TextFieldProps) {
  * A login name field: a phone number or an e-mail address of an existing account (username autofill). `autofill`
  * adds tokens to it (' webauthn': the browser lists saved passkeys there, issue 25).
  */
-export function LoginNameField(
+export const LoginNameField = memo(function LoginNameField(
   props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'label' | 'placeholder'> & { readonly t: Translator; readonly autofill?: string },
 ) {
   const { t, autofill = '', ...rest } = props;
   return <TextField {...rest} label={t('popup.field.loginName')} placeholder={t('popup.field.loginNamePlaceholder')} autoComplete={'username' + autofill} />;
-}
+});
 
 /** A phone number field: the site's `+<code>` outside the input, digits keyboard, national-number autofill. */
-export function PhoneField(
+export const PhoneField = memo(function PhoneField(
   props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'prefix' | 'label' | 'placeholder'> & {
     readonly phonePrefix: string;
     readonly t: Translator;
@@ -111,10 +112,10 @@ export function PhoneField(
       prefix={`+${phonePrefix}`}
     />
   );
-}
+});
 
 /** An e-mail field. */
-export function EmailField(
+export const EmailField = memo(function EmailField(
   props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'label' | 'placeholder'> & { readonly t: Translator },
 ) {
   const { t, ...rest } = props;
@@ -128,10 +129,10 @@ export function EmailField(
       autoComplete="email"
     />
   );
-}
+});
 
 /** A password field with a show/hide toggle (a pressed button; the input keeps its value and focus stays put). */
-export function PasswordField(
+export const PasswordField = memo(function PasswordField(
   props: Omit<TextFieldProps, 'type' | 'inputMode' | 'trailing' | 'autoComplete'> & {
     readonly autoComplete: 'current-password' | 'new-password';
     readonly t: Translator;
@@ -164,6 +165,6 @@ export function PasswordField(
       }
     />
   );
-}
+});
 
 export { joinIds };
