@@ -18,7 +18,8 @@
 //   revalidated (304) or were fetched again, named, the page's own HTML apart.
 // - keystrokes (issue 28 item 4): a login name and a password typed key by key at CPU 6× (BENCH_KEYS_CPU) into the
 //   popup's Login on /demo/sg (React and lite runtimes), the hydrated /user/login, and FirebaseUI 6.1's e-mail field
-//   (its password field needs a server round trip: all the keys go into the e-mail field), read with the Event Timing
+//   (its password field needs a server round trip: all the keys go into the e-mail field), and the plain-HTML form
+//   (no script: the browser's own cost of a key, below which nothing goes), read with the Event Timing
 //   API (PerformanceObserver type 'event', durationThreshold 16: entries under 16 ms are not reported) and, free of
 //   that threshold, Chromium's own ScriptDuration and TaskDuration (CDP Performance.getMetrics) over the typing.
 // Every cell runs BENCH_RUNS times (default 5), interleaved; medians, and the ratio to the floor in the same run.
@@ -262,6 +263,8 @@ const KEY_CELLS = [
   { label: 'popup Login, lite (/demo/sg)', kind: 'popup', runtime: 'lite' },
   { label: '/user/login, hydrated', kind: 'page' },
   { label: 'FirebaseUI 6.1 e-mail field', kind: 'firebaseui' },
+  // The browser's own cost of a key: the plain-HTML form (no script), what no product can go below.
+  { label: 'plain-HTML form floor (no script)', kind: 'floor' },
 ];
 
 /** Opens `cell`'s login fields unthrottled, then types at CPU 6×: Event Timing entries and Chromium's own metrics. */
@@ -281,6 +284,9 @@ async function typeRun(cell) {
     await page.goto(`${origin}/user/login?site=sg`);
     await page.locator('#member-page[data-hydrated]').waitFor({ timeout: 60_000 });
     fields = ['#member-page input[name="loginName"]', '#member-page input[name="password"]'];
+  } else if (cell.kind === 'floor') {
+    await page.goto(`${origin}${FLOOR_PATH}`);
+    fields = ['input[name="loginName"]', 'input[name="password"]'];
   } else {
     // The sign-in page starts on e-mail alone: its e-mail field is there at once.
     await page.goto(`${origin}${FIREBASEUI_PATH}`);
