@@ -51,7 +51,9 @@ export async function signInWithPasskey(calls: PasskeyCalls, options: { conditio
   if (signal?.aborted) return null;
   const untie = tieTo(signal);
   try {
-    const credential = await startAuthentication({ optionsJSON, useBrowserAutofill: conditional }).catch(classify);
+    // The autofill wait is not the buyer's act: a browser that refuses it (the popup closed and opened again before
+    // the browser let the last wait go: "A request is already pending") leaves the button, with nothing to apologise for.
+    const credential = await startAuthentication({ optionsJSON, useBrowserAutofill: conditional }).catch(conditional ? () => null : classify);
     return credential ? await calls.login(credential) : null;
   } finally {
     untie();

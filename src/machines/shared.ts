@@ -200,8 +200,8 @@ export const reportBusy: FlowAction<{ error: unknown }> = ({ system }, params: {
 
 /**
  * Whether an INPUT {field} has an error to clear under its field: the guard of every `clearFieldError`. A keystroke
- * in a field without an error takes no transition, so the flow's snapshot stays the same object and nothing re-renders
- * but the field itself (issue 28: typing costs no more than a plain form's handler).
+ * in a field without an error takes no transition, so the flow's snapshot stays the same object and nothing above the
+ * screen re-renders (issue 28: typing costs no more than a plain form's handler).
  */
 export const hasErrorUnderField = ({ context, event }: { context: Pick<FlowStatusContext, 'fieldErrors'>; event: { type: string; field?: unknown } }): boolean =>
   event.type === 'INPUT' && typeof event.field === 'string' && event.field in context.fieldErrors;

@@ -11,6 +11,8 @@ const texts = { en: { 'login.title': TITLE } };
 /** The popup's texts, one per line, with its heading left out (what must not change). */
 async function otherTexts(page: Page): Promise<{ heading: string; rest: string }> {
   const dialog = await waitForScreen(page, 'Login');
+  // Login's passkey slot settled (Chromium has WebAuthn): it arrives with its own chunk, and its texts are the popup's too.
+  await dialog.getByRole('button', { name: 'Log in with a passkey' }).waitFor();
   return dialog.evaluate((element) => {
     const heading = element.querySelector('h1, h2')?.textContent ?? '';
     const labels = [...element.querySelectorAll('[aria-label], [placeholder]')].map(
