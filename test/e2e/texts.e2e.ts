@@ -18,7 +18,9 @@ async function otherTexts(page: Page): Promise<{ heading: string; rest: string }
     const labels = [...element.querySelectorAll('[aria-label], [placeholder]')].map(
       (node) => `${node.getAttribute('aria-label') ?? ''}|${node.getAttribute('placeholder') ?? ''}`,
     );
-    const lines = (element as HTMLElement).innerText.split('\n');
+    // The QR hint is timed (it shows 1 s after opening, for 3 s): whether a reading catches it is the clock's, not the texts'.
+    const timed = new Set([...element.querySelectorAll('[role="tooltip"]')].map((node) => (node as HTMLElement).innerText));
+    const lines = (element as HTMLElement).innerText.split('\n').filter((line) => !timed.has(line));
     // The heading's own line only (the submit button may read the same).
     lines.splice(lines.indexOf(heading), 1);
     const rest = lines;
