@@ -17,10 +17,12 @@ import {
   createFlowRunner,
   createPopupHost,
   createServiceStubs,
+  fieldErrorNames,
   flush,
   modelPaths,
   runModelPath,
-  type ModelSnapshot, fieldErrorNames } from './test-utils.js';
+  type ModelSnapshot,
+} from './test-utils.js';
 
 const channels: SmsChannel[] = [
   { type: 'SMS', text: 'SMS', icon: '', supportOneClickVerify: false },

@@ -21,12 +21,14 @@ import {
   createFlowRunner,
   createPopupHost,
   createServiceStubs,
+  fieldErrorNames,
   flush,
   modelPaths,
   runModelPath,
   type ModelEvent,
   type ModelSnapshot,
-  type ServiceStubs, fieldErrorNames } from './test-utils.js';
+  type ServiceStubs,
+} from './test-utils.js';
 import type { VerifyOutput, VerifySubmitResult } from './verify.machine.js';
 
 const CONFIG = { site: getSite('SG'), env: 'production' as const, hosts: resolveHosts('SG', 'production') };

@@ -3,7 +3,7 @@ import type { EventObject } from 'xstate';
 import { ApiError } from '../api/errors.js';
 import { coverage, enabledEvents, reportCounts } from './model-coverage.js';
 import { passwordLoginMachine, selectPasswordLoginValues } from './password-login.machine.js';
-import { createFlowRunner, createPopupHost, createServiceStubs, flush, modelPaths, runModelPath, fieldErrorNames } from './test-utils.js';
+import { createFlowRunner, createPopupHost, createServiceStubs, fieldErrorNames, flush, modelPaths, runModelPath } from './test-utils.js';
 
 const response = { loginSuccess: true, userId: 7 };
 const incorrect = new ApiError('business', 'PL-USER-LOGIN-INCORRECT', { displayMessage: 'Wrong password' });

@@ -8,11 +8,13 @@ import {
   createFlowRunner,
   createPopupHost,
   createServiceStubs,
+  fieldErrorNames,
   flush,
   modelPaths,
   runModelPath,
   type ModelEvent,
-  type ServiceStubs, fieldErrorNames } from './test-utils.js';
+  type ServiceStubs,
+} from './test-utils.js';
 
 const CONFIG = { site: getSite('SG'), hosts: resolveHosts('SG', 'production') };
 const TOKEN = 'register-token-1';

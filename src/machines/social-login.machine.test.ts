@@ -14,7 +14,7 @@ import {
   type SocialLoginInput,
   type SocialLoginSnapshot,
 } from './social-login.machine.js';
-import { createFlowRunner, createPopupHost, createServiceStubs, flush, modelPaths, runModelPath, type ModelSnapshot, fieldErrorNames } from './test-utils.js';
+import { createFlowRunner, createPopupHost, createServiceStubs, fieldErrorNames, flush, modelPaths, runModelPath, type ModelSnapshot } from './test-utils.js';
 
 const signIn = { oauthCode: 'code-1', redirectUri: 'postmessage' };
 const response = { loginSuccess: true };
