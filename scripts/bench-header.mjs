@@ -25,13 +25,18 @@
 // Every cell runs BENCH_RUNS times (default 5), interleaved; medians, and the ratio to the floor in the same run.
 // BENCH_ONLY=keys runs the keystroke rows alone; BENCH_ONLY=login runs the /user/login row and its floor alone; BENCH_ONLY=dashboard the dashboard and its floor;
 // BENCH_ONLY=warm the repeat visits alone; BENCH_ONLY=header the header's two page views. Figures are printed, never asserted.
+// BENCH_ONLY=keys BENCH_TRACE=1 traces each keystroke cell's typing once (a trace perturbs what it measures: compare
+// traced runs with each other, never with the table): where a key's milliseconds go, by trace event (script, style,
+// layout, paint…) and by original function (scripts/bench-trace.mjs); BENCH_TRACE_OUT=<prefix> keeps each raw trace
+// (<prefix>-<kind>.json, for Chrome's Performance panel).
 // After `npm run build` (or at least the browser, loader and styles outputs). Not part of `npm test`.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 import { buildAnchors } from './bench-anchors.mjs';
+import { TRACE_CATEGORIES, summariseTrace } from './bench-trace.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU = Number(process.env.BENCH_CPU ?? 4);
@@ -308,6 +313,11 @@ async function typeRun(cell) {
   const metric = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: KEYS_CPU });
   const before = await metric();
+  if (TRACE) {
+    // With what invalidated style, layout and paint on each key (the trace's invalidation tracking).
+    await browser.startTracing(page, { categories: [...TRACE_CATEGORIES, 'disabled-by-default-devtools.timeline.invalidationTracking'] });
+    await page.evaluate(() => performance.mark('bench:click'));
+  }
   let keys = 0;
   for (const [index, text] of [TYPED.loginName, TYPED.password].entries()) {
     await page.locator(fields[index]).evaluate((el) => el.focus());
@@ -316,6 +326,13 @@ async function typeRun(cell) {
   }
   await page.waitForTimeout(500);
   const after = await metric();
+  if (TRACE) {
+    await page.evaluate(() => performance.mark('bench:ready'));
+    const raw = (await browser.stopTracing()).toString();
+    if (process.env.BENCH_TRACE_OUT) writeFileSync(`${process.env.BENCH_TRACE_OUT}-${cell.kind}${cell.runtime ? `-${cell.runtime}` : ''}.json`, raw);
+    console.log(`\n######## ${cell.label}: the typing traced (${TYPED.loginName.length + TYPED.password.length} keys; divide by it for a key)`);
+    summariseTrace(JSON.parse(raw).traceEvents, { dist: join(import.meta.dirname, '..', 'dist'), origin });
+  }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const typed = await page.locator(fields[1]).inputValue();
   const entries = (await page.evaluate(() => window.__keyEntries)).filter((e) => KEY_EVENTS.has(e.name));
@@ -343,6 +360,7 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 };
 const KEYS = ONLY === 'keys' || !ONLY ? KEY_CELLS : [];
+const TRACE = Boolean(process.env.BENCH_TRACE) && ONLY === 'keys';
 
 const results = new Map(cells.map((cell) => [cell, []]));
 const keyResults = new Map(KEYS.map((cell) => [cell, []]));

@@ -4,7 +4,7 @@
  * shows its error and a retry button, never an empty select), text fields as the §5 text input. Focus goes to the
  * form's heading when it opens; a failed save is announced and everything typed stays.
  */
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import { Select, TextInput } from '../../components/index.js';
 import type { AddressFieldSpec, LocationFieldSpec, TextFieldSpec } from '../../config/address-forms.js';
 import type { AddressPartKey } from '../../i18n/parts/address/index.js';
@@ -109,7 +109,7 @@ const INVOICING = new Set(['taxId', 'branchId', 'notes']);
 
 export function AddressFormPanel({ view, senders, t }: { view: AddressFormView; senders: AddressBookSenders; t: T }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []);
   const visible = (field: AddressFieldSpec) => field.kind === 'text' || field.level <= Math.max(1, view.depth);
   const main = view.form.fields.filter((field) => visible(field) && !INVOICING.has(field.name));
   const invoicing = view.form.fields.filter((field) => INVOICING.has(field.name));

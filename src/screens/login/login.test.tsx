@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { calledSenders, expectNoAxeViolations as noViolations, renderScreen, type ViewOverrides } from '../test-utils.js';
+import type { MessageKey } from '../../i18n/catalogs/en.js';
+import type { TranslateParams, Translator } from '../../i18n/translate.js';
+import { calledSenders, expectNoAxeViolations as noViolations, renderScreen, t, type ViewOverrides } from '../test-utils.js';
 import { LoginScreen } from './index.js';
 
 afterEach(cleanup);
@@ -78,6 +80,22 @@ describe('Login screen, password mode', () => {
     await user.type(field('Phone number or email'), 'buyer@example.com');
     await user.type(field('Password'), 'Secret123');
     expect(senders.input).not.toHaveBeenCalled();
+    expect(field('Password').value).toBe('Secret123');
+  });
+
+  it('renders nothing while the buyer types the login name and the password (issue 28: the inputs keep them)', async () => {
+    // Every render of the screen asks its translator for texts: a counting one tells whether a key rendered it.
+    let asked = 0;
+    const counting = Object.assign((key: MessageKey, params?: TranslateParams) => (asked++, t(key, params)), t) as Translator;
+    const { user } = renderScreen(LoginScreen, { screen: 'Login' }, { t: counting });
+    await user.click(field('Phone number or email'));
+    const before = asked;
+    expect(before).toBeGreaterThan(0);
+    await user.keyboard('buyer@example.com');
+    await user.tab();
+    await user.keyboard('Secret123');
+    expect(asked).toBe(before);
+    expect(field('Phone number or email').value).toBe('buyer@example.com');
     expect(field('Password').value).toBe('Secret123');
   });
 

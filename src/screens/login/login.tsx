@@ -4,9 +4,11 @@
  * its hint tooltip. Both forms keep their typed values across a mode switch. Both forms submit by
  * method="dialog": served by the server before the script runs (member pages), a submit sends nothing (a plain
  * form's GET would put the password or the number in the URL). `slot`: what arrives with its own chunk below the
- * forms (passkey sign-in, issue 25), which may add tokens to the login-name autofill. A key typed re-renders the
- * form and the field it went into: the head, the form's links and button and the parts below are kept while the
- * view, the translator and the number typed are the same, and the other field is memoized (issue 28).
+ * forms (passkey sign-in, issue 25), which may add tokens to the login-name autofill. The login name and the password
+ * are kept by their inputs and read on submit: a key typed there renders nothing (issue 28). The phone is the
+ * screen's state (the machine checks it as it is typed, and the slot's lost-number link carries it): a key there
+ * renders the form and the field; the head, the form's links and button and the parts below are kept while the
+ * view, the translator and the number typed are the same.
  */
 import { useMemo, useState } from 'react';
 import { Tooltip } from '../../components/index.js';
@@ -23,6 +25,7 @@ import {
   onSubmit,
   useField,
   useFieldErrors,
+  useTypedField,
   type ScreenProps,
 } from '../shared/index.js';
 
@@ -37,13 +40,13 @@ function QrIcon() {
 export function LoginScreen({ view, senders, t, titleId, slot }: ScreenProps) {
   const { login, pending, phonePrefix } = view;
   const [autofill, setAutofill] = useState('');
-  const [loginName, setLoginName] = useField('loginName', login.values.loginName, senders, view.fieldErrors);
-  const [password, setPassword] = useField('password', '', senders, view.fieldErrors);
+  const loginName = useTypedField('loginName', login.values.loginName, senders, view.fieldErrors);
+  const password = useTypedField('password', '', senders, view.fieldErrors);
   const [phone, setPhone] = useField('phone', login.values.phone, senders, view.fieldErrors, true);
   const { container, errors } = useFieldErrors(view.fieldErrors, t);
 
   // Spec §5: an empty field sends nothing; the machine says "You can't leave this empty." under each empty field.
-  const submitPassword = onSubmit(pending, () => senders.submitPasswordLogin({ loginName: loginName.trim(), password }));
+  const submitPassword = onSubmit(pending, () => senders.submitPasswordLogin({ loginName: loginName.read().trim(), password: password.read() }));
   const submitCode = onSubmit(pending, () => senders.submitCodeLogin({ phone: phone.trim() }));
 
   const passwordActions = useMemo(
@@ -112,9 +115,9 @@ export function LoginScreen({ view, senders, t, titleId, slot }: ScreenProps) {
           <LoginNameField
             t={t}
             name="loginName"
-            value={loginName}
+            defaultValue={loginName.defaultValue}
             error={errors.loginName}
-            onValueChange={setLoginName}
+            onValueChange={loginName.onValueChange}
             autofill={autofill}
           />
           <PasswordField
@@ -123,9 +126,9 @@ export function LoginScreen({ view, senders, t, titleId, slot }: ScreenProps) {
             label={t('popup.field.password')}
             placeholder={t('popup.field.passwordPlaceholder')}
             autoComplete="current-password"
-            value={password}
+            defaultValue={password.defaultValue}
             error={errors.password}
-            onValueChange={setPassword}
+            onValueChange={password.onValueChange}
           />
           {passwordActions}
         </form>

@@ -1,5 +1,6 @@
 /**
- * Labelled form fields of the popup screens. Each input keeps its own value (the screen's state), is tied to its
+ * Labelled form fields of the popup screens. An input's value is the screen's state (`value`, controlled) or the
+ * input's own (`defaultValue`, uncontrolled: useTypedField, read on submit). Each input is tied to its
  * error text with `aria-invalid` and `aria-describedby`, and reports changes so the machine can clear the error.
  * The named fields are memoized: a key typed into one renders that field, not its neighbours (issue 28).
  */
@@ -14,7 +15,9 @@ const joinIds = (...ids: ReadonlyArray<string | false | null | undefined>): stri
 export interface TextFieldProps {
   readonly name: string;
   readonly label: string;
-  readonly value: string;
+  /** The value (controlled); or give `defaultValue` (the input keeps what is typed; never both). */
+  readonly value?: string;
+  readonly defaultValue?: string;
   readonly onValueChange: (value: string) => void;
   readonly type?: 'text' | 'email' | 'tel' | 'password';
   readonly autoComplete?: string;
@@ -40,6 +43,9 @@ export function TextField(props: TextFieldProps) {
   const prefixId = `${id}-prefix`;
   const invalid = Boolean(props.error);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => props.onValueChange(event.target.value);
+  // Only one of the two keys: preact/compat reads a `defaultValue` beside `value: undefined` as the value, and would
+  // write it back over what was typed at the next render.
+  const valueProp = props.value !== undefined ? { value: props.value } : { defaultValue: props.defaultValue ?? '' };
   return (
     <div className="mp-field" data-invalid={invalid || undefined}>
       <label className="mp-field__label" htmlFor={id}>
@@ -59,7 +65,7 @@ export function TextField(props: TextFieldProps) {
           id={id}
           name={props.name}
           type={props.type ?? 'text'}
-          value={props.value}
+          {...valueProp}
           onChange={onChange}
           autoComplete={props.autoComplete}
           inputMode={props.inputMode}

@@ -5,5 +5,5 @@ export { TextField, LoginNameField, PhoneField, EmailField, PasswordField, joinI
 export { FormError, SubmitButton, LinkButton, Segmented, onSubmit } from './form.js';
 export { CHANNEL_LABEL_KEYS, CODE_SENT_KEYS } from './channels.js';
 export { SocialButtons } from './social.js';
-export { useField } from './use-field.js';
+export { useField, useTypedField, type TypedField } from './use-field.js';
 export { useStepFocus } from './step-focus.js';

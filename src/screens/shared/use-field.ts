@@ -1,5 +1,10 @@
-/** A form field's value as the user edits it, the screen's own state; a change also lets the machine clear the field's error. */
-import { useCallback, useState } from 'react';
+/**
+ * A form field's value as the user edits it; a change also lets the machine clear the field's error. Two kinds:
+ * `useField` when the screen draws from the value as it is typed (the password hints, the birthday columns, a number
+ * checked while typed), `useTypedField` when the screen only reads it on submit (the input keeps it: a key renders
+ * nothing, issue 28).
+ */
+import { useCallback, useRef, useState } from 'react';
 import type { FieldErrors, FieldName, PopupSenders } from '../../machines/contract.js';
 
 /**
@@ -27,4 +32,32 @@ export function useField<T>(
     [field, senders, withValue, shown],
   );
   return [value, change];
+}
+
+/** A field the input keeps (uncontrolled): what its `TextField` takes, and what the screen reads on submit. */
+export interface TypedField {
+  /** What was typed so far: an input mounted again (Login's mode switch) shows it. */
+  readonly defaultValue: string;
+  readonly onValueChange: (value: string) => void;
+  /** The value now (on submit). */
+  readonly read: () => string;
+}
+
+/**
+ * The value of `field` kept by its input, not by the screen: a keystroke sets no state, so nothing renders (the
+ * login fields, popup and pages: a key costs what a plain form's does, issue 28 item 4). The change is reported while
+ * the field shows an error, as `useField` does; a value the page replays after hydration arrives as an input event.
+ */
+export function useTypedField(field: FieldName, initial: string, senders: Pick<PopupSenders, 'input'>, fieldErrors: FieldErrors): TypedField {
+  const value = useRef(initial);
+  const shown = field in fieldErrors;
+  const onValueChange = useCallback(
+    (next: string) => {
+      value.current = next;
+      if (shown) senders.input(field);
+    },
+    [field, senders, shown],
+  );
+  const read = useCallback(() => value.current, []);
+  return { defaultValue: value.current, onValueChange, read };
 }
