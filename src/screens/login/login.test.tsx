@@ -266,6 +266,18 @@ describe('Login screen, code mode', () => {
     await noViolations(container);
   });
 
+  it('keeps the password across a mode switch and a render, in the input only (never in its value attribute)', async () => {
+    const { user, rerender } = setup();
+    await user.type(field('Password'), 'Secret#123');
+    rerender({ fieldErrors: { loginName: { key: 'validation.required' } } });
+    expect(field('Password').getAttribute('value') ?? '').toBe('');
+    rerender({ fieldErrors: {}, login: { mode: 'code' } });
+    rerender({ login: { mode: 'password' } });
+    expect(field('Password').value).toBe('Secret#123');
+    expect(field('Password').getAttribute('value') ?? '').toBe('');
+    expect(document.body.innerHTML).not.toContain('Secret#123');
+  });
+
   it('keeps both forms typed values across a mode switch', async () => {
     const { user, rerender } = setup();
     await user.type(field('Phone number or email'), 'somchai@example.com');

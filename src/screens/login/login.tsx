@@ -116,6 +116,7 @@ export function LoginScreen({ view, senders, t, titleId, slot }: ScreenProps) {
             t={t}
             name="loginName"
             defaultValue={loginName.defaultValue}
+            inputRef={loginName.inputRef}
             error={errors.loginName}
             onValueChange={loginName.onValueChange}
             autofill={autofill}
@@ -127,6 +128,7 @@ export function LoginScreen({ view, senders, t, titleId, slot }: ScreenProps) {
             placeholder={t('popup.field.passwordPlaceholder')}
             autoComplete="current-password"
             defaultValue={password.defaultValue}
+            inputRef={password.inputRef}
             error={errors.password}
             onValueChange={password.onValueChange}
           />

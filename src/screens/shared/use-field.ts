@@ -36,9 +36,11 @@ export function useField<T>(
 
 /** A field the input keeps (uncontrolled): what its `TextField` takes, and what the screen reads on submit. */
 export interface TypedField {
-  /** What was typed so far: an input mounted again (Login's mode switch) shows it. */
+  /** The value the field starts from (the view's). */
   readonly defaultValue: string;
   readonly onValueChange: (value: string) => void;
+  /** Gives an input mounted again (Login's mode switch) what was typed before. */
+  readonly inputRef: (input: HTMLInputElement | null) => void;
   /** The value now (on submit). */
   readonly read: () => string;
 }
@@ -47,8 +49,11 @@ export interface TypedField {
  * The value of `field` kept by its input, not by the screen: a keystroke sets no state, so nothing renders (the
  * login fields, popup and pages: a key costs what a plain form's does, issue 28 item 4). The change is reported while
  * the field shows an error, as `useField` does; a value the page replays after hydration arrives as an input event.
+ * What was typed goes back into an input mounted again as its property, never as its `value` attribute (where a
+ * password would be in the DOM for anything that reads the markup), and never over a value typed before hydration.
  */
 export function useTypedField(field: FieldName, initial: string, senders: Pick<PopupSenders, 'input'>, fieldErrors: FieldErrors): TypedField {
+  const [defaultValue] = useState(initial);
   const value = useRef(initial);
   const shown = field in fieldErrors;
   const onValueChange = useCallback(
@@ -58,6 +63,12 @@ export function useTypedField(field: FieldName, initial: string, senders: Pick<P
     },
     [field, senders, shown],
   );
+  const inputRef = useCallback(
+    (input: HTMLInputElement | null) => {
+      if (input && value.current !== defaultValue && input.value !== value.current) input.value = value.current;
+    },
+    [defaultValue],
+  );
   const read = useCallback(() => value.current, []);
-  return { defaultValue: value.current, onValueChange, read };
+  return { defaultValue, onValueChange, inputRef, read };
 }
