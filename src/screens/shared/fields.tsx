@@ -4,7 +4,7 @@
  * error text with `aria-invalid` and `aria-describedby`, and reports changes so the machine can clear the error.
  * The named fields are memoized: a key typed into one renders that field, not its neighbours (issue 28).
  */
-import { memo, useId, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import type { Translator } from '../../i18n/translate.js';
 
 const joinIds = (...ids: ReadonlyArray<string | false | null | undefined>): string | undefined => {
@@ -34,6 +34,42 @@ export interface TextFieldProps {
   readonly inputId?: string;
   readonly inputRef?: Ref<HTMLInputElement>;
   readonly maxLength?: number;
+  /** A password or a PIN (implied by type="password"; the show-password toggle keeps it): see useInputValue. */
+  readonly secret?: boolean;
+}
+
+/**
+ * The input's value props and ref. A secret is never in the input's `value` attribute: React writes a controlled
+ * input's value there on every render, where a CSS attribute selector (the "CSS keylogger") or anything that reads
+ * the markup finds it key by key. A controlled secret is therefore left to the input, and a value the screen sets (a
+ * reset, a clear) is written to its property after the render; the first render leaves the input as it is (a value
+ * typed before hydration stays for the page's replay). Only one of `value` and `defaultValue` is given: preact/compat
+ * reads a `defaultValue` beside `value: undefined` as the value, and would write it over what was typed.
+ */
+function useInputValue(props: TextFieldProps) {
+  const own = useRef<HTMLInputElement | null>(null);
+  const secret = props.secret ?? props.type === 'password';
+  const controlled = props.value !== undefined;
+  const [first] = useState(props.value ?? props.defaultValue ?? '');
+  const mounted = useRef(false);
+  useLayoutEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    if (secret && controlled && own.current && own.current.value !== props.value) own.current.value = props.value!;
+  });
+  const { inputRef } = props;
+  const ref = useCallback(
+    (input: HTMLInputElement | null) => {
+      own.current = input;
+      if (typeof inputRef === 'function') inputRef(input);
+      else if (inputRef) inputRef.current = input;
+    },
+    [inputRef],
+  );
+  const value = controlled && !secret ? { value: props.value } : { defaultValue: controlled ? first : (props.defaultValue ?? '') };
+  return { value, ref };
 }
 
 export function TextField(props: TextFieldProps) {
@@ -43,9 +79,7 @@ export function TextField(props: TextFieldProps) {
   const prefixId = `${id}-prefix`;
   const invalid = Boolean(props.error);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => props.onValueChange(event.target.value);
-  // Only one of the two keys: preact/compat reads a `defaultValue` beside `value: undefined` as the value, and would
-  // write it back over what was typed at the next render.
-  const valueProp = props.value !== undefined ? { value: props.value } : { defaultValue: props.defaultValue ?? '' };
+  const input = useInputValue(props);
   return (
     <div className="mp-field" data-invalid={invalid || undefined}>
       <label className="mp-field__label" htmlFor={id}>
@@ -60,12 +94,12 @@ export function TextField(props: TextFieldProps) {
           </span>
         )}
         <input
-          ref={props.inputRef}
+          ref={input.ref}
           className="mp-field__input"
           id={id}
           name={props.name}
           type={props.type ?? 'text'}
-          {...valueProp}
+          {...input.value}
           onChange={onChange}
           autoComplete={props.autoComplete}
           inputMode={props.inputMode}
@@ -152,6 +186,7 @@ export const PasswordField = memo(function PasswordField(
     <TextField
       {...rest}
       inputId={id}
+      secret
       type={visible ? 'text' : 'password'}
       trailing={
         <button

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderMessage } from '../../i18n/index.js';
 import { loadTranslator } from '../../i18n/translate.js';
 import { t } from '../test-utils.js';
 import { fieldErrorTexts } from './errors.js';
+import { PasswordField, TextField } from './fields.js';
 import { RichText } from './rich-text.js';
 
 afterEach(cleanup);
@@ -67,5 +70,46 @@ describe('RichText', () => {
       </p>,
     );
     expect(screen.getByTestId('p').textContent).toBe('ฉันได้อ่านและยอมรับTและPแล้ว');
+  });
+});
+
+describe('a secret field (a password, a PIN)', () => {
+  // React writes a controlled input's value into its `value` attribute on every render, where a CSS attribute
+  // selector (input[value$="a"] { background: url(…) }, the "CSS keylogger") reads a password key by key.
+  function Controlled({ reset }: { reset: number }) {
+    const [value, setValue] = useState('');
+    const [seen, setSeen] = useState(reset);
+    if (seen !== reset) {
+      setSeen(reset);
+      setValue('');
+    }
+    return (
+      <>
+        <PasswordField t={t} name="password" label="Password" autoComplete="new-password" value={value} onValueChange={setValue} />
+        <TextField name="pin" label="PIN" type="password" value={value} onValueChange={setValue} />
+        <TextField name="shown" label="Shown" value={value} onValueChange={setValue} />
+        <output>{value.length}</output>
+      </>
+    );
+  }
+
+  it('keeps a typed password out of the value attribute, and takes the value the screen sets', async () => {
+    const user = userEvent.setup();
+    const { rerender, container } = render(<Controlled reset={0} />);
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    await user.type(password, 'Tr0pical!');
+    expect(container.querySelector('output')!.textContent).toBe('9');
+    expect(password.value).toBe('Tr0pical!');
+    expect((screen.getByLabelText('PIN') as HTMLInputElement).value).toBe('Tr0pical!');
+    expect(container.querySelector('[value*="Tr0p"]:not([name="shown"])')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.type).toBe('text');
+    await user.type(password, '9');
+    expect(password.value).toBe('Tr0pical!9');
+    expect(container.querySelector('[value*="Tr0p"]:not([name="shown"])')).toBeNull();
+    // The screen clears the value (a reset): the inputs show it.
+    rerender(<Controlled reset={1} />);
+    expect(password.value).toBe('');
+    expect((screen.getByLabelText('PIN') as HTMLInputElement).value).toBe('');
   });
 });
