@@ -412,7 +412,7 @@ export function createMemberCore(config: MemberConfig, options: MemberClientOpti
 
   /** Encrypts a password, honouring the caller's signal while the RSA chunk loads. */
   function encrypt(password: string, signal: AbortSignal | undefined): Promise<string> {
-    return untilAborted(encryptPassword(password, config.rsaPublicKey), signal);
+    return untilAborted(encryptPassword(password, config.rsaPublicKey, config.env === 'production'), signal);
   }
 
   function get(path: string, callOptions: MemberCallOptions = {}): Promise<unknown> {

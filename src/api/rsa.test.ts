@@ -42,6 +42,23 @@ describe('encryptPassword', () => {
     await expectRsaFailure(encryptPassword('No-Key~Given1', '  '));
   });
 
+  it('warns once when a production config names the development key (in any form), never otherwise', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      await encryptPassword('Dev~Key1', DEFAULT_RSA_PUBLIC_KEY);
+      await encryptPassword('Dev~Key1', undefined, true);
+      expect(warn).not.toHaveBeenCalled();
+      await encryptPassword('Dev~Key1', PUBLIC_KEY_PEM, true);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]![0])).toContain('SECURITY: a production config passes the development rsaPublicKey');
+      expect(String(warn.mock.calls[0]![0])).not.toContain('Dev~Key1');
+      await encryptPassword('Dev~Key1', DEFAULT_RSA_PUBLIC_KEY, true);
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('accepts the key in PEM form too', async () => {
     const cipher = await encryptPassword('Pem-Form~Pass1', PUBLIC_KEY_PEM);
     expect(decrypt(cipher)).toBe('Pem-Form~Pass1');

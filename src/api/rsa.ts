@@ -9,7 +9,11 @@ import { RSA_KEY_BITS } from '../config/constants.js';
 import { ApiError, CLIENT_ERROR_KEYS } from './errors.js';
 
 type JSEncryptClass = typeof import('jsencrypt').JSEncrypt;
-type Engine = { readonly JSEncrypt: JSEncryptClass; readonly developmentKey: string };
+type Engine = {
+  readonly JSEncrypt: JSEncryptClass;
+  readonly developmentKey: string;
+  readonly warnIfDevelopmentKey: (given: string | undefined, production: boolean) => void;
+};
 type JSEncryptInstance = InstanceType<JSEncryptClass>;
 
 /** PKCS#1 v1.5 type-2 padding takes 11 bytes of the modulus. */
@@ -19,11 +23,15 @@ let moduleLoad: Promise<Engine> | undefined;
 /** The last key parsed: pages use one fixed key, so one entry is the whole cache. */
 let keyCache: { publicKey: string; encryptor: JSEncryptInstance; maxBytes: number } | undefined;
 
-/** jsencrypt and the development key, in one chunk (rsa-engine.ts). */
+/** jsencrypt, the development key and its warning, in one chunk (rsa-engine.ts). */
 function loadEngine(): Promise<Engine> {
   if (!moduleLoad) {
     moduleLoad = import('./rsa-engine.js').then(
-      (mod) => ({ JSEncrypt: mod.JSEncrypt.JSEncrypt ?? mod.JSEncrypt.default, developmentKey: mod.DEFAULT_RSA_PUBLIC_KEY }),
+      (mod) => ({
+        JSEncrypt: mod.JSEncrypt.JSEncrypt ?? mod.JSEncrypt.default,
+        developmentKey: mod.DEFAULT_RSA_PUBLIC_KEY,
+        warnIfDevelopmentKey: mod.warnIfDevelopmentKey,
+      }),
       (cause: unknown) => {
         // A chunk that failed to load is not cached: the next attempt loads it again.
         moduleLoad = undefined;
@@ -63,8 +71,9 @@ function paddedInputBytes(text: string): number {
   return bytes;
 }
 
-async function encryptorFor(given: string | undefined): Promise<{ encryptor: JSEncryptInstance; maxBytes: number }> {
-  const { JSEncrypt, developmentKey } = await loadEngine();
+async function encryptorFor(given: string | undefined, production: boolean): Promise<{ encryptor: JSEncryptInstance; maxBytes: number }> {
+  const { JSEncrypt, developmentKey, warnIfDevelopmentKey } = await loadEngine();
+  warnIfDevelopmentKey(given, production);
   const publicKey = given ?? developmentKey;
   if (keyCache && keyCache.publicKey === publicKey) return keyCache;
   const encryptor = new JSEncrypt({ log: false });
@@ -81,11 +90,12 @@ async function encryptorFor(given: string | undefined): Promise<{ encryptor: JSE
  * loads with jsencrypt), PKCS#1 v1.5, and returns the
  * base64 ciphertext. Rejects `ApiError('config', 'RSA_ENCRYPT_FAILED')` when the key is empty, unparsable or
  * shorter than 2048 bits, when the input does not fit one RSA block, or when jsencrypt fails; rejects
- * `ApiError('network')` when the jsencrypt chunk cannot be loaded.
+ * `ApiError('network')` when the jsencrypt chunk cannot be loaded. `production`: the config's environment is
+ * production (the development key named there is warned about once).
  */
-export async function encryptPassword(password: string, publicKey?: string): Promise<string> {
+export async function encryptPassword(password: string, publicKey?: string, production = false): Promise<string> {
   if (typeof password !== 'string' || (publicKey !== undefined && (typeof publicKey !== 'string' || publicKey.trim() === ''))) throw rsaError();
-  const { encryptor, maxBytes } = await encryptorFor(publicKey?.trim());
+  const { encryptor, maxBytes } = await encryptorFor(publicKey?.trim(), production);
   if (paddedInputBytes(password) > maxBytes) throw rsaError();
   const cipher = encryptor.encrypt(password);
   if (typeof cipher !== 'string' || cipher === '') throw rsaError();

@@ -131,7 +131,7 @@ export function createFlowServices(config: MemberConfig, input: FlowServicesInpu
       calls.completeProfileByRegisterToken({
         token,
         name,
-        encryptPassword: await encryptPassword(password, config.rsaPublicKey),
+        encryptPassword: await encryptPassword(password, config.rsaPublicKey, config.env === 'production'),
       }),
     updateProfile: (sent) => calls.updateUserProfile(sent),
     readSmsCode: (signal) => readSmsCode(signal),

@@ -112,9 +112,8 @@ export function createConfig(options: MemberConfigOptions = {}): MemberConfig {
   };
   const appKeys = { ...DEFAULT_APP_KEYS, ...options.appKeys };
   const rsaPublicKey = options.rsaPublicKey;
-  // Warned here: a production config with no key of its own. A production config that passes the development key by
-  // name is no longer warned at creation (that check needs the key, which left the first screen); usesDevelopmentKey
-  // still recognises it.
+  // Warned here: a production config with no key of its own. One that passes the development key by name is warned
+  // when a password is first encrypted (api/rsa.ts: the key arrives with jsencrypt, not with the first screen).
   if (!warnedDevKey && env === 'production' && !rsaPublicKey) {
     warnedDevKey = true;
     console.warn('[member-popup] SECURITY: no rsaPublicKey in a production config: passwords use the development key, whose private key is public.');
